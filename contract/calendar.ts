@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { idField } from './common';
+
+/**
+ * Calendar calls of SPEC.md section 7. Every time is a UTC instant at minute precision,
+ * written 'YYYY-MM-DD HH:mm'; requests may also send the ISO form 'YYYY-MM-DDTHH:mm:ss.sssZ'
+ * of SPEC.md section 9 (or any ISO 8601 instant with Z or an offset), which is normalized.
+ */
+
+export const EVENT_NAME_MAX = 200;
+export const EVENT_DESCRIPTION_MAX = 2000;
+/** Years outside this range are typing mistakes, not tennis events. */
+export const EVENT_YEAR_MIN = 1900;
+export const EVENT_YEAR_MAX = 9999;
+
+const MINUTE_FORM = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
+const ISO_FORM = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** An instant written as the API writes it: 'YYYY-MM-DD HH:mm' in UTC (seconds dropped). */
+export function formatCalendarTime(instant: Date): string {
+  return (
+    `${pad(instant.getUTCFullYear(), 4)}-${pad(instant.getUTCMonth() + 1)}-${pad(instant.getUTCDate())} ` +
+    `${pad(instant.getUTCHours())}:${pad(instant.getUTCMinutes())}`
+  );
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * Reads a calendar time ('YYYY-MM-DD HH:mm' in UTC, or an ISO 8601 instant with Z or an offset)
+ * and answers the instant truncated to the minute, or undefined when it is not a real time
+ * (2024-02-30, 24:00, 10:60, a year outside EVENT_YEAR_MIN..EVENT_YEAR_MAX).
+ */
+export function parseCalendarTime(text: string): Date | undefined {
+  const m = MINUTE_FORM.exec(text) ?? ISO_FORM.exec(text);
+  if (!m) return undefined;
+  const [year, month, day, hour, minute] = m.slice(1, 6).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const second = m[6] === undefined ? 0 : Number(m[6]);
+  // Checked before Date.UTC, which would read years 0-99 as 1900-1999.
+  if (year < EVENT_YEAR_MIN || year > EVENT_YEAR_MAX) return undefined;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  if (hour > 23 || minute > 59 || second > 59) return undefined;
+  let offsetMinutes = 0;
+  const zone = m[7];
+  if (zone !== undefined && zone !== 'Z') {
+    const oh = Number(zone.slice(1, 3));
+    const om = Number(zone.slice(4, 6));
+    if (oh > 23 || om > 59) return undefined;
+    offsetMinutes = (zone.startsWith('-') ? -1 : 1) * (oh * 60 + om);
+  }
+  // Seconds and fractions are dropped before the offset is applied: offsets are whole minutes.
+  const instant = new Date(Date.UTC(year, month - 1, day, hour, minute) - offsetMinutes * 60_000);
+  const utcYear = instant.getUTCFullYear();
+  if (utcYear < EVENT_YEAR_MIN || utcYear > EVENT_YEAR_MAX) return undefined;
+  return instant;
+}
+
+/** A calendar time field: answers the normalized 'YYYY-MM-DD HH:mm' UTC text. */
+export const calendarTimeField = z
+  .string()
+  .trim()
+  .transform((text, zctx) => {
+    const instant = parseCalendarTime(text);
+    if (!instant) {
+      zctx.addIssue({ code: 'custom', message: "must be a real UTC time 'YYYY-MM-DD HH:mm'" });
+      return z.NEVER;
+    }
+    return formatCalendarTime(instant);
+  });
+
+const eventFields = {
+  name: z.string().trim().min(1, { message: 'is required' }).max(EVENT_NAME_MAX),
+  description: z.string().trim().max(EVENT_DESCRIPTION_MAX).default(''),
+  startTime: calendarTimeField,
+  endTime: calendarTimeField,
+  /** Sent by the web app as the start; optional and only checked for form: startTime is what is stored. */
+  date: calendarTimeField.optional(),
+};
+
+function endAfterStart(v: { startTime: string; endTime: string }): boolean {
+  // Both are normalized 'YYYY-MM-DD HH:mm', so text order is time order.
+  return v.endTime > v.startTime;
+}
+const endAfterStartIssue = { message: 'must be after startTime', path: ['endTime'] };
+
+/** POST /api/auth/addCalendarEvent (form). */
+export const addCalendarEventBody = z.object(eventFields).refine(endAfterStart, endAfterStartIssue);
+export type AddCalendarEventBody = z.input<typeof addCalendarEventBody>;
+export type CalendarEventInput = z.output<typeof addCalendarEventBody>;
+
+/** PUT /api/auth/editCalendarEvent (form): the same fields plus csa_id; a full replacement. */
+export const editCalendarEventBody = z
+  .object({ ...eventFields, csa_id: idField })
+  .refine(endAfterStart, endAfterStartIssue);
+export type EditCalendarEventBody = z.input<typeof editCalendarEventBody>;
+
+/** DELETE /api/auth/deleteCalendarEvent (form). */
+export const deleteCalendarEventBody = z.object({ csa_id: idField });
+
+/** One event as every calendar call answers it; `date` repeats the start ('YYYY-MM-DD HH:mm'). */
+export const calendarEvent = z.object({
+  csa_id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  date: z.string(),
+});
+export type CalendarEvent = z.infer<typeof calendarEvent>;
+
+/** GET /api/auth/getCalendarEvents: ordered by start time. */
+export const calendarEventsReply = z.object({ data: z.array(calendarEvent) });
+/** addCalendarEvent and editCalendarEvent answer the saved event. */
+export const calendarEventReply = z.object({ data: calendarEvent });
+/** deleteCalendarEvent answers the id it removed. */
+export const deletedCalendarEventReply = z.object({ csa_id: z.number().int() });
+
+/** GET /api/auth/calendar-feed and POST /api/auth/calendar-feed/reset: the private .ics address. */
+export const calendarFeedReply = z.object({ url: z.string() });

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { idField, intField, pinSchema, teamTypeField } from './common';
+
+/** Ladder positions a coach can choose (SPEC.md section 9); -1 in answers means none (N/A). */
+export const MIN_POSITION = 1;
+export const MAX_POSITION = 100;
+export const NO_POSITION = -1;
+export const positionField = intField(MIN_POSITION, MAX_POSITION);
+
+/** Texts the web app reacts to (SPEC.md section 8). */
+export const POSITION_TAKEN =
+  'You cannot move the player to this team because the position has already been taken.';
+export const WRONG_PIN = 'wrong pin';
+export const LIST_IS_EMPTY = 'list is empty';
+
+export const ladderOkReply = z.object({ ok: z.literal(true) });
+
+/** GET /api/auth/roster and GET /api/auth/ladder-changes: the team by its type (1-4). */
+export const skillLevelQuery = z.object({ skillLevel: teamTypeField });
+
+/**
+ * One row of the ladder. Position -1 is N/A. OMWLPer/CMWLPer are win percentages in official and
+ * challenge matches (0 shows as N/A). A player sees the phone and e-mail of no one but themselves
+ * (empty strings for teammates).
+ */
+export const rosterPlayerSchema = z.object({
+  PlayerID: z.number().int(),
+  SchoolTeamPlayerID: z.number().int(),
+  Position: z.number().int(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  Email: z.string(),
+  PhoneNumber: z.string(),
+  avatar: z.string().nullable(),
+  OMWLPer: z.number(),
+  CMWLPer: z.number(),
+});
+export type RosterPlayer = z.infer<typeof rosterPlayerSchema>;
+
+/** GET /api/auth/roster?skillLevel={1-4} */
+export const rosterReply = z.object({
+  res: z.union([z.array(rosterPlayerSchema), z.literal(LIST_IS_EMPTY)]),
+  teamRosterID: z.number().int(),
+});
+export type RosterReply = z.infer<typeof rosterReply>;
+
+/** POST /api/auth/roster/pin (form strid). */
+export const rosterPinBody = z.object({ strid: idField });
+export const rosterPinReply = z.object({ pin: z.string() });
+
+/** POST /api/auth/roster/pin/reset (form strid): a new PIN; the old one stops working. */
+export const rosterPinResetBody = rosterPinBody;
+
+/** POST /api/auth/roster/isAbleToSwitch: is `position` on the coach's team of type `schoolTeamId` free for membership `stp`? */
+export const isAbleToSwitchBody = z.object({
+  position: positionField,
+  schoolTeamId: teamTypeField,
+  stp: idField,
+});
+export const isAbleToSwitchReply = z.object({ res: z.boolean() });
+
+/** PUT /api/auth/roster/updatePosition: moves membership `stpid` (player `pid`, now on roster `strid`) to `pos` on the coach's team of type `team`. */
+export const updatePositionBody = z.object({
+  pid: idField,
+  stpid: idField,
+  strid: idField,
+  team: teamTypeField,
+  pos: positionField,
+});
+
+/** DELETE /api/auth/roster/deletePlayer?strid=&pid=&stpid= */
+export const deletePlayerQuery = z.object({ strid: idField, pid: idField, stpid: idField });
+
+/** POST /api/auth/joinTeam: a coach joins a team of their school by its Team PIN. */
+export const joinTeamBody = z.object({
+  school: z.string().trim().min(1, { message: 'is required' }).max(200),
+  teamtype: teamTypeField,
+  pin: pinSchema,
+});
+
+export const LADDER_CHANGE_REASONS = ['coach-move', 'removed', 'challenge', 'undo'] as const;
+
+/**
+ * One player's move in a change: positions -1 for none, teams as team type codes (1-4);
+ * toTeam null means the player was removed from the team.
+ */
+export const ladderChangeMoveSchema = z.object({
+  playerId: z.number().int(),
+  playerName: z.string(),
+  fromPosition: z.number().int(),
+  toPosition: z.number().int(),
+  fromTeam: z.number().int(),
+  toTeam: z.number().int().nullable(),
+});
+
+export const ladderChangeSchema = z.object({
+  id: z.number().int(),
+  reason: z.enum(LADDER_CHANGE_REASONS),
+  createdAt: z.string(),
+  undone: z.boolean(),
+  moves: z.array(ladderChangeMoveSchema),
+});
+export type LadderChange = z.infer<typeof ladderChangeSchema>;
+
+/** GET /api/auth/ladder-changes?skillLevel={1-4}: the team's last 20 changes, newest first. */
+export const ladderChangesReply = z.object({ changes: z.array(ladderChangeSchema) });
+
+/** POST /api/auth/ladder-changes/undo (form skillLevel): undoes the team's latest change. */
+export const undoLadderChangeBody = skillLevelQuery;
+export const undoLadderChangeReply = z.object({ ok: z.literal(true), undoneChangeId: z.number().int() });

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { formBoolean, idField, intField, teamTypeField } from './common';
+import { MAX_SCORE_LENGTH, parseScore } from './tennis-score';
+
+/**
+ * The tennis match calls (SPEC.md section 7 "Matches"; API.md fixes the match shape).
+ *
+ * Scores are written from SIDE 1's point of view ("6-4" = side 1 won the set 6-4), see
+ * contract/tennis-score.ts for the grammar. Side 1 is the first player (singles) or the first two
+ * players (doubles) of `Plist` when the match was created; `Players` in answers keeps that order.
+ */
+
+/** Match types (SPEC.md section 9). */
+export const MATCH_TYPE = { challenge: 1, official: 2, practice: 3 } as const;
+export type MatchType = (typeof MATCH_TYPE)[keyof typeof MATCH_TYPE];
+export const matchTypeField = intField(1, 3);
+
+/** URL handle of each match type (/matches/{type}/{team}). */
+export const MATCH_TYPE_HANDLES = { 1: 'challenge', 2: 'official', 3: 'practice' } as const;
+
+/** Texts the server answers with, for the web app to map to translated messages. */
+export const WINNER_REQUIRED = 'You must specify the match winner.';
+export const CHALLENGE_SINGLES_ONLY = 'A challenge is a singles match.';
+export const CHALLENGE_NEEDS_POSITIONS =
+  'Both players of a challenge need a ladder position. Place them on the ladder first.';
+export const PLAYERS_NOT_ON_TEAM = 'Every player of the match must be on this team.';
+
+/** A calendar date, YYYY-MM-DD (UTC), that exists. */
+export const matchDateField = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD' })
+  .refine(
+    (s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    },
+    { message: 'is not a real date' },
+  );
+
+/** A time of day, HH:MM (24 h, UTC). */
+export const matchTimeField = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time written HH:MM (00:00-23:59)' });
+
+/** A player of a match as the web app sends it: the label is for display, only ID (PlayerID) counts. */
+export const matchPlayerRef = z.object({
+  Name: z.string().max(200).optional(),
+  ID: idField,
+});
+
+/**
+ * A score as typed in the result form: empty (no score) or a score parseScore accepts; the issue
+ * message is the reason the score cannot happen. The server checks the same way.
+ */
+export const matchScoreField = z
+  .string()
+  .trim()
+  .max(MAX_SCORE_LENGTH, { message: `The score is too long (at most ${MAX_SCORE_LENGTH} characters)` })
+  .superRefine((s, ctx) => {
+    if (s === '') return;
+    const parsed = parseScore(s);
+    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.reason });
+  });
+
+/** POST /api/auth/tennis-match (form): the matches of one type of one team. */
+export const tennisMatchListBody = z.object({ matchTypeEnum: matchTypeField, skillLevel: teamTypeField });
+
+export const matchPlayerSchema = z.object({ ID: z.number().int(), Name: z.string() });
+
+/** One match (API.md). MatchDate/MatchTime are UTC; MatchScore is '' when none was entered. */
+export const tennisMatchSchema = z.object({
+  TennisMatchID: z.number().int(),
+  MatchType: z.number().int(),
+  IsSingles: z.boolean(),
+  MatchDate: z.string(),
+  MatchTime: z.string(),
+  MatchScore: z.string(),
+  /** Side 1 first: 2 entries for singles, 4 for doubles (the first two are side 1). */
+  Players: z.array(matchPlayerSchema),
+  /** The winning side's players; empty while no winner was saved. */
+  Winners: z.array(matchPlayerSchema),
+});
+export type TennisMatch = z.infer<typeof tennisMatchSchema>;
+
+/** Newest first. */
+export const tennisMatchListReply = z.object({ res: z.array(tennisMatchSchema) });
+
+/**
+ * POST /api/auth/create-tennis-match (JSON). Plist lists side 1 first: singles 2 players, doubles 4
+ * (the first two are side 1); every player on the team SchoolTeamRosterID, none twice. A challenge
+ * (MatchType 1) is singles; the lower-placed player challenges, at most the coach's
+ * maxNumberOfChallengePositions places below the other.
+ */
+export const createTennisMatchBody = z
+  .object({
+    SchoolTeamRosterID: idField,
+    MatchType: matchTypeField,
+    IsSingles: formBoolean,
+    MatchDate: matchDateField,
+    MatchTime: matchTimeField,
+    Plist: z.array(matchPlayerRef).min(2).max(4),
+  })
+  .superRefine((b, ctx) => {
+    const want = b.IsSingles ? 2 : 4;
+    if (b.Plist.length !== want) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['Plist'],
+        message: b.IsSingles
+          ? 'a singles match has 2 players'
+          : 'a doubles match has 4 players (the first two are side 1)',
+      });
+    }
+    if (new Set(b.Plist.map((p) => p.ID)).size !== b.Plist.length) {
+      ctx.addIssue({ code: 'custom', path: ['Plist'], message: 'a player can only play once in a match' });
+    }
+  });
+export type CreateTennisMatchBody = z.input<typeof createTennisMatchBody>;
+export const createTennisMatchReply = z.object({ res: z.object({ TennisMatchID: z.number().int() }) });
+
+/**
+ * PUT /api/auth/edit-tennis-match (JSON). With an empty MatchScore and an empty WinnerList only the
+ * date and time change. Otherwise WinnerList names exactly the players of the winning side, and a
+ * MatchScore (optional: a winner may be saved without one) must be a possible score that agrees
+ * with that winner (for a retired/defaulted match or a walkover the score cannot tell, any side may
+ * have won). The score is checked by the server with parseScore; the answer's error is the reason.
+ */
+export const editTennisMatchBody = z.object({
+  MatchScore: z.string().trim().max(200).default(''),
+  MatchDate: matchDateField,
+  MatchTime: matchTimeField,
+  WinnerList: z.array(matchPlayerRef).max(4).default([]),
+  TennisMatchID: idField,
+});
+export type EditTennisMatchBody = z.input<typeof editTennisMatchBody>;
+
+/** The match after the edit; LadderChangeID names the ladder change a challenge result made (null: none). */
+export const editTennisMatchReply = z.object({
+  res: tennisMatchSchema,
+  LadderChangeID: z.number().int().nullable(),
+});
+
+/** PUT /api/auth/edit-tennis-match-for-timeAndDate (form). */
+export const editTennisMatchTimeBody = z.object({
+  time: matchTimeField,
+  date: matchDateField,
+  tmid: idField,
+});
+export const editTennisMatchTimeReply = z.object({ res: tennisMatchSchema });
+
+/** DELETE /api/auth/delete-tennis-match/{id} */
+export const tennisMatchIdParams = z.object({ id: idField });
+export const deleteTennisMatchReply = z.object({ res: z.object({ TennisMatchID: z.number().int() }) });

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { codeSchema, emailSchema, idField, intField, nameSchema, phoneSchema } from './common';
+
+/**
+ * Settings calls of SPEC.md section 7. Coach and player personal settings have the same four
+ * fields; phoneNumber is the phone the person signs in with.
+ */
+
+export const settingsIdParams = z.object({ id: idField });
+
+export const personalSettings = z.object({
+  fname: z.string(),
+  lname: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+});
+export type PersonalSettings = z.infer<typeof personalSettings>;
+
+/** GET /api/auth/getSettings-player/{id}, GET /api/auth/getSettings-coach/{id}, and both updates. */
+export const personalSettingsReply = z.object({ res: personalSettings });
+
+/**
+ * PUT /api/auth/updateSettings-player and PUT /api/auth/updateSettings-coach (JSON, or a form):
+ * all four fields; `id` may be sent and must then be the caller's own. A new phoneNumber is the
+ * next sign-in phone, so it needs `phoneCode`, the code POST /api/auth/settings/phone-code sent
+ * to it (an empty form field counts as none).
+ */
+export const personalSettingsBody = z.object({
+  id: idField.optional(),
+  fname: nameSchema,
+  lname: nameSchema,
+  phoneNumber: phoneSchema,
+  email: emailSchema,
+  phoneCode: z.union([z.literal('').transform(() => undefined), codeSchema]).optional(),
+});
+export type PersonalSettingsBody = z.input<typeof personalSettingsBody>;
+export type PersonalSettingsUpdate = z.output<typeof personalSettingsBody>;
+
+/** POST /api/auth/settings/phone-code (form or JSON): sends a code to the number to confirm. */
+export const phoneCodeBody = z.object({ phoneNumber: phoneSchema });
+export type PhoneCodeBody = z.input<typeof phoneCodeBody>;
+export const phoneCodeReply = z.object({ sent: z.literal(true) });
+
+/** The update's answer when a new phone number comes without a code sent to it. */
+export const PHONE_CODE_REQUIRED = 'Confirm the new phone number with the code we sent to it.';
+
+/**
+ * The most ladder positions above their own that a player may challenge (maxNumberOfChallengePositions).
+ * At least one, or nobody could challenge; at most ten, beyond which the ladder stops meaning anything.
+ */
+export const LADDER_MAX_MIN = 1;
+export const LADDER_MAX_MAX = 10;
+export const LADDER_MAX_DEFAULT = 3;
+
+/** GET /api/auth/getSettings-coach-laddermaxposition/{id} and the update's answer. */
+export const ladderMaxReply = z.object({ res: z.number().int() });
+
+/** PUT /api/auth/updateSettings-coach-laddermaxposition (form id, max). */
+export const ladderMaxBody = z.object({ id: idField, max: intField(LADDER_MAX_MIN, LADDER_MAX_MAX) });
+export type LadderMaxBody = z.input<typeof ladderMaxBody>;

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { idField, intField } from './common';
+
+/** Texts of SPEC.md sections 2, 5 and 8 that the tournament calls answer with, exactly as spelled there. */
+export const TOURNAMENT_ERRORS = {
+  nameRequired: 'Tournament name is required.',
+  playersRequired: 'You must add players to this tournament.',
+  rankRequired: 'You must specify a rank for the player.',
+  matchFieldsRequired: 'You must fill in all required fields.',
+  samePlayers: 'Team A and Team B cannot be the same team.',
+  winnerRequired: 'You must specify the match winner.',
+  unranked: 'You must designate the rankings of each player in the competition.',
+} as const;
+
+/** `res` of the two list calls when there is nothing to list. */
+export const NO_RECORDS = 'no records found';
+
+/** A tournament player's rank when none is set (shown N/A); a match's IsWonEnum without a winner. */
+export const NO_RANK = -1;
+export const NO_WINNER = -1;
+
+export const TOURNAMENT_NAME_MAX = 100;
+export const PLAYER_NAME_MAX = 100;
+export const TOURNAMENT_PLAYERS_MAX = 256;
+
+// Form selects send '' (or -1) for "nothing chosen"; those read as absent so the call can answer
+// with SPEC.md's text rather than a generic validation error.
+const unset = z.union([z.literal(''), z.literal(-1), z.literal('-1'), z.null()]).transform(() => undefined);
+const chosenId = z.union([unset, idField]).optional();
+
+const playerEntry = z.union([z.object({ Player: z.string().max(PLAYER_NAME_MAX).nullish() }), z.string().max(PLAYER_NAME_MAX)]);
+
+/**
+ * POST /api/auth/createTournament. JSON `{"name": "...", "players": [{"Player": "Ann Lee"}, ...]}`;
+ * a form sends `name` and one `players` field per player. Emptiness is checked by the call
+ * (tournamentDraft) so that it answers with SPEC.md's texts.
+ */
+export const createTournamentBody = z.object({
+  name: z.string().max(TOURNAMENT_NAME_MAX).nullish(),
+  players: z.union([z.array(playerEntry).max(TOURNAMENT_PLAYERS_MAX), playerEntry]).nullish(),
+});
+export type CreateTournamentBody = z.infer<typeof createTournamentBody>;
+
+/** A new tournament as the create dialog holds it: empty player entries are dropped. */
+export const tournamentDraft = z.object({
+  name: z.string().trim().min(1, { message: TOURNAMENT_ERRORS.nameRequired }),
+  players: z
+    .array(z.string())
+    .transform((names) => names.map((n) => n.trim()).filter((n) => n.length > 0))
+    .pipe(z.array(z.string()).min(1, { message: TOURNAMENT_ERRORS.playersRequired })),
+});
+export type TournamentDraft = z.infer<typeof tournamentDraft>;
+
+/** DELETE /api/auth/deleteTournament/{id}, deletePlayerFromTournament/{id}, deleteTournamentMatch/{id}. */
+export const idParams = z.object({ id: idField });
+
+/**
+ * PUT /api/auth/editTournamentPlayerDetails (form name, tpid, rank). rank is a whole number from
+ * 1 to the number of players in the tournament; absent, '' or -1 is "no rank chosen".
+ */
+export const editTournamentPlayerBody = z.object({
+  tpid: idField,
+  name: z.string().max(PLAYER_NAME_MAX).nullish(),
+  rank: z.union([unset, intField(-2_147_483_648, 2_147_483_647)]).optional(),
+});
+export type EditTournamentPlayerBody = z.infer<typeof editTournamentPlayerBody>;
+
+/** POST /api/auth/createTournamentMatch (form tournament_player1, tournament_player2 (PlayersID values), tid). */
+export const createTournamentMatchBody = z.object({
+  tid: chosenId,
+  tournament_player1: chosenId,
+  tournament_player2: chosenId,
+});
+export type CreateTournamentMatchBody = z.infer<typeof createTournamentMatchBody>;
+
+/** The create-match dialog's rules: all three chosen, two different players. */
+export const tournamentMatchDraft = z
+  .object({ tid: z.number().optional(), tournament_player1: z.number().optional(), tournament_player2: z.number().optional() })
+  .superRefine((m, ctx) => {
+    if (m.tid === undefined || m.tournament_player1 === undefined || m.tournament_player2 === undefined) {
+      ctx.addIssue({ code: 'custom', message: TOURNAMENT_ERRORS.matchFieldsRequired });
+    } else if (m.tournament_player1 === m.tournament_player2) {
+      ctx.addIssue({ code: 'custom', message: TOURNAMENT_ERRORS.samePlayers });
+    }
+  })
+  .transform((m) => ({ tid: m.tid!, player1: m.tournament_player1!, player2: m.tournament_player2! }));
+
+/**
+ * PUT /api/auth/editTournamentMatch (form tid, p1Rank, p2Rank, winnerID, matchID). winnerID is the
+ * PlayerID (PlayersID) of the winning player. p1Rank and p2Rank are accepted but not used: the
+ * server applies the ranking rule to the ranks it has stored.
+ */
+export const editTournamentMatchBody = z.object({
+  matchID: idField,
+  tid: chosenId,
+  winnerID: chosenId,
+  p1Rank: z.union([z.number(), z.string()]).nullish(),
+  p2Rank: z.union([z.number(), z.string()]).nullish(),
+});
+export type EditTournamentMatchBody = z.infer<typeof editTournamentMatchBody>;
+
+/** A tournament player: PlayersID (tpid), players (the name), rank (-1 = N/A). */
+export const tournamentPlayer = z.object({ PlayersID: z.number().int(), players: z.string(), rank: z.number().int() });
+export type TournamentPlayer = z.infer<typeof tournamentPlayer>;
+
+/** A tournament; players ordered by rank, players without a rank last in the order they were entered. */
+export const tournament = z.object({ ID: z.number().int(), name: z.string(), players: z.array(tournamentPlayer) });
+export type Tournament = z.infer<typeof tournament>;
+
+/** GET /api/auth/getAllTournaments: newest tournament first. */
+export const getAllTournamentsReply = z.object({ res: z.union([z.array(tournament), z.literal(NO_RECORDS)]) });
+export type GetAllTournamentsReply = z.infer<typeof getAllTournamentsReply>;
+
+/** One side of a match: PlayerID is the tournament player's PlayersID; PlayerRank is their rank now (-1 = N/A). */
+export const tournamentMatchPlayer = z.object({ PlayerID: z.number().int(), PlayerName: z.string(), PlayerRank: z.number().int() });
+
+/** IsWonEnum: -1 no winner, 1 first player won, 2 second player won. */
+export const isWonEnum = z.union([z.literal(-1), z.literal(1), z.literal(2)]);
+
+/** A match; Players holds exactly two entries, first player then second. */
+export const tournamentMatch = z.object({
+  MatchID: z.number().int(),
+  Players: z.array(tournamentMatchPlayer).length(2),
+  IsWonEnum: isWonEnum,
+});
+export type TournamentMatch = z.infer<typeof tournamentMatch>;
+
+/** A tournament with its matches (oldest first); tournaments without matches come with an empty MatchList. */
+export const tournamentMatchList = z.object({
+  TournamentID: z.number().int(),
+  TournamentName: z.string(),
+  MatchList: z.array(tournamentMatch),
+});
+export type TournamentMatchList = z.infer<typeof tournamentMatchList>;
+
+/** GET /api/auth/getAllTournamentMatches: newest tournament first, like getAllTournaments. */
+export const getAllTournamentMatchesReply = z.object({ res: z.union([z.array(tournamentMatchList), z.literal(NO_RECORDS)]) });
+export type GetAllTournamentMatchesReply = z.infer<typeof getAllTournamentMatchesReply>;
+
+/** Answer of createTournamentMatch and editTournamentMatch: the match as it now stands. */
+export const tournamentMatchReply = tournamentMatch.extend({ TournamentID: z.number().int() });
+export type TournamentMatchReply = z.infer<typeof tournamentMatchReply>;
+
+/** Answer of the delete calls. */
+export const deletedReply = z.object({ ok: z.literal(true) });

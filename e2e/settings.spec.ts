@@ -1,0 +1,194 @@
+import { expect, test, type Page } from '@playwright/test';
+import { claimsOf, createCoach, createPlayer, openSignedIn, teamPin, uniqueName } from './fixtures/accounts';
+import { expectAccessible } from './fixtures/axe';
+import { pageScrollWidth, storedToken } from './fixtures/browser';
+import { randomPhone, waitForCode } from './fixtures/outbox';
+import { snapshot } from './fixtures/ui';
+
+/*
+ * /settings: personal settings of a coach and a player (SPEC.md sections 3 and 7), the coach's
+ * maximum number of challenge positions, and the 'Player Not Found' rule of section 8.
+ */
+
+const SAVED = 'User data saved with api';
+
+// Journeys with several axe scans, on a machine shared with other test runs.
+test.describe.configure({ timeout: 120_000 });
+
+/** Counts the settings saves, to prove refused input never leaves the page. */
+function countSettingsWrites(page: Page): () => number {
+  let writes = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && /\/api\/auth\/updateSettings/.test(request.url())) writes += 1;
+  });
+  return () => writes;
+}
+
+/** From any page, through the user menu in the navbar header. */
+async function openFromUserMenu(page: Page) {
+  await page.getByRole('link', { name: 'Settings' }).first().click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+}
+
+test('a coach edits personal details and the ladder maximum', async ({ page, request }) => {
+  const coach = await createCoach(request, 1);
+  const other = await createCoach(request);
+  const writes = countSettingsWrites(page);
+  await openSignedIn(page, coach, '/ladder-choose');
+  await openFromUserMenu(page);
+
+  const personal = page.getByRole('region', { name: 'Personal details' });
+  await expect(personal.getByLabel('First name')).toHaveValue(coach.firstName);
+  await expect(personal.getByLabel('Last name')).toHaveValue(coach.lastName);
+  await expect(personal.getByLabel('Phone number')).toHaveValue(coach.phone);
+  await expect(personal.getByLabel('E-mail')).toHaveValue(`${coach.firstName.toLowerCase()}@example.org`);
+  const ladder = page.getByRole('region', { name: 'Ladder' });
+  const max = ladder.getByLabel('Maximum number of challenge positions');
+  await expect(max).toHaveValue('3');
+  await expectAccessible(page);
+  await snapshot(page, 'settings-coach-en-1440');
+
+  // Refused before sending: empty name, short phone, bad e-mail.
+  await personal.getByLabel('Last name').fill('  ');
+  await personal.getByLabel('Phone number').fill('12345');
+  await personal.getByLabel('E-mail').fill('not-an-address');
+  await personal.getByRole('button', { name: 'Save' }).click();
+  await expect(personal.getByText('This field is required.')).toBeVisible();
+  await expect(personal.getByText('Enter a 10-digit phone number.')).toBeVisible();
+  await expect(personal.getByText('Enter a valid e-mail address.')).toBeVisible();
+  await expectAccessible(page);
+  expect(writes()).toBe(0);
+
+  // A new sign-in phone needs a code texted to it: saving without one is refused before sending.
+  await personal.getByLabel('Last name').fill(coach.lastName);
+  await personal.getByLabel('E-mail').fill('coach.settings@example.org');
+  await personal.getByLabel('Phone number').fill(other.phone);
+  await personal.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    personal.getByText('Confirm the new phone number with the code we sent to it.').first(),
+  ).toBeVisible();
+  expect(writes()).toBe(0);
+  await expectAccessible(page);
+
+  // Another account's phone number: the server's 409 to "Send code", shown at the field in the user's words.
+  await personal.getByRole('button', { name: 'Send code' }).click();
+  await expect(personal.getByText('This phone number is already in use by another account.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'already in use' }).first()).toBeVisible();
+  await expect(personal.getByLabel('Code from the SMS')).toHaveCount(0);
+
+  const newFirst = uniqueName('Renamed');
+  await personal.getByLabel('Phone number').fill(coach.phone);
+  // The saved phone again: nothing to confirm.
+  await expect(personal.getByRole('button', { name: 'Send code' })).toHaveCount(0);
+  await personal.getByLabel('First name').fill(newFirst);
+  await personal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(SAVED)).toBeVisible();
+  // The navbar shows the new name.
+  await expect(page.getByTestId('user-name').first()).toHaveText(`${newFirst} ${coach.lastName}`);
+
+  // Ladder maximum: 1 to 10, refused outside before sending.
+  const ladderWrites = () => writes();
+  const before = ladderWrites();
+  await max.fill('11');
+  await ladder.getByRole('button', { name: 'Save' }).click();
+  await expect(ladder.getByText('Enter a whole number from 1 to 10.')).toBeVisible();
+  await max.fill('0');
+  await ladder.getByRole('button', { name: 'Save' }).click();
+  await expect(ladder.getByText('Enter a whole number from 1 to 10.')).toBeVisible();
+  expect(ladderWrites()).toBe(before);
+  await max.fill('5');
+  await ladder.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The maximum number of challenge positions has been saved.')).toBeVisible();
+
+  await page.reload();
+  await expect(personal.getByLabel('First name')).toHaveValue(newFirst);
+  await expect(personal.getByLabel('E-mail')).toHaveValue('coach.settings@example.org');
+  await expect(max).toHaveValue('5');
+  const cid = claimsOf(coach.token).cid as number;
+  const stored = await request.get(`/api/auth/getSettings-coach-laddermaxposition/${cid}`, {
+    headers: { Authorization: `Bearer ${coach.token}` },
+  });
+  expect(await stored.json()).toEqual({ res: 5 });
+});
+
+test('a player edits their own details, without the ladder section', async ({ page, request }) => {
+  const coach = await createCoach(request, 1);
+  const player = await createPlayer(request, await teamPin(request, coach));
+  await openSignedIn(page, player, '/ladder-choose');
+  await openFromUserMenu(page);
+  const personal = page.getByRole('region', { name: 'Personal details' });
+  await expect(personal.getByLabel('First name')).toHaveValue(player.firstName);
+  await expect(page.getByRole('region', { name: 'Ladder' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  const newLast = uniqueName('Player');
+  await personal.getByLabel('Last name').fill(newLast);
+  await personal.getByLabel('E-mail').fill('player.settings@example.org');
+  await expect(personal.getByRole('button', { name: 'Discard changes' })).toBeVisible();
+  await personal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(SAVED)).toBeVisible();
+  await expect(personal.getByRole('button', { name: 'Discard changes' })).toHaveCount(0);
+  await expect(page.getByTestId('user-name').first()).toHaveText(`${player.firstName} ${newLast}`);
+  await page.reload();
+  await expect(personal.getByLabel('Last name')).toHaveValue(newLast);
+  await expect(personal.getByLabel('E-mail')).toHaveValue('player.settings@example.org');
+
+  // A new sign-in phone, confirmed with the code texted to it.
+  const newPhone = randomPhone();
+  await personal.getByLabel('Phone number').fill(newPhone);
+  await personal.getByRole('button', { name: 'Send code' }).click();
+  const code = await waitForCode(newPhone);
+  const codeField = personal.getByLabel('Code from the SMS');
+  await expect(codeField).toBeFocused();
+  await expectAccessible(page);
+  await snapshot(page, 'settings-player-phone-code-en-1440');
+  await codeField.fill(code === '000000' ? '111111' : '000000');
+  await personal.getByRole('button', { name: 'Save' }).click();
+  await expect(personal.getByText("The code doesn't match. Check the SMS and try again.")).toBeVisible();
+  await codeField.fill(code);
+  await personal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(SAVED)).toBeVisible();
+  await expect(personal.getByLabel('Code from the SMS')).toHaveCount(0);
+  await page.reload();
+  await expect(personal.getByLabel('Phone number')).toHaveValue(newPhone);
+});
+
+test("a player the server no longer knows ('Player Not Found') is signed out", async ({ page, request }) => {
+  const coach = await createCoach(request, 1);
+  const player = await createPlayer(request, await teamPin(request, coach));
+  // The server answers this for a player deleted after signing in; the page must sign them out.
+  await page.route('**/api/auth/getSettings-player/**', (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"Player Not Found"}' }),
+  );
+  await openSignedIn(page, player, '/settings');
+  await expect(page).toHaveURL(/\/coachlogin$/);
+  expect(await storedToken(page)).toBeNull();
+});
+
+test('settings in Arabic right-to-left and at phone width', async ({ page, request }) => {
+  const coach = await createCoach(request, 1);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openSignedIn(page, coach, '/settings');
+  await expect(page.getByRole('region', { name: 'Personal details' }).getByLabel('First name')).toHaveValue(
+    coach.firstName,
+  );
+  await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
+  await snapshot(page, 'settings-coach-en-360');
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'الإعدادات', level: 1 })).toBeVisible();
+  const ladder = page.getByRole('region', { name: 'الترتيب' });
+  await ladder.getByLabel('الحد الأقصى لعدد مراكز التحدي').fill('12');
+  await ladder.getByRole('button', { name: 'حفظ' }).click();
+  await expect(ladder.getByText('أدخل عددًا صحيحًا من 1 إلى 10.')).toBeVisible();
+  await expectAccessible(page);
+  await snapshot(page, 'settings-coach-ar-1440');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(360);
+  await snapshot(page, 'settings-coach-ar-360');
+});

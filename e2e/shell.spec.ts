@@ -1,0 +1,302 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createCoach, createPlayer, openSignedIn, TEAM_LABELS, teamPin } from './fixtures/accounts';
+import { expectAccessible } from './fixtures/axe';
+import { bodyBackground, pageScrollWidth, removeStored } from './fixtures/browser';
+import { smsCount, waitForCode } from './fixtures/outbox';
+import { LANDED, signInInUi, snapshot } from './fixtures/ui';
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+async function openSettings(page: Page) {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+}
+
+async function closeSettings(page: Page) {
+  await page.getByRole('button', { name: 'Close settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toHaveCount(0);
+}
+
+test.describe('app shell', () => {
+  test('vertical layout: groups, role items, auto-opening collapse, indentation, folding', async ({
+    page,
+    request,
+  }) => {
+    const coach = await createCoach(request, 2);
+    await openSignedIn(page, coach);
+    await expect(page).toHaveURL(LANDED);
+    const menu = nav(page);
+    for (const group of ['Overview', 'Communication', 'Scheduling'])
+      await expect(menu.getByText(group)).toBeVisible();
+    for (const item of ['Ladder', 'Tournaments', 'Announcements/Polls', 'Outreach', 'Calendar']) {
+      await expect(menu.getByRole('link', { name: item })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: 'Ladder' })).toHaveAttribute('aria-current', 'page');
+    // The navbar is on the left in a left-to-right page.
+    expect((await menu.boundingBox())!.x).toBeLessThan(100);
+    await expect(page.getByTestId('user-name').first()).toHaveText(`${coach.firstName} ${coach.lastName}`);
+    await expect(page.getByTestId('user-teams').first()).toHaveText(
+      coach.teams.map((t) => TEAM_LABELS[t]).join(', '),
+    );
+    await expectAccessible(page);
+    await snapshot(page, 'shell-vertical-en-1440');
+
+    // A collapse opens by itself when the current page is inside it.
+    await page.goto('/matches/official/var-girls');
+    const matches = menu.getByRole('button', { name: 'Matches', exact: true });
+    await expect(matches).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('button', { name: 'Official matches' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const current = menu.getByRole('link', { name: 'Varsity Girls', exact: true });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    // Indent: 24 px at level 0, 40 + 16 x level after (8 px of it is the item's margin).
+    await expect(matches).toHaveCSS('padding-inline-start', '16px');
+    await expect(menu.getByRole('button', { name: 'Official matches' })).toHaveCSS(
+      'padding-inline-start',
+      '48px',
+    );
+    await expect(current).toHaveCSS('padding-inline-start', '64px');
+    await snapshot(page, 'shell-vertical-collapse-en-1440');
+
+    await matches.click();
+    await expect(matches).toHaveAttribute('aria-expanded', 'false');
+
+    // Folding leaves the icons; hovering unfolds it for a moment.
+    await page.getByRole('button', { name: 'Fold navigation' }).click();
+    const navbar = page.getByTestId('navbar');
+    await page.mouse.move(1000, 500);
+    await expect.poll(async () => (await navbar.boundingBox())!.width).toBe(72);
+    await snapshot(page, 'shell-vertical-folded-en-1440');
+    await navbar.hover();
+    await expect.poll(async () => (await navbar.boundingBox())!.width).toBe(280);
+    await page.mouse.move(1000, 500);
+    await page.getByRole('button', { name: 'Unfold navigation' }).click();
+    await expect.poll(async () => (await navbar.boundingBox())!.width).toBe(280);
+  });
+
+  test('horizontal layout: menus open on hover and the choice is kept for the user', async ({
+    page,
+    request,
+  }) => {
+    const coach = await createCoach(request);
+    await openSignedIn(page, coach);
+    await openSettings(page);
+    await expectAccessible(page);
+    await snapshot(page, 'settings-panel-en-1440');
+    await page.getByRole('radio', { name: 'Horizontal' }).check();
+    await closeSettings(page);
+
+    await expect(page.locator('[data-layout="horizontal"]')).toBeVisible();
+    await expect(page.getByTestId('navbar')).toHaveCount(0);
+    const menu = nav(page);
+    expect((await menu.boundingBox())!.width).toBeGreaterThan(1000);
+    await expect(page.getByTestId('user-name').first()).toHaveText(`${coach.firstName} ${coach.lastName}`);
+
+    const overview = menu.getByRole('button', { name: 'Overview' });
+    await overview.hover();
+    await expect(overview).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Tournaments' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Matches', exact: true }).hover();
+    await expect(menu.getByRole('button', { name: 'Challenge matches' })).toBeVisible();
+    await expectAccessible(page);
+    await snapshot(page, 'shell-horizontal-menu-en-1440');
+    await menu.getByRole('link', { name: 'Tournaments' }).click();
+    await expect(page).toHaveURL(/\/tournaments$/);
+    await expect(overview).toHaveAttribute('aria-expanded', 'false');
+
+    // Keyboard: Enter opens, Escape closes and returns focus.
+    await overview.focus();
+    await page.keyboard.press('Enter');
+    await expect(overview).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Ladder' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(overview).toHaveAttribute('aria-expanded', 'false');
+    await expect(overview).toBeFocused();
+
+    // Kept on the server: a fresh device (no local copy) gets it after login.
+    await removeStored(page, 'courtside.ui');
+    await page.reload();
+    await expect(page.locator('[data-layout="horizontal"]')).toBeVisible();
+  });
+
+  test('narrow screens: the menu is a drawer that closes when an item is chosen', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const coach = await createCoach(request, 1);
+    await openSignedIn(page, coach);
+    await expect(page.getByTestId('navbar')).toHaveCount(0);
+    await expect(nav(page)).toHaveCount(0);
+    await expectAccessible(page);
+    await snapshot(page, 'shell-en-360');
+    // Nothing wider than the screen.
+    await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(360);
+
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(nav(page)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Main navigation' }).getByTestId('user-name')).toHaveText(
+      `${coach.firstName} ${coach.lastName}`,
+    );
+    await expectAccessible(page);
+    await snapshot(page, 'shell-drawer-en-360');
+    await nav(page).getByRole('link', { name: 'Calendar' }).click();
+    await expect(page).toHaveURL(/\/calendar$/);
+    await expect(nav(page)).toHaveCount(0);
+  });
+
+  test('languages: Turkish, and Arabic right-to-left at 1440 and 360 px', async ({ page, request }) => {
+    const coach = await createCoach(request, 2);
+    await openSignedIn(page, coach);
+    await expect(page.getByTestId('user-name').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    for (const name of ['English', 'Türkçe', 'العربية'])
+      await expect(page.getByRole('menuitem', { name })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Türkçe' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.getByRole('button', { name: 'Çıkış yap' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Ana menü' }).getByText('Genel bakış')).toBeVisible();
+    await expectAccessible(page);
+    await snapshot(page, 'shell-tr-1440');
+
+    await page.getByRole('button', { name: 'Dil: Türkçe' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expect(html).toHaveAttribute('lang', 'ar');
+    const menu = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    await expect(menu.getByRole('link', { name: 'البطولات' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
+    // Mirrored: the navbar is on the right.
+    const box = (await menu.boundingBox())!;
+    expect(box.x + box.width).toBeGreaterThan(1400);
+    await expectAccessible(page);
+    await snapshot(page, 'shell-ar-1440');
+
+    await page.goto('/matches/practice/jv-boys');
+    await expect(menu.getByRole('button', { name: 'المباريات', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await snapshot(page, 'shell-ar-collapse-1440');
+    await page.goto('/e2e-no-such-page');
+    await expect(page.getByText('عذرًا! لم نتمكن من العثور على الصفحة التي تبحث عنها.')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/ladder-choose');
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expectAccessible(page);
+    await snapshot(page, 'shell-ar-360');
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
+    const drawerNav = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    await expect(drawerNav).toBeVisible();
+    const drawerBox = (await drawerNav.boundingBox())!;
+    expect(drawerBox.x + drawerBox.width).toBeGreaterThan(350);
+    await expectAccessible(page);
+    await snapshot(page, 'shell-drawer-ar-360');
+
+    // The choice follows the user: after logout and a new login it is Arabic again.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await expect(page).toHaveURL(/\/coachlogin$/);
+    await signInInUi(page, 'coach', coach.phone);
+    await expect(html).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('the login page in Arabic; the language chosen there is kept for the new account', async ({
+    page,
+    request,
+  }) => {
+    const coach = await createCoach(request);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/coachlogin');
+    await page.getByRole('button', { name: 'العربية' }).click();
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expect(html).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('button', { name: 'إرسال الرمز' })).toBeDisabled();
+    await expect(page.getByText('v1.9.5')).toBeVisible();
+    await expectAccessible(page);
+    await snapshot(page, 'login-coach-ar-360');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await snapshot(page, 'login-coach-ar-1440');
+
+    const signInInArabic = async () => {
+      const before = await smsCount(coach.phone);
+      await page.getByRole('textbox', { name: 'رقم الهاتف' }).fill(coach.phone);
+      await page.getByRole('button', { name: 'إرسال الرمز' }).click();
+      const code = await waitForCode(coach.phone, before);
+      await page.getByRole('textbox', { name: 'الرمز', exact: true }).fill(code);
+      await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+      await expect(page).toHaveURL(LANDED);
+    };
+    await signInInArabic();
+    await expect(page.getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
+
+    // Log out clears this device; the server remembered the choice for the account.
+    await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await expect(page).toHaveURL(/\/coachlogin$/);
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await signInInArabic();
+    await removeStored(page, 'courtside.ui');
+    await page.reload();
+    await expect(html).toHaveAttribute('lang', 'ar');
+  });
+
+  test('themes: invert, a third palette, kept across logout and login', async ({ page, request }) => {
+    const coach = await createCoach(request);
+    await openSignedIn(page, coach);
+    await expect(page.getByTestId('user-name').first()).toBeVisible();
+    const light = await bodyBackground(page);
+
+    await page.getByRole('button', { name: 'Switch to the dark theme' }).click();
+    await expect.poll(() => bodyBackground(page)).not.toBe(light);
+    const dark = await bodyBackground(page);
+    await expectAccessible(page);
+    await snapshot(page, 'shell-dark-en-1440');
+    await page.getByRole('button', { name: 'Switch to the light theme' }).click();
+    await expect.poll(() => bodyBackground(page)).toBe(light);
+
+    await openSettings(page);
+    await page.getByRole('radio', { name: 'Court green' }).check();
+    await closeSettings(page);
+    const court = await bodyBackground(page);
+    expect(court).not.toBe(light);
+    expect(court).not.toBe(dark);
+    await expectAccessible(page);
+    await snapshot(page, 'shell-court-en-1440');
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/coachlogin$/);
+    await signInInUi(page, 'coach', coach.phone);
+    await expect.poll(() => bodyBackground(page)).toBe(court);
+  });
+
+  test('a player does not see coach-only items and sees their team', async ({ page, request }) => {
+    const coach = await createCoach(request, 1);
+    const player = await createPlayer(request, await teamPin(request, coach));
+    await openSignedIn(page, player);
+    await expect(page.getByTestId('user-name').first()).toHaveText(`${player.firstName} ${player.lastName}`);
+    await expect(page.getByTestId('user-teams').first()).toHaveText(TEAM_LABELS[coach.teams[0]!]);
+    const menu = nav(page);
+    await expect(menu.getByRole('link', { name: 'Announcements/Polls' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Outreach' })).toHaveCount(0);
+    await expectAccessible(page);
+    await snapshot(page, 'shell-player-en-1440');
+
+    await openSettings(page);
+    await page.getByRole('radio', { name: 'Horizontal' }).check();
+    await closeSettings(page);
+    await nav(page).getByRole('button', { name: 'Communication' }).hover();
+    await expect(nav(page).getByRole('link', { name: 'Announcements/Polls' })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'Outreach' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/coachlogin$/);
+  });
+});

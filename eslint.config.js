@@ -1,0 +1,62 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import fs from 'node:fs';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const features = fs.existsSync('web/features')
+  ? fs.readdirSync('web/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'data', 'server/db/migrations', 'test-results', 'playwright-report', 'e2e/.artifacts', 'scripts/*.mjs', 'eslint.config.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.json', './tsconfig.web.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // Fastify plugins are async functions by contract, even when they await nothing.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  // Features do not import each other (bulletproof-react boundary): one zone per feature folder.
+  ...features.map((feature) => ({
+    files: [`web/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: features
+                .filter((other) => other !== feature)
+                .flatMap((other) => [`@/features/${other}`, `@/features/${other}/**`, `../${other}`, `../${other}/**`, `**/features/${other}/**`, `../../${other}/**`, `../../../${other}/**`]),
+              message: 'Features do not import each other; share through contract/ or web/lib, compose in app/routes.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['server/**/*.ts', 'contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**'], message: 'The server does not import web code.' }] }],
+    },
+  },
+);

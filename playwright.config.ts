@@ -1,0 +1,77 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium.mjs';
+
+// Overridable so several engineers (or runs) can drive their own server side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3111);
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+// One fresh data directory per run. The config is read again in every worker: the
+// environment variable makes them all use the directory the main process made.
+process.env.COURTSIDE_E2E_DIR ??= mkdtempSync(join(tmpdir(), 'courtside-e2e-'));
+const runDir = process.env.COURTSIDE_E2E_DIR;
+
+export default defineConfig({
+  testDir: 'e2e',
+  // Overridable so parallel runs do not wipe each other's traces.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? ([['html', { open: 'never' }]] as const) : []),
+    // scripts/test.mjs counts the results from this file.
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? ([['json']] as const) : []),
+  ],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1440, height: 900 },
+    launchOptions: {
+      executablePath: chromiumPath(),
+      // The machine's network is closed: without these Chromium keeps calling out and failing.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(runDir, 'data'),
+      SMS_OUTBOX: join(runDir, 'outbox.jsonl'),
+      NODE_ENV: 'test',
+      // The embedded database unless E2E_DATABASE_URL names a PostgreSQL one (empty = unset).
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      // Never a real SMS from a test run, whatever the shell has configured.
+      SMS_TRANSPORT: 'console',
+      JWT_SECRET: '',
+      LOG_LEVEL: 'warn',
+      // Seven schools give 28 teams; the suite's journeys claim more than that.
+      EXTRA_SCHOOLS: '60',
+      // A separately built web app (E2E_WEB_DIST) or the default dist/web.
+      WEB_DIST: process.env.E2E_WEB_DIST ?? '',
+    },
+  },
+});

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './test/build-test-app';
+
+/** The web app as the server serves it: pre-compressed assets, the SPA fallback, headers. */
+let t: TestApp;
+const web = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-web-'));
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(web, 'assets'));
+  fs.writeFileSync(
+    path.join(web, 'index.html'),
+    '<!doctype html><title>Courtside</title><div id="root"></div>',
+  );
+  const js = 'console.log("courtside");'.repeat(50);
+  fs.writeFileSync(path.join(web, 'assets', 'app-abc123.js'), js);
+  fs.writeFileSync(path.join(web, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(js));
+  fs.writeFileSync(path.join(web, 'assets', 'app-abc123.js.gz'), zlib.gzipSync(js));
+  t = await buildTestApp({ WEB_DIST: web });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('serving the web app', () => {
+  it.each(['/', '/coachlogin', '/ladder/var-boys', '/u/AbC12345', '/no/such/page'])(
+    'answers index.html for %s (the router decides)',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves brotli or gzip files written beside the assets, cached for a year', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('courtside');
+    expect(br.headers['cache-control']).toContain('immutable');
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers JSON 404 for unknown API paths and non-GET requests', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toHaveProperty('error');
+    const post = await t.app.inject({ method: 'POST', url: '/somewhere' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toHaveProperty('error');
+  });
+
+  it('sends security headers and a strict Content-Security-Policy with every page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/coachlogin' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('answers health and the OpenAPI document', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const doc = docs.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const p of [
+      '/api/verify-code',
+      '/api/auth/roster',
+      '/api/auth/getAllTournaments',
+      '/api/u/{identifier}',
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(p);
+    }
+  });
+
+  it('lists the seven seeded schools', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/schools' });
+    const schools = res.json<Array<{ value: string; label: string }>>();
+    expect(schools.length).toBeGreaterThanOrEqual(7);
+    expect(schools.map((s) => s.value)).toContain('lincoln-hs');
+  });
+});

@@ -1,0 +1,233 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { seedSchools } from './db/seed';
+import { authenticate, type Role } from './auth/guards';
+import { smsSenderFromConfig } from './auth/sms/sms-from-config';
+import type { SmsSender } from './auth/sms/sms-sender';
+import { pruneAttempts } from './auth/throttle';
+import { loadJwtSecret, TokenService } from './auth/tokens';
+import { badRequest, registerErrorHandler } from './errors';
+import { registerSecurityHeaders } from './security-headers';
+import { containsNul, replies } from './http';
+import { publicAuthRoutes, sessionRoutes } from './modules/auth/auth.routes';
+import { calendarFeedRoutes, calendarRoutes } from './modules/calendar/calendar.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { ladderRoutes } from './modules/ladder/ladder.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { schoolsRoutes } from './modules/schools/schools.routes';
+import { announcementsRoutes, publicMessageRoutes } from './modules/announcements/announcements.routes';
+import { outreachRoutes } from './modules/outreach/outreach.routes';
+import { startSmsDelivery } from './jobs/sms-delivery';
+import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
+import { matchesRoutes } from './modules/matches/matches.routes';
+
+export interface RouteRecord {
+  method: string;
+  url: string;
+  schema?: { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType; hide?: boolean };
+  /** Roles the route declared (see routeRoles for the default). */
+  roles?: readonly Role[];
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Replaces the configured SMS sender (tests capture messages). */
+  sms?: SmsSender;
+  logger?: boolean;
+  /** Run the background SMS delivery worker (default). API tests drive it step by step instead. */
+  smsDelivery?: boolean;
+}
+
+/** Builds the whole app from its config: plugins, then each module's routes, explicitly. */
+export async function buildApp(
+  opts: BuildOptions,
+): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteRecord[] }> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+  // The route table, for the authorization matrix and the fuzzers (a new route cannot escape them).
+  const routes: RouteRecord[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD') {
+        routes.push({
+          method,
+          url: route.url,
+          schema: route.schema as RouteRecord['schema'],
+          roles: route.config?.roles,
+        });
+      }
+    }
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await seedSchools(database.db, config.EXTRA_SCHOOLS);
+  const secret = loadJwtSecret(config.JWT_SECRET, config.DATA_DIR);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    tokens: new TokenService(secret, config.ACCESS_TOKEN_TTL),
+    secret,
+    sms: opts.sms ?? smsSenderFromConfig(config),
+    log: app.log,
+  };
+
+  registerSecurityHeaders(app, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) writes its styles into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Courtside API', version: '1.9.5' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      // PostgreSQL text cannot hold NUL (PGlite is laxer): refuse it up front, the same on both.
+      api.addHook('preValidation', async (request) => {
+        if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body))
+          throw badRequest('Invalid input: text must not contain NUL characters');
+      });
+      api.setNotFoundHandler((request, reply) =>
+        reply.status(404).send({ error: `no route ${request.method} ${request.url.split('?')[0]}` }),
+      );
+      api.get(
+        '/health',
+        { schema: { tags: ['ops'], response: replies({ 200: z.object({ status: z.literal('ok') }) }) } },
+        async (_req, reply) => {
+          try {
+            await database.ping();
+          } catch {
+            return reply.status(503).send({ error: 'database unavailable' });
+          }
+          return { status: 'ok' as const };
+        },
+      );
+      api.get('/docs', { schema: { hide: true } }, () => app.swagger());
+      await api.register(schoolsRoutes(ctx));
+      await api.register(publicMessageRoutes(ctx));
+      await api.register(calendarFeedRoutes(ctx));
+      // Sign-in calls: throttled per phone and address in the database (shared by every process);
+      // this in-memory guard only stops floods, high enough for a whole team behind one school address.
+      await api.register(async (signIn) => {
+        signIn.addHook('onRoute', (route) => {
+          route.config = { ...(route.config as object), rateLimit: { max: 1000, timeWindow: '1 minute' } };
+        });
+        await signIn.register(publicAuthRoutes(ctx));
+      });
+      await api.register(
+        async (authed) => {
+          await authed.register(authenticate, { db: ctx.db, tokens: ctx.tokens });
+          await authed.register(sessionRoutes(ctx));
+          await authed.register(profileRoutes(ctx));
+          await authed.register(calendarRoutes(ctx));
+          await authed.register(settingsRoutes(ctx));
+          await authed.register(ladderRoutes(ctx));
+          await authed.register(outreachRoutes(ctx));
+          await authed.register(announcementsRoutes(ctx));
+          await authed.register(tournamentsRoutes(ctx));
+          await authed.register(matchesRoutes(ctx));
+        },
+        { prefix: '/auth' },
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  registerWebApp(app, config.WEB_DIST);
+
+  const pruner = setInterval(() => {
+    pruneAttempts(ctx.db).catch((err: unknown) => app.log.warn({ err }, 'pruning throttle records failed'));
+  }, 3_600_000);
+  pruner.unref();
+  app.addHook('onClose', () => clearInterval(pruner));
+
+  // Announcement SMS leave from the sms_jobs queue in the background; tests call runOnce() themselves.
+  if (opts.smsDelivery ?? true) {
+    const smsDelivery = startSmsDelivery(ctx);
+    app.addHook('onClose', () => smsDelivery.stop());
+  }
+
+  return { app, ctx, routes };
+}
+
+/** Serves the built web app (pre-compressed files beside the assets) with the SPA fallback. */
+function registerWebApp(app: FastifyInstance, webDist: string): void {
+  const root = path.resolve(webDist);
+  const index = path.join(root, 'index.html');
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send({ error: `no route ${request.method} ${request.url.split('?')[0]}` });
+  if (!fs.existsSync(index)) {
+    app.log.warn(`no built web app in ${root}: run "npm run build" (the API still works)`);
+    app.setNotFoundHandler(notFound);
+    return;
+  }
+  void app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    // One `/*` route (a route per file made start-up slower by about a fifth of a second).
+    wildcard: true,
+    // Our own cache policy (setHeaders): hashed assets for a year, everything else revalidated.
+    cacheControl: false,
+    index: 'index.html',
+    setHeaders(res, filePath) {
+      res.setHeader(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      );
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return notFound(request, reply);
+  });
+}

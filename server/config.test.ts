@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the defaults of API.md', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      ACCESS_TOKEN_TTL: 3600,
+      SESSION_MAX_AGE: 2_592_000,
+      SMS_TRANSPORT: 'console',
+      PUBLIC_URL: 'http://127.0.0.1:3000',
+    });
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ ACCESS_TOKEN_TTL: '-5' }, 'ACCESS_TOKEN_TTL'],
+    [{ SMS_TRANSPORT: 'pigeon' }, 'SMS_TRANSPORT'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+    [{ SMS_TRANSPORT: 'twilio' }, 'TWILIO_ACCOUNT_SID'],
+  ])('stops on %j with one line naming %s', (env, name) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain(name);
+    expect(message.split('\n')).toHaveLength(1);
+  });
+
+  it('derives PUBLIC_URL from HOST and PORT, without a trailing slash when given', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://courtside.example/' }).PUBLIC_URL).toBe(
+      'https://courtside.example',
+    );
+  });
+
+  it('accepts production with a secret, and treats empty variables as unset', () => {
+    const c = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: '' });
+    expect(c.NODE_ENV).toBe('production');
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/**
+ * The server's configuration, parsed once from the environment (API.md "Configuration").
+ * Nothing else reads process.env.
+ */
+const portField = z.coerce.number().int().min(0).max(65535);
+const secondsField = z.coerce.number().int().min(1);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: portField.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// URL' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  ACCESS_TOKEN_TTL: secondsField.default(3600),
+  SESSION_MAX_AGE: secondsField.default(2_592_000),
+  SMS_TRANSPORT: z.enum(['console', 'twilio']).default('console'),
+  SMS_OUTBOX: z.string().min(1).optional(),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().min(1).default('./dist/web'),
+  /** Extra numbered schools seeded at start (test runs and demos that need many teams). */
+  EXTRA_SCHOOLS: z.coerce.number().int().min(0).max(1000).default(0),
+  /** Behind a reverse proxy: trust X-Forwarded-For for client addresses (throttles). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError with one line naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable counts as unset, as in most twelve-factor apps.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  const c = parsed.data;
+  if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
+  }
+  if (c.SMS_TRANSPORT === 'twilio') {
+    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+      if (!c[name])
+        throw new ConfigError(`Invalid configuration: ${name} is required when SMS_TRANSPORT=twilio`);
+    }
+  }
+  const publicHost = c.HOST === '0.0.0.0' || c.HOST === '::' ? 'localhost' : c.HOST;
+  return { ...c, PUBLIC_URL: (c.PUBLIC_URL ?? `http://${publicHost}:${c.PORT}`).replace(/\/$/, '') };
+}

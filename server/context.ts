@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { SmsSender } from './auth/sms/sms-sender';
+import type { TokenService } from './auth/tokens';
+
+/** What services need from the running app; built once in buildApp. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  tokens: TokenService;
+  /** Key for hashing login codes. */
+  secret: Uint8Array;
+  sms: SmsSender;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,87 @@
+import {
+  bigint,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
+
+export const schools = pgTable('schools', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  value: text().notNull().unique(),
+  label: text().notNull(),
+});
+
+export const coaches = pgTable('coaches', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  schoolId: integer()
+    .notNull()
+    .references(() => schools.id),
+  phone: text().notNull().unique(),
+  firstName: text().notNull(),
+  lastName: text().notNull(),
+  email: text().notNull(),
+  maxChallengePositions: integer().notNull().default(3),
+  uiSettings: jsonb().$type<UiSettings>().notNull().default({}),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const players = pgTable('players', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  schoolId: integer()
+    .notNull()
+    .references(() => schools.id),
+  phone: text().notNull().unique(),
+  firstName: text().notNull(),
+  lastName: text().notNull(),
+  email: text().notNull(),
+  avatar: text(),
+  uiSettings: jsonb().$type<UiSettings>().notNull().default({}),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A team of a school (team type 1-4), with the PIN its players and coaches join by. */
+export const teamRosters = pgTable(
+  'team_rosters',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: integer()
+      .notNull()
+      .references(() => schools.id),
+    teamType: smallint().notNull(),
+    pin: text().notNull().unique(),
+    /**
+     * Bumped by database triggers (migration 0007) in the same transaction as any change to what
+     * the team's ladder (GET /api/auth/roster) shows: its members, their names and contacts, its
+     * decided matches, its coaches. The ladder's response cache is valid while this is unchanged.
+     */
+    ladderVersion: bigint({ mode: 'number' }).notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('team_rosters_school_team').on(t.schoolId, t.teamType)],
+);
+
+/** Which coach coaches which team. */
+export const coachTeams = pgTable(
+  'coach_teams',
+  {
+    coachId: integer()
+      .notNull()
+      .references(() => coaches.id, { onDelete: 'cascade' }),
+    rosterId: integer()
+      .notNull()
+      .references(() => teamRosters.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.coachId, t.rosterId] })],
+);
+
+export interface UiSettings {
+  theme?: string;
+  layout?: string;
+  language?: string;
+}

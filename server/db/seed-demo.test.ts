@@ -1,0 +1,51 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './client';
+import {
+  coaches,
+  players,
+  rosterPlayers,
+  tennisMatches,
+  tournaments,
+  calendarEvents,
+  announcements,
+} from './schema/index';
+
+const run = promisify(execFile);
+
+describe('npm run seed:demo', () => {
+  it('fills a demo school a newcomer can sign in to, and is safe to run twice', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-demo-'));
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
+    const cwd = path.resolve(import.meta.dirname, '..', '..');
+    const first = await run(process.execPath, ['--import', 'tsx', 'server/db/seed-demo.ts'], { cwd, env });
+    expect(first.stdout).toContain('The demo school is ready.');
+    expect(first.stdout).toContain('5550100001');
+    const second = await run(process.execPath, ['--import', 'tsx', 'server/db/seed-demo.ts'], { cwd, env });
+    expect(second.stdout).toContain('already there');
+
+    const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    try {
+      const db = database.db;
+      const n = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]!.n;
+      expect(await n(coaches)).toBe(2);
+      expect(await n(players)).toBe(30);
+      expect(await n(rosterPlayers)).toBe(30);
+      expect(await n(tennisMatches)).toBeGreaterThanOrEqual(8);
+      expect(await n(tournaments)).toBe(2);
+      expect(await n(calendarEvents)).toBeGreaterThan(3);
+      expect(await n(announcements)).toBe(2);
+      const [ethan] = await db.select().from(players).where(eq(players.phone, '5550202001'));
+      expect(ethan?.firstName).toBe('Ethan');
+      for (const p of await db.select().from(players)) expect(p.phone).toMatch(/^\d{10}$/);
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
+});

@@ -1,0 +1,74 @@
+import { ConfigError, loadConfig, type Config } from './config';
+import { buildApp } from './app';
+import { openDatabase, type Database } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+
+/** Reads config, opens the database, builds the app, listens, and shuts down gracefully. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  let release = () => {};
+  let database: Database;
+  try {
+    if (config.DATABASE_URL) {
+      database = await openDatabase({ url: config.DATABASE_URL });
+    } else {
+      release = lockDataDir(config.DATA_DIR);
+      database = await openDatabase({ dataDir: `${config.DATA_DIR}/pglite` });
+    }
+  } catch (err) {
+    release();
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    console.error(`Could not open the database: ${(err as Error).message}`);
+    process.exit(1);
+  }
+
+  const { app } = await buildApp({ config, database });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: finishing requests in flight, then closing the database`);
+    const force = setTimeout(() => {
+      console.error('Shutdown took longer than 10 s; exiting');
+      release();
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      release();
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  let address: string;
+  try {
+    address = await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (err) {
+    console.error(`Could not listen on ${config.HOST}:${config.PORT}: ${(err as Error).message}`);
+    await database.close();
+    release();
+    process.exit(1);
+  }
+  const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${config.DATA_DIR}`;
+  console.log(`Courtside is running at ${address.replace('0.0.0.0', 'localhost')} (${where})`);
+}
+
+void main();

@@ -1,0 +1,407 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { ACCOUNT_STATE } from '../../../contract/auth';
+import type { z } from 'zod';
+import type { coachSetupBody, playerSetupBody } from '../../../contract/auth';
+import { USER_TYPE } from '../../../contract/common';
+import {
+  CODE_TTL_MS,
+  COMPLETION_TTL_MS,
+  MAX_CODE_TRIES,
+  codeMatches,
+  generateCode,
+  generatePin,
+  hashCode,
+  opaqueId,
+} from '../../auth/login-code';
+import { SmsSendError } from '../../auth/sms/sms-sender';
+import { LIMITS, consumeAttempt } from '../../auth/throttle';
+import type { Claims } from '../../auth/tokens';
+import type { Caller } from '../../auth/guards';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { pgErrorCode } from '../../errors';
+import {
+  coachTeams,
+  coaches,
+  loginRegisters,
+  players,
+  rosterPlayers,
+  schools,
+  sessions,
+  teamRosters,
+} from '../../db/schema/index';
+import { AppError, badRequest, conflict, forbidden, notFound, tooMany, unauthorized } from '../../errors';
+
+type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
+type Register = typeof loginRegisters.$inferSelect;
+
+export const TEAM_NAMES: Record<number, string> = {
+  1: 'Junior Varsity Boys',
+  2: 'Varsity Boys',
+  3: 'Junior Varsity Girls',
+  4: 'Varsity Girls',
+};
+
+/** POST /api/verify-code: new code for this phone and user type, sent by SMS. */
+export async function requestCode(
+  ctx: AppContext,
+  phone: string,
+  userType: UserType,
+  clientAddress: string,
+): Promise<void> {
+  await consumeAttempt(
+    ctx.db,
+    LIMITS.codePerAddress,
+    clientAddress,
+    'too many code requests from this network, try again later',
+  );
+  await consumeAttempt(
+    ctx.db,
+    LIMITS.codePerPhone,
+    `${userType}:${phone}`,
+    'too many code requests for this phone, try again in 10 minutes',
+  );
+  const code = generateCode();
+  const publicId = opaqueId();
+  const values = {
+    publicId,
+    codeHash: hashCode(ctx.secret, publicId, code),
+    codeExpiresAt: new Date(Date.now() + CODE_TTL_MS),
+    failedAttempts: 0,
+    verifiedAt: null,
+  };
+  await ctx.db
+    .insert(loginRegisters)
+    .values({ phone, userType, ...values })
+    .onConflictDoUpdate({ target: [loginRegisters.phone, loginRegisters.userType], set: values });
+  try {
+    await ctx.sms.send(phone, `Your Courtside code is ${code}. It expires in 10 minutes.`);
+  } catch (err) {
+    ctx.log.error({ err }, 'sending the login code failed');
+    throw new AppError(
+      'unavailable',
+      err instanceof SmsSendError ? 'could not send the code, try again shortly' : 'could not send the code',
+    );
+  }
+}
+
+/**
+ * Checks a code against the register (counting a wrong try) without consuming it.
+ * Throws the error texts SPEC.md's catalogue reacts to.
+ */
+async function checkCode(ctx: AppContext, register: Register, code: string): Promise<void> {
+  if (register.failedAttempts >= MAX_CODE_TRIES) throw tooMany('too many wrong codes, request a new code');
+  if (!register.codeHash || !register.codeExpiresAt || register.codeExpiresAt.getTime() <= Date.now()) {
+    throw badRequest('code expired');
+  }
+  if (!codeMatches(ctx.secret, register.publicId, code, register.codeHash)) {
+    await ctx.db
+      .update(loginRegisters)
+      .set({ failedAttempts: sql`${loginRegisters.failedAttempts} + 1` })
+      .where(eq(loginRegisters.id, register.id));
+    throw badRequest("codes don't match");
+  }
+}
+
+/** POST /api/sms-login */
+export async function verifyCode(ctx: AppContext, phone: string, code: string, userType: UserType) {
+  const [register] = await ctx.db
+    .select()
+    .from(loginRegisters)
+    .where(and(eq(loginRegisters.phone, phone), eq(loginRegisters.userType, userType)));
+  if (!register) throw notFound('login register record not found');
+  await checkCode(ctx, register, code);
+  // Verified: the user now has a while to finish set-up and log in with the same code.
+  await ctx.db
+    .update(loginRegisters)
+    .set({ verifiedAt: new Date(), codeExpiresAt: new Date(Date.now() + COMPLETION_TTL_MS) })
+    .where(eq(loginRegisters.id, register.id));
+  const exists =
+    userType === USER_TYPE.coach ? await coachByPhone(ctx.db, phone) : await playerByPhone(ctx.db, phone);
+  return {
+    loginRegisterID: register.publicId,
+    accountState: exists ? ACCOUNT_STATE.existing : ACCOUNT_STATE.new,
+  } as const;
+}
+
+/** A register whose code was verified and whose completion window is open. */
+async function verifiedRegister(db: Db, publicId: string, userType: UserType): Promise<Register> {
+  const [register] = await db
+    .select()
+    .from(loginRegisters)
+    .where(and(eq(loginRegisters.publicId, publicId), eq(loginRegisters.userType, userType)));
+  if (!register?.verifiedAt || !register.codeHash) throw notFound('login register record not found');
+  if (!register.codeExpiresAt || register.codeExpiresAt.getTime() <= Date.now())
+    throw badRequest('code expired');
+  return register;
+}
+
+async function coachByPhone(db: Db, phone: string) {
+  const [row] = await db.select().from(coaches).where(eq(coaches.phone, phone));
+  return row;
+}
+
+async function playerByPhone(db: Db, phone: string) {
+  const [row] = await db.select().from(players).where(eq(players.phone, phone));
+  return row;
+}
+
+/** GET /api/prepare-jwt-info/{id} */
+export async function coachJwtInfo(ctx: AppContext, publicId: string) {
+  const register = await verifiedRegister(ctx.db, publicId, USER_TYPE.coach);
+  const coach = await coachByPhone(ctx.db, register.phone);
+  if (!coach) throw notFound('coach not found');
+  return { cid: coach.id, sid: coach.schoolId };
+}
+
+/** The coach id a player's token carries: the first coach of their team, 0 without a team. */
+async function playerCoachId(db: Db, playerId: number): Promise<number> {
+  const [row] = await db
+    .select({ coachId: coachTeams.coachId })
+    .from(rosterPlayers)
+    .innerJoin(coachTeams, eq(coachTeams.rosterId, rosterPlayers.rosterId))
+    .where(eq(rosterPlayers.playerId, playerId))
+    .orderBy(asc(coachTeams.createdAt), asc(coachTeams.coachId))
+    .limit(1);
+  return row?.coachId ?? 0;
+}
+
+/** GET /api/prepare-jwt-info-player/{id} */
+export async function playerJwtInfo(ctx: AppContext, publicId: string) {
+  const register = await verifiedRegister(ctx.db, publicId, USER_TYPE.player);
+  const player = await playerByPhone(ctx.db, register.phone);
+  if (!player) throw notFound('player not found');
+  return { pid: player.id, pcid: await playerCoachId(ctx.db, player.id), psid: player.schoolId };
+}
+
+export type LoginInput =
+  | { kind: 'coach'; LoginRegisterID: string; CoachID: number; SchoolID: number; SMS: string; Code: string }
+  | {
+      kind: 'player';
+      LoginRegisterID: string;
+      PlayerID: number;
+      PlayerCoachID: number;
+      PlayerSchoolID: number;
+      SMS: string;
+      Code: string;
+    };
+
+/** POST /api/login: re-checks phone and code, that the account belongs to that phone; opens a session. */
+export async function login(ctx: AppContext, input: LoginInput): Promise<string> {
+  const userType = input.kind === 'coach' ? USER_TYPE.coach : USER_TYPE.player;
+  const register = await verifiedRegister(ctx.db, input.LoginRegisterID, userType);
+  if (register.phone !== input.SMS) throw forbidden('this phone number was not verified');
+  await checkCode(ctx, register, input.Code);
+
+  let userId: number;
+  if (input.kind === 'coach') {
+    const coach = await coachByPhone(ctx.db, register.phone);
+    if (!coach || coach.id !== input.CoachID || coach.schoolId !== input.SchoolID) {
+      throw forbidden('this account does not belong to this phone');
+    }
+    userId = coach.id;
+  } else {
+    const player = await playerByPhone(ctx.db, register.phone);
+    if (!player || player.id !== input.PlayerID || player.schoolId !== input.PlayerSchoolID) {
+      throw forbidden('this account does not belong to this phone');
+    }
+    userId = player.id;
+  }
+
+  const sessionId = opaqueId();
+  await ctx.db.transaction(async (tx) => {
+    // The code is used up: it cannot sign in a second time.
+    await tx
+      .update(loginRegisters)
+      .set({ codeHash: null, codeExpiresAt: null, verifiedAt: null })
+      .where(eq(loginRegisters.id, register.id));
+    await tx.insert(sessions).values({ id: sessionId, userType, userId });
+  });
+  return ctx.tokens.sign(await claimsFor(ctx.db, userType, userId, sessionId));
+}
+
+/** Token claims for a user, read fresh from the database. */
+async function claimsFor(db: Db, userType: UserType, userId: number, sessionId: string): Promise<Claims> {
+  if (userType === USER_TYPE.coach) {
+    const [coach] = await db.select().from(coaches).where(eq(coaches.id, userId));
+    if (!coach) throw unauthorized('account no longer exists');
+    const teams = await db
+      .select({ rosterId: coachTeams.rosterId })
+      .from(coachTeams)
+      .where(eq(coachTeams.coachId, userId))
+      .orderBy(asc(coachTeams.rosterId));
+    return { sess: sessionId, cid: coach.id, sid: coach.schoolId, teams: teams.map((t) => t.rosterId) };
+  }
+  const [player] = await db.select().from(players).where(eq(players.id, userId));
+  if (!player) throw unauthorized('account no longer exists');
+  return { sess: sessionId, pid: player.id, pcid: await playerCoachId(db, player.id), psid: player.schoolId };
+}
+
+/** GET /api/refreshtoken: a new token for a genuine (possibly expired) token of a live session. */
+export async function refresh(ctx: AppContext, token: string, sessionMaxAgeSeconds: number): Promise<string> {
+  const claims = await ctx.tokens.verifyIgnoringExpiry(token);
+  const [session] = await ctx.db.select().from(sessions).where(eq(sessions.id, claims.sess));
+  if (!session || session.revokedAt) throw unauthorized('session ended');
+  if (session.createdAt.getTime() + sessionMaxAgeSeconds * 1000 <= Date.now())
+    throw unauthorized('session expired, sign in again');
+  const userType = session.userType === USER_TYPE.coach ? USER_TYPE.coach : USER_TYPE.player;
+  return ctx.tokens.sign(await claimsFor(ctx.db, userType, session.userId, session.id));
+}
+
+/** POST /api/auth/logout: ends the session server-side. */
+export async function logout(ctx: AppContext, caller: Caller): Promise<void> {
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, caller.sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Inserts a team with a fresh PIN unique across every school (retries on the rare collision). */
+export async function createRoster(db: Db, schoolId: number, teamType: number): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const pin = generatePin();
+    const [clash] = await db.select({ id: teamRosters.id }).from(teamRosters).where(eq(teamRosters.pin, pin));
+    if (clash) continue;
+    const [row] = await db
+      .insert(teamRosters)
+      .values({ schoolId, teamType, pin })
+      .returning({ id: teamRosters.id });
+    if (row) return row.id;
+  }
+  throw new Error('could not find a free Team PIN');
+}
+
+/** POST /api/set-up/{id}: creates the coach and the teams they checked. */
+export async function setUpCoach(ctx: AppContext, publicId: string, body: z.output<typeof coachSetupBody>) {
+  const register = await verifiedRegister(ctx.db, publicId, USER_TYPE.coach);
+  if (register.phone !== body.phone) throw badRequest('phone does not match the verified number');
+  const [school] = await ctx.db.select().from(schools).where(eq(schools.value, body.school));
+  if (!school) throw badRequest('unknown school');
+  const wanted = [
+    [1, body.jvBoys],
+    [2, body.vBoys],
+    [3, body.jvGirls],
+    [4, body.vGirls],
+  ]
+    .filter(([, on]) => on)
+    .map(([type]) => Number(type));
+
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (await coachByPhone(tx, register.phone))
+        throw conflict('an account already exists for this phone');
+      const [coach] = await tx
+        .insert(coaches)
+        .values({
+          schoolId: school.id,
+          phone: register.phone,
+          firstName: body.fname,
+          lastName: body.lname,
+          email: body.email,
+        })
+        .returning({ id: coaches.id });
+      if (!coach) throw new Error('coach insert returned nothing');
+      for (const teamType of wanted) {
+        const [existing] = await tx
+          .select({ id: teamRosters.id })
+          .from(teamRosters)
+          .where(and(eq(teamRosters.schoolId, school.id), eq(teamRosters.teamType, teamType)));
+        if (existing) {
+          throw conflict(
+            `${TEAM_NAMES[teamType]} already exists at ${school.label}: uncheck it and join that team with the Team PIN from its coach`,
+          );
+        }
+        const rosterId = await createRoster(tx, school.id, teamType);
+        await tx.insert(coachTeams).values({ coachId: coach.id, rosterId });
+      }
+      return { coachID: coach.id, schoolID: school.id };
+    });
+  } catch (err) {
+    if (pgErrorCode(err) === '23505') throw conflict('an account already exists for this phone');
+    throw err;
+  }
+}
+
+/** The team a PIN opens, with the throttle on guesses; the error texts of SPEC.md section 8. */
+export async function rosterByPin(db: Db, pin: string, throttleKeys: { address: string; user?: string }) {
+  await consumeAttempt(
+    db,
+    LIMITS.pinPerAddress,
+    throttleKeys.address,
+    'too many PIN attempts, try again later',
+  );
+  if (throttleKeys.user)
+    await consumeAttempt(db, LIMITS.pinPerUser, throttleKeys.user, 'too many PIN attempts, try again later');
+  const [roster] = await db.select().from(teamRosters).where(eq(teamRosters.pin, pin));
+  return roster;
+}
+
+/** The next free place at the bottom of a ladder, or null (N/A) when all 100 are taken. */
+export async function bottomPosition(db: Db, rosterId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ max: sql<number | null>`max(${rosterPlayers.position})` })
+    .from(rosterPlayers)
+    .where(eq(rosterPlayers.rosterId, rosterId));
+  const next = (row?.max ?? 0) + 1;
+  return next <= 100 ? next : null;
+}
+
+/** POST /api/player-set-up/{id}: creates the player on the team the PIN opens. */
+export async function setUpPlayer(
+  ctx: AppContext,
+  publicId: string,
+  body: z.output<typeof playerSetupBody>,
+  clientAddress: string,
+) {
+  const register = await verifiedRegister(ctx.db, publicId, USER_TYPE.player);
+  if (register.phone !== body.phone) throw badRequest('phone does not match the verified number');
+  const roster = await rosterByPin(ctx.db, body.pin, {
+    address: clientAddress,
+    user: `player:${register.phone}`,
+  });
+  if (!roster) throw badRequest('invalid PIN');
+  const [coach] = await ctx.db.select().from(coachTeams).where(eq(coachTeams.rosterId, roster.id)).limit(1);
+  if (!coach) throw notFound('joint record not found');
+  return retryOnConflict(() => insertPlayer(ctx, register.phone, roster, body));
+}
+
+async function insertPlayer(
+  ctx: AppContext,
+  phone: string,
+  roster: typeof teamRosters.$inferSelect,
+  body: z.output<typeof playerSetupBody>,
+) {
+  return ctx.db.transaction(async (tx) => {
+    if (await playerByPhone(tx, phone))
+      throw conflict('an account already exists for this phone');
+    const [player] = await tx
+      .insert(players)
+      .values({
+        schoolId: roster.schoolId,
+        phone,
+        firstName: body.fname,
+        lastName: body.lname,
+        email: body.email,
+      })
+      .returning({ id: players.id });
+    if (!player) throw new Error('player insert returned nothing');
+    const position = await bottomPosition(tx, roster.id);
+    await tx.insert(rosterPlayers).values({ rosterId: roster.id, playerId: player.id, position });
+    return { playerID: player.id };
+  });
+}
+
+/**
+ * Runs a transaction again when it lost a race on a unique key (two players joining the bottom of
+ * one ladder at once); an account that already exists is reported as such.
+ */
+async function retryOnConflict<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (pgErrorCode(err) !== '23505') throw err;
+      if (i >= attempts) throw conflict('the ladder changed while joining, try again');
+    }
+  }
+}

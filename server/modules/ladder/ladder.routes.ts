@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  deletePlayerQuery,
+  isAbleToSwitchBody,
+  isAbleToSwitchReply,
+  joinTeamBody,
+  ladderChangesReply,
+  ladderOkReply,
+  rosterPinBody,
+  rosterPinReply,
+  rosterPinResetBody,
+  rosterReply,
+  skillLevelQuery,
+  undoLadderChangeBody,
+  undoLadderChangeReply,
+  updatePositionBody,
+} from '../../../contract/ladder';
+import { callerOf, requireCoach } from '../../auth/guards';
+import type { AppContext } from '../../context';
+import { clientAddress, replies } from '../../http';
+import { ReplyCache } from '../../reply-cache';
+import * as ladder from './ladder.service';
+
+const tags = ['ladder'];
+const ok = { ok: true as const };
+
+/** Roster calls of SPEC.md section 7 "Ladder and roster", the Team PIN reset and the ladder history. */
+export const ladderRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    // The most frequent call: answered from a cache while the caller's teams' ladder versions,
+    // read with the session check, are unchanged (see ReplyCache and migration 0007).
+    const rosterCache = new ReplyCache();
+    app.get(
+      '/roster',
+      {
+        config: { ladderStamp: true },
+        schema: { tags, querystring: skillLevelQuery, response: replies({ 200: rosterReply }) },
+      },
+      (req, reply) => {
+        const caller = callerOf(req);
+        const who = caller.kind === 'coach' ? caller.coachId : caller.playerId;
+        return rosterCache.send(reply, `${caller.kind}:${who}:${req.query.skillLevel}`, req.ladderStamp, () =>
+          ladder.teamRoster(ctx.db, caller, req.query.skillLevel),
+        );
+      },
+    );
+
+    app.post(
+      '/roster/pin',
+      { schema: { tags, body: rosterPinBody, response: replies({ 200: rosterPinReply }) } },
+      async (req) => ({ pin: await ladder.teamPin(ctx.db, requireCoach(req), req.body.strid) }),
+    );
+
+    app.post(
+      '/roster/pin/reset',
+      { schema: { tags, body: rosterPinResetBody, response: replies({ 200: rosterPinReply }) } },
+      async (req) => ({ pin: await ladder.resetTeamPin(ctx.db, requireCoach(req), req.body.strid) }),
+    );
+
+    app.post(
+      '/roster/isAbleToSwitch',
+      { schema: { tags, body: isAbleToSwitchBody, response: replies({ 200: isAbleToSwitchReply }) } },
+      async (req) => ({
+        res: await ladder.isAbleToSwitch(ctx.db, requireCoach(req), {
+          position: req.body.position,
+          teamType: req.body.schoolTeamId,
+          rosterPlayerId: req.body.stp,
+        }),
+      }),
+    );
+
+    app.put(
+      '/roster/updatePosition',
+      { schema: { tags, body: updatePositionBody, response: replies({ 200: ladderOkReply }) } },
+      async (req) => {
+        const b = req.body;
+        await ladder.updatePosition(ctx.db, requireCoach(req), {
+          playerId: b.pid,
+          rosterPlayerId: b.stpid,
+          rosterId: b.strid,
+          teamType: b.team,
+          position: b.pos,
+        });
+        return ok;
+      },
+    );
+
+    app.delete(
+      '/roster/deletePlayer',
+      { schema: { tags, querystring: deletePlayerQuery, response: replies({ 200: ladderOkReply }) } },
+      async (req) => {
+        const q = req.query;
+        await ladder.deletePlayer(ctx.db, requireCoach(req), {
+          rosterId: q.strid,
+          playerId: q.pid,
+          rosterPlayerId: q.stpid,
+        });
+        return ok;
+      },
+    );
+
+    app.post(
+      '/joinTeam',
+      { schema: { tags, body: joinTeamBody, response: replies({ 200: ladderOkReply }) } },
+      async (req) => {
+        const b = req.body;
+        await ladder.joinTeam(
+          ctx.db,
+          requireCoach(req),
+          { school: b.school, teamType: b.teamtype, pin: b.pin },
+          clientAddress(req),
+        );
+        return ok;
+      },
+    );
+
+    app.get(
+      '/ladder-changes',
+      { schema: { tags, querystring: skillLevelQuery, response: replies({ 200: ladderChangesReply }) } },
+      async (req) => ({ changes: await ladder.ladderHistory(ctx.db, callerOf(req), req.query.skillLevel) }),
+    );
+
+    app.post(
+      '/ladder-changes/undo',
+      { schema: { tags, body: undoLadderChangeBody, response: replies({ 200: undoLadderChangeReply }) } },
+      async (req) => ({
+        ok: true as const,
+        undoneChangeId: await ladder.undoLatestChange(ctx.db, requireCoach(req), req.body.skillLevel),
+      }),
+    );
+  };

@@ -1,0 +1,391 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  CHALLENGE_SINGLES_ONLY,
+  MATCH_TYPE,
+  PLAYERS_NOT_ON_TEAM,
+  WINNER_REQUIRED,
+  type TennisMatch,
+} from '../../../contract/matches';
+import { parseScore, WINNER_DISAGREES, type ScoreAccepted } from '../../../contract/tennis-score';
+import type { Caller, CoachCaller } from '../../auth/guards';
+import type { Db } from '../../db/client';
+import {
+  coachTeams,
+  coaches,
+  ladderChanges,
+  matchPlayers,
+  players,
+  rosterPlayers,
+  teamRosters,
+  tennisMatches,
+} from '../../db/schema/index';
+import { badRequest, notFound } from '../../errors';
+import { recordLadderChange, type LadderMove } from '../ladder/ladder-history';
+import { lockLadders, readableTeamOfType } from '../ladder/ladder.service';
+import { challengeMoves, pairChallenge } from './ladder-movement';
+
+type MatchRow = typeof tennisMatches.$inferSelect;
+type Side = 1 | 2;
+
+interface MatchPlayer {
+  side: Side;
+  id: number;
+  name: string;
+}
+
+/** The UTC instant of a date (YYYY-MM-DD) and time (HH:MM) entered as UTC. */
+function matchInstant(date: string, time: string): Date {
+  return new Date(`${date}T${time}:00Z`);
+}
+
+/** The one place a match leaves the server (API.md's shape). */
+function presentMatch(match: MatchRow, people: readonly MatchPlayer[]): TennisMatch {
+  const iso = match.matchAt.toISOString();
+  const ref = (p: MatchPlayer) => ({ ID: p.id, Name: p.name });
+  return {
+    TennisMatchID: match.id,
+    MatchType: match.matchType,
+    IsSingles: match.isSingles,
+    MatchDate: iso.slice(0, 10),
+    MatchTime: iso.slice(11, 16),
+    MatchScore: match.score ?? '',
+    Players: people.map(ref),
+    Winners: match.winnerSide === null ? [] : people.filter((p) => p.side === match.winnerSide).map(ref),
+  };
+}
+
+/** The players of some matches, by match, in the order they were entered (side 1 first). */
+async function playersOf(db: Db, matchIds: readonly number[]): Promise<Map<number, MatchPlayer[]>> {
+  const byMatch = new Map<number, MatchPlayer[]>();
+  if (matchIds.length === 0) return byMatch;
+  const rows = await db
+    .select({
+      matchId: matchPlayers.matchId,
+      side: matchPlayers.side,
+      id: players.id,
+      firstName: players.firstName,
+      lastName: players.lastName,
+    })
+    .from(matchPlayers)
+    .innerJoin(players, eq(players.id, matchPlayers.playerId))
+    .where(inArray(matchPlayers.matchId, [...matchIds]))
+    .orderBy(asc(matchPlayers.matchId), asc(matchPlayers.slot));
+  for (const r of rows) {
+    const list = byMatch.get(r.matchId) ?? [];
+    list.push({ side: r.side as Side, id: r.id, name: `${r.firstName} ${r.lastName}` });
+    byMatch.set(r.matchId, list);
+  }
+  return byMatch;
+}
+
+async function presentOne(db: Db, match: MatchRow): Promise<TennisMatch> {
+  return presentMatch(match, (await playersOf(db, [match.id])).get(match.id) ?? []);
+}
+
+/** A match of a team the coach coaches; 404 for any other (do not reveal which). */
+async function coachedMatch(db: Db, caller: CoachCaller, matchId: number): Promise<MatchRow> {
+  const [row] = await db
+    .select({ match: tennisMatches })
+    .from(tennisMatches)
+    .innerJoin(
+      coachTeams,
+      and(eq(coachTeams.rosterId, tennisMatches.rosterId), eq(coachTeams.coachId, caller.coachId)),
+    )
+    .where(eq(tennisMatches.id, matchId));
+  if (!row) throw notFound('match not found');
+  return row.match;
+}
+
+/**
+ * POST /api/auth/tennis-match: the matches of one type (1 challenge, 2 official, 3 practice) of the
+ * team of type `teamType`, newest first. A coach reads the team of that type they coach, a player
+ * their own team; 404 otherwise.
+ */
+export async function listMatches(
+  db: Db,
+  caller: Caller,
+  matchType: number,
+  teamType: number,
+): Promise<TennisMatch[]> {
+  const team = await readableTeamOfType(db, caller, teamType);
+  const rows = await db
+    .select()
+    .from(tennisMatches)
+    .where(and(eq(tennisMatches.rosterId, team.id), eq(tennisMatches.matchType, matchType)))
+    .orderBy(desc(tennisMatches.matchAt), desc(tennisMatches.id));
+  const people = await playersOf(
+    db,
+    rows.map((m) => m.id),
+  );
+  return rows.map((m) => presentMatch(m, people.get(m.id) ?? []));
+}
+
+/**
+ * The coach's team (school and coach_teams scoped, as coachedRoster) with those of `playerIds`
+ * who are on it: no row for another team, a row with a null player when none of them is on it.
+ */
+function playersOnCoachedTeamQuery(db: Db) {
+  return db
+    .select({ id: teamRosters.id, playerId: rosterPlayers.playerId })
+    .from(teamRosters)
+    .innerJoin(
+      coachTeams,
+      and(eq(coachTeams.rosterId, teamRosters.id), eq(coachTeams.coachId, sql.placeholder('coachId'))),
+    )
+    .leftJoin(
+      rosterPlayers,
+      and(
+        eq(rosterPlayers.rosterId, teamRosters.id),
+        sql`${rosterPlayers.playerId} = any(${sql.placeholder('playerIds')}::int[])`,
+      ),
+    )
+    .where(and(eq(teamRosters.id, sql.placeholder('rosterId')), eq(teamRosters.schoolId, sql.placeholder('schoolId'))))
+    .prepare('players_on_coached_team');
+}
+
+const playersOnCoachedTeamQueries = new WeakMap<Db, ReturnType<typeof playersOnCoachedTeamQuery>>();
+
+function playersOnCoachedTeam(db: Db) {
+  let query = playersOnCoachedTeamQueries.get(db);
+  if (!query) {
+    query = playersOnCoachedTeamQuery(db);
+    playersOnCoachedTeamQueries.set(db, query);
+  }
+  return query;
+}
+
+/**
+ * POST /api/auth/create-tennis-match: a match between players of a team the coach coaches, side 1
+ * first in `playerIds` (2 for singles, 4 for doubles, checked by the contract). A challenge is
+ * singles between two placed players of the team; the lower one is the challenger and may be at
+ * most the coach's maxNumberOfChallengePositions places below (checked now, on the ladder as it is).
+ * Returns the new match's id.
+ */
+export async function createMatch(
+  db: Db,
+  caller: CoachCaller,
+  input: {
+    rosterId: number;
+    matchType: number;
+    isSingles: boolean;
+    date: string;
+    time: string;
+    playerIds: number[];
+  },
+): Promise<number> {
+  // One round trip: the team must be one the coach coaches (404), and every player on it (400).
+  const found = await playersOnCoachedTeam(db).execute({
+    coachId: caller.coachId,
+    schoolId: caller.schoolId,
+    rosterId: input.rosterId,
+    playerIds: input.playerIds,
+  });
+  const team = found[0];
+  if (!team) throw notFound('team not found');
+  if (found.filter((row) => row.playerId !== null).length !== input.playerIds.length) {
+    throw badRequest(PLAYERS_NOT_ON_TEAM);
+  }
+
+  let challengerSide: Side | null = null;
+  if (input.matchType === MATCH_TYPE.challenge) {
+    if (!input.isSingles) throw badRequest(CHALLENGE_SINGLES_ONLY);
+    const [coach] = await db
+      .select({ max: coaches.maxChallengePositions })
+      .from(coaches)
+      .where(eq(coaches.id, caller.coachId));
+    const [first, second] = input.playerIds as [number, number];
+    const ladder = await db
+      .select({
+        rosterPlayerId: rosterPlayers.id,
+        playerId: rosterPlayers.playerId,
+        position: rosterPlayers.position,
+      })
+      .from(rosterPlayers)
+      .where(eq(rosterPlayers.rosterId, team.id));
+    const pairing = pairChallenge(ladder, first, second, coach?.max ?? 3);
+    if (!pairing.ok) throw badRequest(pairing.reason);
+    challengerSide = pairing.challengerId === first ? 1 : 2;
+  }
+
+  // The match and its players in one statement: atomic without a transaction, one round trip.
+  const perSide = input.isSingles ? 1 : 2;
+  const result = await db.execute(sql`
+    with match as (
+      insert into ${tennisMatches} (roster_id, match_type, is_singles, match_at, challenger_side, created_by)
+      values (${team.id}, ${input.matchType}, ${input.isSingles},
+              ${matchInstant(input.date, input.time).toISOString()}::timestamptz,
+              ${challengerSide}::smallint, ${caller.coachId})
+      returning id
+    ), people as (
+      insert into ${matchPlayers} (match_id, player_id, slot, side)
+      select match.id, p.player_id, p.slot, case when p.slot <= ${perSide} then 1 else 2 end
+        from match, unnest(${sql.param(input.playerIds)}::int[]) with ordinality as p(player_id, slot)
+    )
+    select id from match`);
+  const [match] = (result as { rows?: Array<{ id: number | string }> }).rows ?? [];
+  if (!match) throw new Error('the match insert returned no id');
+  return Number(match.id);
+}
+
+/**
+ * The side whose players are exactly `winnerIds`, or a 400 that says what is wrong.
+ * Names sent with the ids are labels only.
+ */
+function winningSide(people: readonly MatchPlayer[], winnerIds: readonly number[]): Side {
+  const wanted = new Set(winnerIds);
+  for (const side of [1, 2] as const) {
+    const ids = people.filter((p) => p.side === side).map((p) => p.id);
+    if (ids.length === wanted.size && ids.every((id) => wanted.has(id))) return side;
+  }
+  const perSide = people.length / 2;
+  throw badRequest(
+    perSide === 1
+      ? 'The winner must be one of the two players of this match.'
+      : 'The winners must be the two players of one side of this match.',
+  );
+}
+
+/**
+ * Applies a challenge result to the ladder inside `tx` when the challenger won and this match has
+ * not moved the ladder before: the challenger takes the defender's position, the players between
+ * move down one. Positions are read after locking the ladder (lockLadders, as every ladder change
+ * does), so concurrent results and coach moves apply one after another. Returns the recorded
+ * ladder change, or null when nothing moved.
+ */
+async function applyChallengeResult(
+  tx: Db,
+  caller: CoachCaller,
+  match: MatchRow,
+  people: readonly MatchPlayer[],
+): Promise<number | null> {
+  const challenger = people.find((p) => p.side === match.challengerSide);
+  const defender = people.find((p) => p.side !== match.challengerSide);
+  if (!challenger || !defender) return null;
+  await lockLadders(tx, [match.rosterId]);
+  // One match moves the ladder at most once: a corrected result does not move it again or back
+  // (the coach undoes the change on the Ladder page), and neither does a result after an undo.
+  const [earlier] = await tx
+    .select({ id: ladderChanges.id })
+    .from(ladderChanges)
+    .where(and(eq(ladderChanges.matchId, match.id), eq(ladderChanges.reason, 'challenge')))
+    .limit(1);
+  if (earlier) return null;
+  const ladder = await tx
+    .select({
+      rosterPlayerId: rosterPlayers.id,
+      playerId: rosterPlayers.playerId,
+      position: rosterPlayers.position,
+    })
+    .from(rosterPlayers)
+    .where(eq(rosterPlayers.rosterId, match.rosterId));
+  const moves = challengeMoves(ladder, match.rosterId, challenger.id, defender.id);
+  if (moves.length === 0) return null;
+  await applyMoves(tx, moves);
+  return recordLadderChange(tx, {
+    rosterId: match.rosterId,
+    reason: 'challenge',
+    actorCoachId: caller.coachId,
+    matchId: match.id,
+    moves,
+  });
+}
+
+/** Sets the new positions in one statement; the deferred unique check sees only the end state. */
+async function applyMoves(tx: Db, moves: readonly LadderMove[]): Promise<void> {
+  const rows = sql.join(
+    moves.map((m) => sql`(${m.rosterPlayerId}::integer, ${m.toPosition}::integer)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update ${rosterPlayers} set position = v.position from (values ${rows}) as v(id, position) where ${rosterPlayers.id} = v.id`,
+  );
+}
+
+/**
+ * PUT /api/auth/edit-tennis-match: saves a result, date and time. An empty score with no winners
+ * only moves the date and time (SPEC.md section 4). Otherwise the winners must be exactly one
+ * side's players and the score (optional) a possible tennis score that agrees with them. When a
+ * challenge's challenger is saved as the winner, the ladder moves in the same transaction (once
+ * per match). Returns the match and the ladder change made, if any.
+ */
+export async function editMatch(
+  db: Db,
+  caller: CoachCaller,
+  input: { matchId: number; score: string; date: string; time: string; winnerIds: number[] },
+): Promise<{ match: TennisMatch; ladderChangeId: number | null }> {
+  const found = await coachedMatch(db, caller, input.matchId);
+  const matchAt = matchInstant(input.date, input.time);
+  if (input.score === '' && input.winnerIds.length === 0) {
+    return { match: await setMatchTime(db, found, matchAt), ladderChangeId: null };
+  }
+  if (input.winnerIds.length === 0) throw badRequest(WINNER_REQUIRED);
+
+  const people = (await playersOf(db, [found.id])).get(found.id) ?? [];
+  const side = winningSide(people, input.winnerIds);
+  let parsed: ScoreAccepted | null = null;
+  if (input.score !== '') {
+    const result = parseScore(input.score);
+    if (!result.ok) throw badRequest(result.reason);
+    if (result.winnerSide !== null && result.winnerSide !== side) {
+      const names = people.filter((p) => p.side === result.winnerSide).map((p) => p.name);
+      throw badRequest(`${WINNER_DISAGREES}: ${result.text} is a win for ${names.join(' and ')}.`);
+    }
+    parsed = result;
+  }
+
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    // Serializes edits of this match, so "has this match moved the ladder" is answered once.
+    const [locked] = await tx
+      .select()
+      .from(tennisMatches)
+      .where(eq(tennisMatches.id, found.id))
+      .for('update');
+    if (!locked) throw notFound('match not found');
+    let ladderChangeId: number | null = null;
+    if (locked.matchType === MATCH_TYPE.challenge && side === locked.challengerSide) {
+      ladderChangeId = await applyChallengeResult(tx, caller, locked, people);
+    }
+    const [saved] = await tx
+      .update(tennisMatches)
+      .set({
+        score: parsed?.text ?? null,
+        outcome: parsed?.outcome ?? 'completed',
+        winnerSide: side,
+        matchAt,
+        updatedAt: new Date(),
+      })
+      .where(eq(tennisMatches.id, found.id))
+      .returning();
+    return { match: presentMatch(saved!, people), ladderChangeId };
+  });
+}
+
+async function setMatchTime(db: Db, match: MatchRow, matchAt: Date): Promise<TennisMatch> {
+  const [saved] = await db
+    .update(tennisMatches)
+    .set({ matchAt, updatedAt: new Date() })
+    .where(eq(tennisMatches.id, match.id))
+    .returning();
+  if (!saved) throw notFound('match not found');
+  return presentOne(db, saved);
+}
+
+/** PUT /api/auth/edit-tennis-match-for-timeAndDate: moves a match to another date and time (UTC). */
+export async function editMatchTime(
+  db: Db,
+  caller: CoachCaller,
+  input: { matchId: number; date: string; time: string },
+): Promise<TennisMatch> {
+  const match = await coachedMatch(db, caller, input.matchId);
+  return setMatchTime(db, match, matchInstant(input.date, input.time));
+}
+
+/**
+ * DELETE /api/auth/delete-tennis-match/{id}: deletes a match of a team the coach coaches. A ladder
+ * move the match made stays (undo it on the Ladder page); its history entry keeps the match id.
+ */
+export async function deleteMatch(db: Db, caller: CoachCaller, matchId: number): Promise<void> {
+  const match = await coachedMatch(db, caller, matchId);
+  await db.delete(tennisMatches).where(eq(tennisMatches.id, match.id));
+}

@@ -1,0 +1,70 @@
+import { asc, eq } from 'drizzle-orm';
+import type { UiSettings } from '../../../contract/auth';
+import type { Caller, CoachCaller, PlayerCaller } from '../../auth/guards';
+import type { Db } from '../../db/client';
+import { coachTeams, coaches, players, rosterPlayers, teamRosters } from '../../db/schema/index';
+import { notFound } from '../../errors';
+
+/** GET /api/auth/userNavbarHeader: the coach's name and the team types they coach. */
+export async function coachNavbar(db: Db, caller: CoachCaller) {
+  const [coach] = await db.select().from(coaches).where(eq(coaches.id, caller.coachId));
+  if (!coach) throw notFound('coach not found');
+  const teams = await db
+    .select({ Skill: teamRosters.teamType })
+    .from(coachTeams)
+    .innerJoin(teamRosters, eq(teamRosters.id, coachTeams.rosterId))
+    .where(eq(coachTeams.coachId, caller.coachId))
+    .orderBy(asc(teamRosters.teamType));
+  return { firstName: coach.firstName, lastName: coach.lastName, skills: teams };
+}
+
+/** GET /api/auth/player-getNavbarInfo: the player's name and team type (null without a team). */
+export async function playerNavbar(db: Db, caller: PlayerCaller) {
+  const [row] = await db
+    .select({ firstName: players.firstName, lastName: players.lastName, skill: teamRosters.teamType })
+    .from(players)
+    .leftJoin(rosterPlayers, eq(rosterPlayers.playerId, players.id))
+    .leftJoin(teamRosters, eq(teamRosters.id, rosterPlayers.rosterId))
+    .where(eq(players.id, caller.playerId));
+  if (!row) throw notFound('player not found');
+  return row;
+}
+
+function table(caller: Caller) {
+  return caller.kind === 'coach' ? coaches : players;
+}
+
+function callerId(caller: Caller): number {
+  return caller.kind === 'coach' ? caller.coachId : caller.playerId;
+}
+
+function normalize(s: Partial<UiSettings> | undefined): UiSettings {
+  return { theme: s?.theme ?? null, layout: s?.layout ?? null, language: s?.language ?? null };
+}
+
+/** GET /api/auth/ui-settings */
+export async function getUiSettings(db: Db, caller: Caller): Promise<UiSettings> {
+  const t = table(caller);
+  const [row] = await db
+    .select({ ui: t.uiSettings })
+    .from(t)
+    .where(eq(t.id, callerId(caller)));
+  if (!row) throw notFound(caller.kind === 'player' ? 'player not found' : 'coach not found');
+  return normalize(row.ui as Partial<UiSettings>);
+}
+
+/** PUT /api/auth/ui-settings: merges the given fields into the saved ones. */
+export async function updateUiSettings(
+  db: Db,
+  caller: Caller,
+  update: Partial<UiSettings>,
+): Promise<UiSettings> {
+  const current = await getUiSettings(db, caller);
+  const next = normalize({ ...current, ...update });
+  const t = table(caller);
+  await db
+    .update(t)
+    .set({ uiSettings: Object.fromEntries(Object.entries(next).filter(([, v]) => v !== null)) })
+    .where(eq(t.id, callerId(caller)));
+  return next;
+}

@@ -1,0 +1,253 @@
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { USER_TYPE } from '../../../contract/common';
+import {
+  PHONE_CODE_REQUIRED,
+  type PersonalSettings,
+  type PersonalSettingsUpdate,
+} from '../../../contract/settings';
+import type { CoachCaller, PlayerCaller } from '../../auth/guards';
+import {
+  CODE_TTL_MS,
+  MAX_CODE_TRIES,
+  codeMatches,
+  generateCode,
+  hashCode,
+  opaqueId,
+} from '../../auth/login-code';
+import { SmsSendError } from '../../auth/sms/sms-sender';
+import { LIMITS, consumeAttempt } from '../../auth/throttle';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { coaches, phoneConfirmations, players } from '../../db/schema/index';
+import { AppError, badRequest, conflict, notFound, pgErrorCode, tooMany } from '../../errors';
+
+/** Whose settings: the caller, by role. */
+export type Person = { kind: 'coach'; caller: CoachCaller } | { kind: 'player'; caller: PlayerCaller };
+
+function tableOf(person: Person) {
+  return person.kind === 'coach' ? coaches : players;
+}
+
+function ownId(person: Person): number {
+  return person.kind === 'coach' ? person.caller.coachId : person.caller.playerId;
+}
+
+/** Texts the web app reacts to: a player whose account is gone is signed out (SPEC.md section 8). */
+function gone(person: Person) {
+  return notFound(person.kind === 'player' ? 'Player Not Found' : 'coach not found');
+}
+
+/** Another person's id: 404, the same whether or not that person exists (API.md). */
+function checkOwnId(person: Person, id: number | undefined): void {
+  if (id !== undefined && id !== ownId(person)) throw notFound('not found');
+}
+
+function present(row: {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+}): PersonalSettings {
+  return { fname: row.firstName, lname: row.lastName, phoneNumber: row.phone, email: row.email };
+}
+
+/**
+ * GET /api/auth/getSettings-coach/{id} and GET /api/auth/getSettings-player/{id}: the caller's own
+ * settings. Another person's id is 404 'not found'; the caller's own id whose account was
+ * deleted is 404 'Player Not Found' (player) or 'coach not found'.
+ */
+export async function getPersonalSettings(db: Db, person: Person, id: number): Promise<PersonalSettings> {
+  checkOwnId(person, id);
+  const t = tableOf(person);
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(eq(t.id, ownId(person)));
+  if (!row) throw gone(person);
+  return present(row);
+}
+
+function userTypeOf(person: Person): number {
+  return person.kind === 'coach' ? USER_TYPE.coach : USER_TYPE.player;
+}
+
+/** 409 when another account of the same kind signs in with this phone. */
+async function checkPhoneFree(db: Db, person: Person, phone: string): Promise<void> {
+  const t = tableOf(person);
+  const [taken] = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.phone, phone), ne(t.id, ownId(person))));
+  if (taken) throw conflict('phone number already in use');
+}
+
+/**
+ * POST /api/auth/settings/phone-code: sends a 6-digit code to the number the caller wants to sign
+ * in with from now on, replacing any earlier pending code. The number may not be another
+ * account's of the same kind (409, checked before anything is sent); throttled per number and
+ * per network like sign-in codes.
+ */
+export async function requestPhoneCode(
+  ctx: AppContext,
+  person: Person,
+  phone: string,
+  clientAddress: string,
+): Promise<void> {
+  await checkPhoneFree(ctx.db, person, phone);
+  await consumeAttempt(
+    ctx.db,
+    LIMITS.codePerAddress,
+    clientAddress,
+    'too many code requests from this network, try again later',
+  );
+  await consumeAttempt(
+    ctx.db,
+    LIMITS.codePerPhone,
+    `confirm:${phone}`,
+    'too many code requests for this phone, try again in 10 minutes',
+  );
+  const code = generateCode();
+  const publicId = opaqueId();
+  const values = {
+    phone,
+    publicId,
+    codeHash: hashCode(ctx.secret, publicId, code),
+    expiresAt: new Date(Date.now() + CODE_TTL_MS),
+    failedAttempts: 0,
+  };
+  await ctx.db
+    .insert(phoneConfirmations)
+    .values({ userType: userTypeOf(person), userId: ownId(person), ...values })
+    .onConflictDoUpdate({ target: [phoneConfirmations.userType, phoneConfirmations.userId], set: values });
+  try {
+    await ctx.sms.send(
+      phone,
+      `Your Courtside code to confirm this phone number is ${code}. It expires in 10 minutes.`,
+    );
+  } catch (err) {
+    ctx.log.error({ err }, 'sending the phone confirmation code failed');
+    throw new AppError(
+      'unavailable',
+      err instanceof SmsSendError ? 'could not send the code, try again shortly' : 'could not send the code',
+    );
+  }
+}
+
+/**
+ * Checks the code sent to the new phone, with the sign-in texts. A try is claimed before the
+ * comparison in one conditional update, so parallel guesses cannot get past the 5-try limit.
+ * Answers the confirmation's id, to be deleted with the change.
+ */
+async function checkPhoneCode(
+  ctx: AppContext,
+  person: Person,
+  phone: string,
+  code: string | undefined,
+): Promise<number> {
+  if (code === undefined) throw badRequest(PHONE_CODE_REQUIRED);
+  const [pending] = await ctx.db
+    .select()
+    .from(phoneConfirmations)
+    .where(
+      and(
+        eq(phoneConfirmations.userType, userTypeOf(person)),
+        eq(phoneConfirmations.userId, ownId(person)),
+        eq(phoneConfirmations.phone, phone),
+      ),
+    );
+  // No code was sent to this number (or one was sent to another number since).
+  if (!pending) throw badRequest(PHONE_CODE_REQUIRED);
+  if (pending.expiresAt.getTime() <= Date.now()) throw badRequest('code expired');
+  const [claimed] = await ctx.db
+    .update(phoneConfirmations)
+    .set({ failedAttempts: sql`${phoneConfirmations.failedAttempts} + 1` })
+    .where(
+      and(
+        eq(phoneConfirmations.id, pending.id),
+        eq(phoneConfirmations.publicId, pending.publicId),
+        lt(phoneConfirmations.failedAttempts, MAX_CODE_TRIES),
+      ),
+    )
+    .returning({ id: phoneConfirmations.id });
+  if (!claimed) throw tooMany('too many wrong codes, request a new code');
+  if (!codeMatches(ctx.secret, pending.publicId, code, pending.codeHash)) {
+    throw badRequest("codes don't match");
+  }
+  return pending.id;
+}
+
+/**
+ * PUT /api/auth/updateSettings-coach and PUT /api/auth/updateSettings-player: replaces the four
+ * fields. The phone number is the sign-in phone: it may not be another account's of the same
+ * kind (409), and a new one needs `phoneCode`, the code requestPhoneCode sent to that very number
+ * (400 otherwise), which this change uses up.
+ */
+export async function updatePersonalSettings(
+  ctx: AppContext,
+  person: Person,
+  update: PersonalSettingsUpdate,
+): Promise<PersonalSettings> {
+  checkOwnId(person, update.id);
+  const t = tableOf(person);
+  const id = ownId(person);
+  const [current] = await ctx.db.select({ phone: t.phone }).from(t).where(eq(t.id, id));
+  if (!current) throw gone(person);
+  const phoneChanges = current.phone !== update.phoneNumber;
+  if (phoneChanges) await checkPhoneFree(ctx.db, person, update.phoneNumber);
+  const confirmationId = phoneChanges
+    ? await checkPhoneCode(ctx, person, update.phoneNumber, update.phoneCode)
+    : undefined;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (confirmationId !== undefined) {
+        // Used once: a second save racing with the same code finds nothing to delete.
+        const used = await tx
+          .delete(phoneConfirmations)
+          .where(eq(phoneConfirmations.id, confirmationId))
+          .returning({ id: phoneConfirmations.id });
+        if (used.length === 0) throw badRequest(PHONE_CODE_REQUIRED);
+      }
+      const [row] = await tx
+        .update(t)
+        .set({
+          firstName: update.fname,
+          lastName: update.lname,
+          phone: update.phoneNumber,
+          email: update.email,
+        })
+        .where(eq(t.id, id))
+        .returning();
+      if (!row) throw gone(person);
+      return present(row);
+    });
+  } catch (err) {
+    // Another account took the number between the check and the update.
+    if (pgErrorCode(err) === '23505') throw conflict('phone number already in use');
+    throw err;
+  }
+}
+
+/** GET /api/auth/getSettings-coach-laddermaxposition/{id}: maxNumberOfChallengePositions. */
+export async function getLadderMax(db: Db, caller: CoachCaller, id: number): Promise<number> {
+  const person: Person = { kind: 'coach', caller };
+  checkOwnId(person, id);
+  const [row] = await db
+    .select({ max: coaches.maxChallengePositions })
+    .from(coaches)
+    .where(eq(coaches.id, caller.coachId));
+  if (!row) throw gone(person);
+  return row.max;
+}
+
+/** PUT /api/auth/updateSettings-coach-laddermaxposition: sets it (bounds checked by the contract). */
+export async function updateLadderMax(db: Db, caller: CoachCaller, id: number, max: number): Promise<number> {
+  const person: Person = { kind: 'coach', caller };
+  checkOwnId(person, id);
+  const [row] = await db
+    .update(coaches)
+    .set({ maxChallengePositions: max })
+    .where(eq(coaches.id, caller.coachId))
+    .returning({ max: coaches.maxChallengePositions });
+  if (!row) throw gone(person);
+  return row.max;
+}

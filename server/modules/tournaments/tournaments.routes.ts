@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createTournamentBody,
+  createTournamentMatchBody,
+  deletedReply,
+  editTournamentMatchBody,
+  editTournamentPlayerBody,
+  getAllTournamentMatchesReply,
+  getAllTournamentsReply,
+  idParams,
+  tournament,
+  tournamentMatchReply,
+} from '../../../contract/tournaments';
+import { callerOf, requireCoach } from '../../auth/guards';
+import type { AppContext } from '../../context';
+import { replies } from '../../http';
+import * as tournaments from './tournaments.service';
+
+const tags = ['tournaments'];
+const ok = { ok: true as const };
+
+/** Tournament calls of SPEC.md section 7 "Tournaments": reads for coaches and players, writes for coaches. */
+export const tournamentsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/getAllTournaments', { schema: { tags, response: replies({ 200: getAllTournamentsReply }) } }, (req) =>
+      tournaments.listTournaments(ctx.db, callerOf(req)),
+    );
+
+    app.post(
+      '/createTournament',
+      { schema: { tags, body: createTournamentBody, response: replies({ 200: tournament }) } },
+      (req) => tournaments.createTournament(ctx.db, requireCoach(req), req.body),
+    );
+
+    app.delete(
+      '/deleteTournament/:id',
+      { schema: { tags, params: idParams, response: replies({ 200: deletedReply }) } },
+      async (req) => {
+        await tournaments.deleteTournament(ctx.db, requireCoach(req), req.params.id);
+        return ok;
+      },
+    );
+
+    app.put(
+      '/editTournamentPlayerDetails',
+      { schema: { tags, body: editTournamentPlayerBody, response: replies({ 200: tournament }) } },
+      (req) => tournaments.editTournamentPlayer(ctx.db, requireCoach(req), req.body),
+    );
+
+    app.delete(
+      '/deletePlayerFromTournament/:id',
+      { schema: { tags, params: idParams, response: replies({ 200: deletedReply }) } },
+      async (req) => {
+        await tournaments.deleteTournamentPlayer(ctx.db, requireCoach(req), req.params.id);
+        return ok;
+      },
+    );
+
+    app.get('/getAllTournamentMatches', { schema: { tags, response: replies({ 200: getAllTournamentMatchesReply }) } }, (req) =>
+      tournaments.listMatches(ctx.db, callerOf(req)),
+    );
+
+    app.post(
+      '/createTournamentMatch',
+      { schema: { tags, body: createTournamentMatchBody, response: replies({ 200: tournamentMatchReply }) } },
+      (req) => tournaments.createMatch(ctx.db, requireCoach(req), req.body),
+    );
+
+    app.put(
+      '/editTournamentMatch',
+      { schema: { tags, body: editTournamentMatchBody, response: replies({ 200: tournamentMatchReply }) } },
+      (req) => tournaments.editMatch(ctx.db, requireCoach(req), req.body),
+    );
+
+    app.delete(
+      '/deleteTournamentMatch/:id',
+      { schema: { tags, params: idParams, response: replies({ 200: deletedReply }) } },
+      async (req) => {
+        await tournaments.deleteMatch(ctx.db, requireCoach(req), req.params.id);
+        return ok;
+      },
+    );
+  };

@@ -1,0 +1,145 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { routeRoles } from '../auth/guards';
+import { bearer, coachToken, createCoach, createPlayer, playerToken } from '../test/factories';
+import { dbFingerprint } from './db-fingerprint';
+import { authRoutes, fillPath, MUTATING } from './route-inputs';
+
+/**
+ * Every /api/auth route, taken from the app's own route table, called with no token, an expired
+ * token and a tampered token: each answers 401 as API.md says and changes nothing.
+ */
+let t: TestApp;
+let coachTokenText: string;
+let playerTokenText: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const coach = await createCoach(t.ctx.db, { teamTypes: [1, 2] });
+  const player = await createPlayer(t.ctx.db, {
+    rosterId: coach.rosterIds[0],
+    schoolId: coach.schoolId,
+    position: 1,
+  });
+  coachTokenText = await coachToken(t, coach.id);
+  playerTokenText = await playerToken(t, player.id);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function call(method: string, url: string, headers: Record<string, string>) {
+  return t.app.inject({
+    method: method as 'GET',
+    url: fillPath(url, {}),
+    headers: { ...headers, ...(MUTATING.has(method) ? { 'content-type': 'application/json' } : {}) },
+    ...(MUTATING.has(method) ? { payload: '{}' } : {}),
+  });
+}
+
+describe('authorization matrix: tokens', () => {
+  it('knows the routes', () => {
+    expect(authRoutes(t.routes).length).toBeGreaterThan(3);
+  });
+
+  it('answers 401 to every /api/auth route without a token, and changes nothing', async () => {
+    const before = await dbFingerprint(t.ctx.db);
+    const wrong: string[] = [];
+    for (const r of authRoutes(t.routes)) {
+      const res = await call(r.method, r.url, {});
+      if (res.statusCode !== 401) wrong.push(`${r.method} ${r.url} -> ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await dbFingerprint(t.ctx.db)).toEqual(before);
+  });
+
+  it("answers 401 'Token is expired' to an expired genuine token on every route", async () => {
+    const claims = JSON.parse(Buffer.from(coachTokenText.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    delete claims.exp;
+    delete claims.iat;
+    const expired = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(t.ctx.secret);
+    const before = await dbFingerprint(t.ctx.db);
+    const wrong: string[] = [];
+    for (const r of authRoutes(t.routes)) {
+      const res = await call(r.method, r.url, bearer(expired));
+      if (res.statusCode !== 401 || res.json<{ error: string }>().error !== 'Token is expired') {
+        wrong.push(`${r.method} ${r.url} -> ${res.statusCode} ${res.body}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await dbFingerprint(t.ctx.db)).toEqual(before);
+  });
+
+  it('answers 401 to a tampered token (claims changed, signature kept) and to a token signed with another key', async () => {
+    const [h, p, s] = coachTokenText.split('.');
+    const claims = JSON.parse(Buffer.from(p!, 'base64url').toString()) as Record<string, unknown>;
+    const tampered = `${h}.${Buffer.from(JSON.stringify({ ...claims, cid: 999, sid: 999 })).toString('base64url')}.${s}`;
+    const otherKey = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    const noneAlg = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${p}.`;
+    const before = await dbFingerprint(t.ctx.db);
+    const wrong: string[] = [];
+    for (const token of [tampered, otherKey, noneAlg]) {
+      for (const r of authRoutes(t.routes)) {
+        const res = await call(r.method, r.url, bearer(token));
+        if (res.statusCode !== 401 || res.json<{ error: string }>().error === 'Token is expired') {
+          wrong.push(`${r.method} ${r.url} -> ${res.statusCode}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await dbFingerprint(t.ctx.db)).toEqual(before);
+  });
+});
+
+describe('authorization matrix: roles', () => {
+  it('lets players write only where a route says so: logout, their own settings, look and phone code, poll answers, their feed link', () => {
+    const playerWrites = authRoutes(t.routes)
+      .filter((r) => MUTATING.has(r.method) && routeRoles(r.method, r.roles).includes('player'))
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(playerWrites).toEqual(
+      [
+        'POST /api/auth/logout',
+        'PUT /api/auth/ui-settings',
+        'PUT /api/auth/updateSettings-player',
+        'POST /api/auth/announcements/:id/poll-answer',
+        'POST /api/auth/calendar-feed/reset',
+        'POST /api/auth/tennis-match',
+        'POST /api/auth/settings/phone-code',
+      ].sort(),
+    );
+  });
+
+  it('answers 403 to a player on every route only coaches may call, whatever the body, and changes nothing', async () => {
+    const before = await dbFingerprint(t.ctx.db);
+    const wrong: string[] = [];
+    for (const r of authRoutes(t.routes)) {
+      if (routeRoles(r.method, r.roles).includes('player')) continue;
+      for (const payload of ['{}', '{"name":"x","strid":1,"pid":1,"id":1}']) {
+        const res = await t.app.inject({
+          method: r.method as 'GET',
+          url: fillPath(r.url, {}),
+          headers: {
+            ...bearer(playerTokenText),
+            ...(MUTATING.has(r.method) ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(MUTATING.has(r.method) ? { payload } : {}),
+        });
+        if (res.statusCode !== 403) wrong.push(`${r.method} ${r.url} -> ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await dbFingerprint(t.ctx.db)).toEqual(before);
+  });
+});

@@ -1,0 +1,68 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { paths, SERVER_ERROR_STATE } from '../config/paths';
+import { configureApiClient } from '../lib/api-client';
+import { PageLoader } from './routes/PageLoader';
+import { RouteError } from './routes/RouteError';
+
+/**
+ * Protected pages need a decodable stored jwt (an undecodable one is removed).
+ * The decoder is loaded here, not up front, to keep the login page's first load small.
+ */
+async function requireSession() {
+  const { readSession } = await import('../lib/session');
+  const claims = readSession();
+  return claims ?? redirect(paths.coachLogin);
+}
+
+const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      { path: paths.coachLogin, lazy: () => import('./routes/coach-login') },
+      { path: paths.playerLogin, lazy: () => import('./routes/player-login') },
+      { path: paths.coachSetup, lazy: () => import('./routes/coach-setup') },
+      { path: paths.playerSetup, lazy: () => import('./routes/player-setup') },
+      { path: paths.serverError, lazy: () => import('./routes/server-error') },
+      { path: paths.publicMessageRoot, loader: () => redirect(paths.coachLogin) },
+      { path: paths.publicMessage, lazy: () => import('./routes/public-message') },
+      {
+        path: paths.home,
+        id: 'session',
+        loader: requireSession,
+        // Revalidating would re-read the same token on every navigation; the session
+        // only changes with a full page load (login, logout, 401).
+        shouldRevalidate: () => false,
+        lazy: () => import('./routes/app-layout'),
+        children: [
+          { index: true, loader: () => redirect(paths.ladder) },
+          { path: paths.ladder, loader: () => redirect(paths.ladderChoose) },
+          { path: paths.ladderChoose, lazy: () => import('./routes/ladder-choose') },
+          { path: paths.ladderTeam, lazy: () => import('./routes/ladder-team') },
+          { path: paths.tournaments, lazy: () => import('./routes/tournaments') },
+          { path: paths.calendar, lazy: () => import('./routes/calendar') },
+          { path: paths.settings, lazy: () => import('./routes/settings') },
+          { path: paths.matches, loader: () => redirect(paths.matchesChoose) },
+          { path: paths.matchesChoose, lazy: () => import('./routes/matches-choose') },
+          { path: paths.matchesType, loader: () => redirect(paths.matchesChoose) },
+          { path: paths.sectionTypeTeam, lazy: () => import('./routes/matches-list') },
+          { path: paths.announcements, loader: () => redirect(paths.announcementsChoose) },
+          { path: paths.announcementsChoose, lazy: () => import('./routes/announcements-choose') },
+          { path: paths.announcementsLabel, lazy: () => import('./routes/announcements-app') },
+          { path: paths.announcementsFilter, lazy: () => import('./routes/announcements-app') },
+          { path: paths.announcementsFolder, lazy: () => import('./routes/announcements-app') },
+          { path: paths.outreach, lazy: () => import('./routes/outreach') },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  configureApiClient({
+    onNetworkError: () => void router.navigate(paths.serverError, { state: SERVER_ERROR_STATE }),
+  });
+  return router;
+}

@@ -1,0 +1,13 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslation } from 'react-i18next';
+
+/** Shown while a page's code loads. */
+export function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ minHeight: '60dvh', display: 'grid', placeItems: 'center' }}>
+      <CircularProgress aria-label={t('app.loading')} />
+    </Box>
+  );
+}

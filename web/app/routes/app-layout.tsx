@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useRouteLoaderData } from 'react-router';
+import type { TokenClaims } from '../../../contract/auth';
+import { useMessage } from '../../components/messages/MessageProvider';
+import { filterByRole } from '../../components/shell/navigation-model';
+import { Shell } from '../../components/shell/Shell';
+import type { ShellSession } from '../../components/shell/shell-types';
+import { navigation } from '../../config/navigation';
+import { paths } from '../../config/paths';
+import { logout, navbarQueryOptions, uiSettingsQueryOptions, useSaveUiSettings } from '@/features/auth/api';
+import { isLanguage } from '../../i18n/languages';
+import { isLayout, usePreferences, type Preferences } from '../../lib/preferences';
+import { roleOf } from '../../lib/session';
+import { isThemeId } from '../../theme/themes';
+
+/** Every signed-in page: the shell with the user's menu, name and teams, and saved settings. */
+export function Component() {
+  const { t } = useTranslation();
+  const claims = useRouteLoaderData('session') as TokenClaims;
+  const role = roleOf(claims);
+  const menu = useMemo(() => filterByRole(navigation, role), [role]);
+  const navbar = useQuery(navbarQueryOptions(role));
+  const savedSettings = useQuery(uiSettingsQueryOptions());
+  const { mutate: saveSettings } = useSaveUiSettings();
+  const { preferences, update } = usePreferences();
+  const showMessage = useMessage();
+
+  // SPEC.md section 4: login applies the user's saved theme (and layout and language).
+  const applied = useRef(false);
+  useEffect(() => {
+    if (applied.current || !savedSettings.data) return;
+    applied.current = true;
+    const { theme, layout, language } = savedSettings.data;
+    const patch: Partial<Preferences> = {};
+    if (isThemeId(theme) && theme !== preferences.theme) patch.theme = theme;
+    if (isLayout(layout) && layout !== preferences.layout) patch.layout = layout;
+    if (isLanguage(language) && language !== preferences.language) patch.language = language;
+    if (Object.keys(patch).length > 0) update(patch);
+    // Never chosen on the server yet (a new account): keep what this device shows, e.g. the
+    // language picked on the login page.
+    const unsaved: Partial<Preferences> = {};
+    if (theme === null) unsaved.theme = preferences.theme;
+    if (layout === null) unsaved.layout = preferences.layout;
+    if (language === null) unsaved.language = preferences.language;
+    if (Object.keys(unsaved).length > 0) saveSettings(unsaved);
+  }, [savedSettings.data, preferences, update, saveSettings]);
+
+  const onPreferencesChange = useCallback(
+    (patch: Partial<Preferences>) => {
+      update(patch);
+      saveSettings(patch, {
+        onError: () => showMessage({ message: t('settings.saveFailed'), variant: 'warning' }),
+      });
+    },
+    [update, saveSettings, showMessage, t],
+  );
+
+  const onLogout = useCallback(async () => {
+    await logout();
+    localStorage.clear();
+    sessionStorage.clear();
+    window.location.replace(paths.coachLogin);
+  }, []);
+
+  const session: ShellSession = {
+    role,
+    user: navbar.isPending
+      ? { status: 'pending' }
+      : navbar.isError
+        ? { status: 'error', retry: () => void navbar.refetch() }
+        : { status: 'success', user: navbar.data },
+  };
+
+  return (
+    <Shell
+      session={session}
+      menu={menu}
+      preferences={preferences}
+      onPreferencesChange={onPreferencesChange}
+      onLogout={() => void onLogout()}
+    >
+      <Outlet />
+    </Shell>
+  );
+}

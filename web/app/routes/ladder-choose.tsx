@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRouteLoaderData } from 'react-router';
+import type { TokenClaims } from '../../../contract/auth';
+import { navbarQueryOptions, schoolsQueryOptions } from '@/features/auth/api';
+import type { SchoolsState } from '@/features/ladder/components/JoinTeamForm';
+import { LadderChooser, type TeamsState } from '@/features/ladder/components/LadderChooser';
+import { roleOf } from '../../lib/session';
+
+/**
+ * /ladder-choose: the user's teams come from the navbar call (the shell has it cached already);
+ * the schools are only fetched for a coach who has no team and so sees the join form.
+ */
+export function Component() {
+  const claims = useRouteLoaderData('session') as TokenClaims;
+  const role = roleOf(claims);
+  const navbar = useQuery(navbarQueryOptions(role));
+  const needsSchools = role === 'coach' && navbar.isSuccess && navbar.data.teams.length === 0;
+  const schoolsQuery = useQuery({ ...schoolsQueryOptions(), enabled: needsSchools });
+
+  const teams: TeamsState = navbar.isPending
+    ? { status: 'pending' }
+    : navbar.isError
+      ? { status: 'error', retry: () => void navbar.refetch() }
+      : { status: 'success', teams: navbar.data.teams };
+  const schools: SchoolsState = schoolsQuery.isError
+    ? { status: 'error', retry: () => void schoolsQuery.refetch() }
+    : schoolsQuery.isSuccess
+      ? { status: 'success', schools: schoolsQuery.data }
+      : { status: 'pending' };
+
+  return <LadderChooser role={role} teams={teams} schools={schools} />;
+}

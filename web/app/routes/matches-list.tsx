@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { redirect, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { TokenClaims } from '../../../contract/auth';
+import { navbarQueryOptions } from '@/features/auth/api';
+import { MatchesPage } from '@/features/matches/components/MatchesPage';
+import type { TeamsState } from '@/features/matches/components/teams-state';
+import { MATCHES_SECTION, matchTypeFromHandle, teamFromHandle } from '@/features/matches/match-model';
+import { paths } from '../../config/paths';
+import { roleOf } from '../../lib/session';
+import { Component as NotFound } from './not-found';
+
+/**
+ * /{section}/{type}/{team} (SPEC.md section 2). The only section is 'matches'; any other is an
+ * unknown page (404). Under /matches, a type other than challenge/official/practice or a team
+ * other than jv-boys/var-boys/jv-girls/var-girls goes to /matches/choose.
+ */
+export function loader({ params }: LoaderFunctionArgs) {
+  if (params.section !== MATCHES_SECTION) return null;
+  const valid = matchTypeFromHandle(params.type) !== undefined && teamFromHandle(params.team) !== undefined;
+  return valid ? null : redirect(paths.matchesChoose);
+}
+
+export function Component() {
+  const claims = useRouteLoaderData('session') as TokenClaims;
+  const role = roleOf(claims);
+  const params = useParams();
+  const type = matchTypeFromHandle(params.type);
+  const team = teamFromHandle(params.team);
+  const navbar = useQuery(navbarQueryOptions(role));
+  if (params.section !== MATCHES_SECTION) return <NotFound />;
+  if (type === undefined || team === undefined) return null;
+
+  const teams: TeamsState = navbar.isPending
+    ? { status: 'pending' }
+    : navbar.isError
+      ? { status: 'error', retry: () => void navbar.refetch() }
+      : { status: 'success', teams: navbar.data.teams };
+
+  return (
+    <MatchesPage
+      key={`${type}-${team}`}
+      role={role}
+      type={type}
+      team={team}
+      teams={teams}
+      coachId={claims.cid}
+    />
+  );
+}

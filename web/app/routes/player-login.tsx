@@ -1,0 +1,16 @@
+import { useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { LoginScreen } from '@/features/auth/components/LoginScreen';
+
+/** SPEC.md section 2: arriving from an announcement link, the player returns there after login. */
+function returnToFrom(state: unknown): string {
+  if (typeof state !== 'object' || state === null) return paths.home;
+  const { fromU, whichRoute } = state as { fromU?: unknown; whichRoute?: unknown };
+  if (!fromU || typeof whichRoute !== 'string' || !/^[A-Za-z0-9-]+(\/\d+)?$/.test(whichRoute)) return paths.home;
+  return paths.announcementsOf(whichRoute);
+}
+
+export function Component() {
+  const location = useLocation();
+  return <LoginScreen kind="player" returnTo={returnToFrom(location.state)} />;
+}

@@ -1,0 +1,5 @@
+import { SetupScreen } from '@/features/auth/components/SetupScreen';
+
+export function Component() {
+  return <SetupScreen kind="player" />;
+}

@@ -1,0 +1,13 @@
+import { useRouteLoaderData } from 'react-router';
+import type { TokenClaims } from '../../../contract/auth';
+import { SettingsPage } from '@/features/settings/components/SettingsPage';
+import { roleOf } from '../../lib/session';
+
+/** /settings: the signed-in person's own settings; the id is the token's cid or pid. */
+export function Component() {
+  const claims = useRouteLoaderData('session') as TokenClaims;
+  const role = roleOf(claims);
+  const id = role === 'player' ? claims.pid : claims.cid;
+  if (id === undefined) throw new Error('The login token names no coach or player');
+  return <SettingsPage owner={{ role, id }} />;
+}

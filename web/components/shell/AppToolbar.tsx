@@ -1,0 +1,118 @@
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import SettingsIcon from '@mui/icons-material/Settings';
+import SportsTennisIcon from '@mui/icons-material/SportsTennis';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../i18n/languages';
+import { THEMES, type ThemeId } from '../../theme/themes';
+import { LanguageMenu } from './LanguageMenu';
+import type { ShellSession } from './shell-types';
+import { UserHeader } from './UserHeader';
+
+/** Icons that point somewhere are mirrored in right-to-left pages. */
+export const mirrorInRtl = (theme: Theme) => ({
+  transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined,
+});
+
+export type MenuButtonMode = 'drawer' | 'fold' | 'none';
+
+interface AppToolbarProps {
+  session: ShellSession;
+  themeId: ThemeId;
+  language: Language;
+  menuButton: MenuButtonMode;
+  folded: boolean;
+  /** Shows the brand and the user in the toolbar (when no vertical navbar shows them). */
+  showBrand: boolean;
+  showUser: boolean;
+  onMenuButton: () => void;
+  onInvertTheme: () => void;
+  onLanguage: (language: Language) => void;
+  onOpenSettings: () => void;
+  onLogout: () => void;
+}
+
+export function AppToolbar(props: AppToolbarProps) {
+  const { t } = useTranslation();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const inverseIsDark = THEMES[THEMES[props.themeId].inverse].palette.mode === 'dark';
+  const invertLabel = t(inverseIsDark ? 'shell.toDark' : 'shell.toLight');
+
+  const menuLabel =
+    props.menuButton === 'drawer' ? t('shell.openMenu') : props.folded ? t('shell.unfold') : t('shell.fold');
+
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBlockEnd: 1, borderColor: 'divider', backgroundColor: 'background.paper' }}
+    >
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, paddingInline: { xs: 1, sm: 2 } }}>
+        {props.menuButton !== 'none' && (
+          <IconButton
+            color="inherit"
+            aria-label={menuLabel}
+            aria-pressed={props.menuButton === 'fold' ? props.folded : undefined}
+            onClick={props.onMenuButton}
+          >
+            {props.menuButton === 'fold' && !props.folded ? <MenuOpenIcon sx={mirrorInRtl} /> : <MenuIcon />}
+          </IconButton>
+        )}
+        {props.showBrand && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+            <SportsTennisIcon color="primary" aria-hidden />
+            <Typography
+              component="p"
+              variant="h6"
+              noWrap
+              sx={{ fontWeight: 700, display: { xs: 'none', sm: 'block' } }}
+            >
+              {t('app.name')}
+            </Typography>
+          </Box>
+        )}
+        <Box sx={{ flex: 1 }} />
+        {props.showUser && (
+          <Box sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 320, marginInlineEnd: 1 }}>
+            <UserHeader session={props.session} compact />
+          </Box>
+        )}
+        <Tooltip title={invertLabel}>
+          <IconButton color="inherit" aria-label={invertLabel} onClick={props.onInvertTheme}>
+            {inverseIsDark ? <DarkModeIcon /> : <LightModeIcon />}
+          </IconButton>
+        </Tooltip>
+        <LanguageMenu value={props.language} onChange={props.onLanguage} compact={narrow} />
+        <Tooltip title={t('settings.title')}>
+          <IconButton color="inherit" aria-label={t('settings.title')} onClick={props.onOpenSettings}>
+            <SettingsIcon />
+          </IconButton>
+        </Tooltip>
+        {narrow ? (
+          <Tooltip title={t('shell.logout')}>
+            <IconButton color="inherit" aria-label={t('shell.logout')} onClick={props.onLogout}>
+              <LogoutIcon sx={mirrorInRtl} />
+            </IconButton>
+          </Tooltip>
+        ) : (
+          <Button color="inherit" startIcon={<LogoutIcon sx={mirrorInRtl} />} onClick={props.onLogout}>
+            {t('shell.logout')}
+          </Button>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

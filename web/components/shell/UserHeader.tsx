@@ -1,0 +1,93 @@
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../config/paths';
+import type { ShellSession } from './shell-types';
+
+function initials(firstName: string, lastName: string): string {
+  return `${Array.from(firstName)[0] ?? ''}${Array.from(lastName)[0] ?? ''}`.toUpperCase();
+}
+
+/** The navbar's user block: first and last name, and the teams (coach) or team (player). */
+export function UserHeader({ session, compact = false }: { session: ShellSession; compact?: boolean }) {
+  const { t } = useTranslation();
+  const { user, role } = session;
+
+  if (user.status === 'pending') {
+    return (
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }} aria-busy="true">
+        <Skeleton variant="circular" width={40} height={40} />
+        <Box sx={{ flex: 1 }}>
+          <Skeleton width="70%" />
+          <Skeleton width="50%" />
+        </Box>
+        <span className="visually-hidden">{t('shell.userLoading')}</span>
+      </Box>
+    );
+  }
+
+  if (user.status === 'error') {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={user.retry}>
+            {t('app.retry')}
+          </Button>
+        }
+      >
+        {t('shell.userError')}
+      </Alert>
+    );
+  }
+
+  const { firstName, lastName, teams } = user.user;
+  const teamText =
+    teams.length > 0
+      ? teams.map((team) => t(`teams.${team}`)).join(t('shell.listSeparator'))
+      : t('shell.noTeam');
+
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}>
+      <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }} aria-hidden>
+        <span dir="auto">{initials(firstName, lastName)}</span>
+      </Avatar>
+      <Box sx={{ minWidth: 0 }} className="navbar-user-text">
+        <Typography
+          data-testid="user-name"
+          sx={{ fontWeight: 600, lineHeight: 1.3 }}
+          noWrap={compact}
+          dir="auto"
+        >
+          {firstName} {lastName}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap={compact}>
+          <span className="visually-hidden">
+            {t(role === 'coach' ? 'shell.coachTeams' : 'shell.playerTeam')}{' '}
+          </span>
+          <span data-testid="user-teams">{teamText}</span>
+        </Typography>
+      </Box>
+      <Tooltip title={t('settings.title')}>
+        <IconButton
+          component={RouterLink}
+          to={paths.settings}
+          aria-label={t('settings.title')}
+          size="small"
+          className="navbar-user-text"
+          sx={{ marginInlineStart: 'auto', flexShrink: 0 }}
+        >
+          <ManageAccountsIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}

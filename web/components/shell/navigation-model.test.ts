@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  containsPath,
+  filterByRole,
+  indentFor,
+  isActive,
+  linkTarget,
+  type NavItem,
+} from './navigation-model';
+
+const menu: NavItem[] = [
+  {
+    id: 'overview',
+    type: 'group',
+    title: 'nav.overview',
+    children: [
+      { id: 'ladder', type: 'item', title: 'nav.ladder', url: '/ladder' },
+      {
+        id: 'matches',
+        type: 'collapse',
+        title: 'nav.matches',
+        children: [
+          { id: 'challenge', type: 'item', title: 'nav.challenge', url: '/matches/challenge', exact: true },
+        ],
+      },
+    ],
+  },
+  { id: 'd1', type: 'divider' },
+  {
+    id: 'coaching',
+    type: 'group',
+    title: 'nav.communication',
+    children: [{ id: 'outreach', type: 'item', title: 'nav.outreach', url: '/outreach', auth: ['coach'] }],
+  },
+  { id: 'd2', type: 'divider' },
+  { id: 'docs', type: 'link', title: 'nav.docs', url: 'https://example.org' },
+];
+
+describe('indentFor', () => {
+  it('is 24 px at level 0, then 40 + 16 x level up to 80', () => {
+    expect([0, 1, 2, 3, 4].map(indentFor)).toEqual([24, 56, 72, 80, 80]);
+  });
+});
+
+describe('filterByRole', () => {
+  it('keeps everything for a coach', () => {
+    expect(filterByRole(menu, 'coach').map((i) => i.id)).toEqual([
+      'overview',
+      'd1',
+      'coaching',
+      'd2',
+      'docs',
+    ]);
+  });
+
+  it('hides coach-only items from a player, with the group and divider they leave empty', () => {
+    expect(filterByRole(menu, 'player').map((i) => i.id)).toEqual(['overview', 'd1', 'docs']);
+  });
+
+  it('drops a divider that would end the menu', () => {
+    const items: NavItem[] = [menu[0]!, { id: 'd', type: 'divider' }, menu[2]!];
+    expect(filterByRole(items, 'player').map((i) => i.id)).toEqual(['overview']);
+  });
+});
+
+describe('isActive and containsPath', () => {
+  const ladder = menu[0]!.children![0]!;
+  const matches = menu[0]!.children![1]!;
+
+  it('matches the url and paths below it unless exact', () => {
+    expect(isActive(ladder, '/ladder')).toBe(true);
+    expect(isActive(ladder, '/ladder/jv-boys')).toBe(true);
+    expect(isActive(ladder, '/ladder-choose')).toBe(false);
+    expect(isActive(matches.children![0]!, '/matches/challenge/jv-boys')).toBe(false);
+  });
+
+  it('stands for the other pages an item names in activeUnder', () => {
+    const item = { id: 'l', type: 'item' as const, url: '/ladder-choose', activeUnder: ['/ladder'] };
+    expect(isActive(item, '/ladder-choose')).toBe(true);
+    expect(isActive(item, '/ladder/var-girls')).toBe(true);
+    expect(isActive(item, '/ladders')).toBe(false);
+    expect(isActive(item, '/tournaments')).toBe(false);
+  });
+
+  it('finds the current page among descendants', () => {
+    expect(containsPath(matches, '/matches/challenge')).toBe(true);
+    expect(containsPath(matches, '/tournaments')).toBe(false);
+  });
+});
+
+describe('linkTarget', () => {
+  it('opens links in a new tab by default', () => {
+    expect(linkTarget(menu[4]!)).toBe('_blank');
+    expect(linkTarget({ ...menu[4]!, target: '_self' })).toBe('_self');
+  });
+});

@@ -1,0 +1,79 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { Role } from '../../lib/session';
+
+/** SPEC.md section 2 "Navigation chrome": the menu item model. */
+export type NavItemType = 'group' | 'collapse' | 'item' | 'link' | 'divider';
+
+export interface NavBadge {
+  /** i18n key of the badge's text. */
+  title: string;
+  bg: string;
+  fg: string;
+}
+
+export interface NavItem {
+  id: string;
+  type: NavItemType;
+  /** i18n key of the item's title. */
+  title?: string;
+  icon?: SvgIconComponent;
+  url?: string;
+  badge?: NavBadge;
+  children?: NavItem[];
+  /** Active only when the path equals url (otherwise also on paths below it). */
+  exact?: boolean;
+  /** For links: where to open them; a new tab unless told otherwise. */
+  target?: '_blank' | '_self';
+  /** Roles that may see the item; no list means everyone. */
+  auth?: readonly Role[];
+  /** Other pages the item stands for (e.g. Ladder opens /ladder-choose and stands for /ladder/{team}). */
+  activeUnder?: readonly string[];
+}
+
+/** SPEC.md section 9: 24 px at level 0, otherwise 40 + 16 x level, capped at 80. */
+export function indentFor(level: number): number {
+  return level === 0 ? 24 : Math.min(40 + 16 * level, 80);
+}
+
+export function linkTarget(item: NavItem): '_blank' | '_self' {
+  return item.target ?? '_blank';
+}
+
+function allowed(item: NavItem, role: Role): boolean {
+  return item.auth === undefined || item.auth.includes(role);
+}
+
+/**
+ * The menu as a role sees it: items whose auth list excludes the role are removed,
+ * and so are groups and collapses left empty, and dividers with nothing to divide.
+ */
+export function filterByRole(items: readonly NavItem[], role: Role): NavItem[] {
+  const kept: NavItem[] = [];
+  for (const item of items) {
+    if (!allowed(item, role)) continue;
+    if (item.type === 'group' || item.type === 'collapse') {
+      const children = filterByRole(item.children ?? [], role);
+      if (children.length === 0) continue;
+      kept.push({ ...item, children });
+    } else {
+      kept.push(item);
+    }
+  }
+  return kept.filter(
+    (item, index, all) =>
+      item.type !== 'divider' || (index > 0 && index < all.length - 1 && all[index - 1]?.type !== 'divider'),
+  );
+}
+
+/** Whether an item's url is the current page (or, unless exact, an ancestor of it). */
+export function isActive(item: NavItem, pathname: string): boolean {
+  if (item.url === undefined || item.type === 'link') return false;
+  if (pathname === item.url) return true;
+  if ((item.activeUnder ?? []).some((prefix) => pathname.startsWith(`${prefix}/`))) return true;
+  return !item.exact && pathname.startsWith(item.url.endsWith('/') ? item.url : `${item.url}/`);
+}
+
+/** Whether the current page is this item or one of its descendants (a collapse then opens). */
+export function containsPath(item: NavItem, pathname: string): boolean {
+  return isActive(item, pathname) || (item.children ?? []).some((child) => containsPath(child, pathname));
+}

@@ -1,0 +1,46 @@
+import type { SkillHandle } from '../../contract/common';
+
+/** Every route of the web app (SPEC.md section 2), in one table. */
+export const paths = {
+  home: '/',
+  coachLogin: '/coachlogin',
+  playerLogin: '/playerlogin',
+  coachSetup: '/coaches/set-up',
+  playerSetup: '/players/set-up',
+  serverError: '/500',
+  ladder: '/ladder',
+  ladderChoose: '/ladder-choose',
+  ladderTeam: '/ladder/:team',
+  ladderOf: (team: SkillHandle) => `/ladder/${team}`,
+  matches: '/matches',
+  matchesChoose: '/matches/choose',
+  /** /matches/{type} alone names no team: it goes to /matches/choose. */
+  matchesType: '/matches/:type',
+  /** The general form of /matches/{type}/{team}; 'matches' is the only section that exists. */
+  sectionTypeTeam: '/:section/:type/:team',
+  matchesOf: (type: MatchTypeHandle, team: SkillHandle) => `/matches/${type}/${team}`,
+  tournaments: '/tournaments',
+  announcements: '/announcements',
+  announcementsOf: (route: string) => `/announcements/${route}`,
+  announcementsChoose: '/announcements-choose',
+  announcementsFolder: '/announcements/:folderHandle/:mailId?',
+  announcementsLabel: '/announcements/label/:labelHandle/:mailId?',
+  announcementsFilter: '/announcements/filter/:filterHandle/:mailId?',
+  publicMessage: '/u/:identifier',
+  outreach: '/outreach',
+  calendar: '/calendar',
+  settings: '/settings',
+  publicMessageRoot: '/u',
+} as const;
+
+export const MATCH_TYPE_HANDLES = ['challenge', 'official', 'practice'] as const;
+export type MatchTypeHandle = (typeof MATCH_TYPE_HANDLES)[number];
+
+/** The navigation state flag that lets /500 show itself (SPEC.md section 2). */
+export const SERVER_ERROR_STATE = { serverError: true } as const;
+
+export function hasServerErrorState(state: unknown): boolean {
+  return (
+    typeof state === 'object' && state !== null && (state as { serverError?: unknown }).serverError === true
+  );
+}

@@ -1,0 +1,275 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import AddIcon from '@mui/icons-material/Add';
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useId, useState } from 'react';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  MESSAGE_MAX,
+  POLL_OPTION_MAX,
+  POLL_OPTIONS_MAX,
+  POLL_OPTIONS_MIN,
+  SUBJECT_MAX,
+  type AnnouncementDetail,
+} from '../../../../contract/announcements';
+import { useSendAnnouncement } from '../api';
+import {
+  composeFormSchema,
+  emptyCompose,
+  toCreateBody,
+  type ComposeErrorKey,
+  type ComposeFormValues,
+} from '../compose-form';
+import { useNumberFormat } from '../hooks/use-number-format';
+import { ANNOUNCEMENTS_NS } from '../i18n/messages';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+
+export interface ComposeAudience {
+  skillLevel: number;
+  recipients: number | null;
+}
+
+interface ComposeDialogProps {
+  open: boolean;
+  audiences: ComposeAudience[];
+  /** The audience chosen at first (the list on screen), or '' to make the coach choose. */
+  defaultLevel: number | '';
+  onClose: () => void;
+  onSent: (announcement: AnnouncementDetail) => void;
+}
+
+/**
+ * A coach's new announcement: audience, subject, message and an optional poll of 2-10 answers.
+ * Closing with something written asks first. The page gives each opening its own key.
+ */
+export function ComposeDialog({ open, audiences, defaultLevel, onClose, onSent }: ComposeDialogProps) {
+  const { t } = useTranslation(ANNOUNCEMENTS_NS);
+  const format = useNumberFormat();
+  const titleId = useId();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const send = useSendAnnouncement();
+  const [failed, setFailed] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
+  const { register, handleSubmit, control, formState } = useForm<ComposeFormValues>({
+    resolver: zodResolver(composeFormSchema),
+    defaultValues: emptyCompose(defaultLevel),
+  });
+  const options = useFieldArray({ control, name: 'options' });
+  const withPoll = useWatch({ control, name: 'withPoll' });
+  const level = useWatch({ control, name: 'skillLevel' });
+  const chosen = audiences.find((a) => a.skillLevel === level);
+  const { errors } = formState;
+
+  const message = (key: string | undefined, max?: number) =>
+    key
+      ? t(`compose.errors.${key as ComposeErrorKey}`, {
+          max: max === undefined ? undefined : format.number(max),
+          min: format.number(POLL_OPTIONS_MIN),
+        })
+      : undefined;
+
+  const close = () => {
+    if (send.isPending) return;
+    if (formState.isDirty) setDiscarding(true);
+    else onClose();
+  };
+
+  const submit = (values: ComposeFormValues) => {
+    setFailed(false);
+    send.mutate(toCreateBody(values), { onSuccess: onSent, onError: () => setFailed(true) });
+  };
+
+  const optionsError = message(errors.options?.message ?? errors.options?.root?.message, POLL_OPTIONS_MAX);
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onClose={close}
+        aria-labelledby={titleId}
+        fullWidth
+        maxWidth="sm"
+        fullScreen={fullScreen}
+      >
+        <DialogTitle id={titleId}>{t('compose.title')}</DialogTitle>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => void handleSubmit(submit)(event)}
+          sx={{ display: 'contents' }}
+        >
+          <DialogContent sx={{ paddingBlockStart: '8px !important' }}>
+            <Stack spacing={2.5}>
+              {failed && <Alert severity="error">{t('compose.failed')}</Alert>}
+              <Controller
+                control={control}
+                name="skillLevel"
+                render={({ field }) => (
+                  <TextField
+                    select
+                    label={t('compose.audience')}
+                    required
+                    value={field.value}
+                    onChange={(event) =>
+                      field.onChange(event.target.value === '' ? '' : Number(event.target.value))
+                    }
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={errors.skillLevel !== undefined}
+                    helperText={
+                      message(errors.skillLevel?.message) ??
+                      (chosen?.recipients === 0 ? t('compose.emptyAudience') : undefined)
+                    }
+                  >
+                    {audiences.map((a) => (
+                      <MenuItem key={a.skillLevel} value={a.skillLevel}>
+                        {a.recipients === null
+                          ? t(`translation:teams.${a.skillLevel}`)
+                          : t('compose.audienceOption', {
+                              audience: t(`translation:teams.${a.skillLevel}`),
+                              count: format.number(a.recipients),
+                            })}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <TextField
+                {...register('subject')}
+                label={t('compose.subject')}
+                required
+                autoFocus
+                slotProps={{ htmlInput: { dir: 'auto', maxLength: SUBJECT_MAX } }}
+                error={errors.subject !== undefined}
+                helperText={message(errors.subject?.message, SUBJECT_MAX)}
+              />
+              <TextField
+                {...register('message')}
+                label={t('compose.message')}
+                required
+                multiline
+                minRows={5}
+                maxRows={14}
+                slotProps={{ htmlInput: { dir: 'auto', maxLength: MESSAGE_MAX } }}
+                error={errors.message !== undefined}
+                helperText={message(errors.message?.message, MESSAGE_MAX) ?? t('compose.messageHelp')}
+              />
+              <Controller
+                control={control}
+                name="withPoll"
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={field.value}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                      />
+                    }
+                    label={t('compose.withPoll')}
+                  />
+                )}
+              />
+              {withPoll && (
+                <Box component="fieldset" sx={{ border: 0, padding: 0, margin: 0 }}>
+                  <Box component="legend" className="visually-hidden">
+                    {t('poll.options')}
+                  </Box>
+                  <Stack spacing={1.5}>
+                    {options.fields.map((field, index) => {
+                      const number = format.number(index + 1);
+                      const error = errors.options?.[index]?.text?.message;
+                      return (
+                        <Box key={field.id} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+                          <TextField
+                            {...register(`options.${index}.text`)}
+                            label={t('compose.option', { number })}
+                            required
+                            fullWidth
+                            size="small"
+                            slotProps={{ htmlInput: { dir: 'auto', maxLength: POLL_OPTION_MAX } }}
+                            error={error !== undefined}
+                            helperText={message(error, POLL_OPTION_MAX)}
+                          />
+                          <Box sx={{ paddingBlockStart: 0.25 }}>
+                            <IconButton
+                              aria-label={t('compose.removeOption', { number })}
+                              onClick={() => options.remove(index)}
+                              disabled={options.fields.length <= POLL_OPTIONS_MIN}
+                            >
+                              <CloseIcon />
+                            </IconButton>
+                          </Box>
+                        </Box>
+                      );
+                    })}
+                  </Stack>
+                  <Box
+                    sx={{
+                      display: 'flex',
+                      alignItems: 'center',
+                      flexWrap: 'wrap',
+                      gap: 1,
+                      marginBlockStart: 1,
+                    }}
+                  >
+                    <Button
+                      startIcon={<AddIcon />}
+                      onClick={() => options.append({ text: '' })}
+                      disabled={options.fields.length >= POLL_OPTIONS_MAX}
+                    >
+                      {t('compose.addOption')}
+                    </Button>
+                    <FormHelperText error={optionsError !== undefined} sx={{ margin: 0 }}>
+                      {optionsError ??
+                        t('compose.optionsHelp', {
+                          min: format.number(POLL_OPTIONS_MIN),
+                          max: format.number(POLL_OPTIONS_MAX),
+                        })}
+                    </FormHelperText>
+                  </Box>
+                </Box>
+              )}
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ paddingInline: 3, paddingBlockEnd: 2 }}>
+            <Button onClick={close} disabled={send.isPending}>
+              {t('compose.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" disabled={send.isPending}>
+              {send.isPending ? t('compose.sending') : t('compose.send')}
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+      <ConfirmDialog
+        open={discarding}
+        title={t('compose.discardTitle')}
+        confirmLabel={t('compose.discard')}
+        cancelLabel={t('compose.keep')}
+        onConfirm={() => {
+          setDiscarding(false);
+          onClose();
+        }}
+        onCancel={() => setDiscarding(false)}
+      >
+        {t('compose.discardText')}
+      </ConfirmDialog>
+    </>
+  );
+}

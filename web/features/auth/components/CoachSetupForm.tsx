@@ -1,0 +1,215 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { z } from 'zod';
+import { coachSetupBody } from '../../../../contract/auth';
+import { paths } from '../../../config/paths';
+import { loginCoach, schoolsQueryOptions, setUpCoach } from '../api';
+import { setupErrorKey } from '../error-messages';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import type { PendingSignUp } from '../sign-up-state';
+import { fieldErrorKey } from './field-errors';
+
+/** The four team check boxes in team-code order (SPEC.md section 3). */
+const TEAM_FIELDS = [
+  { name: 'jvBoys', team: 1 },
+  { name: 'vBoys', team: 2 },
+  { name: 'jvGirls', team: 3 },
+  { name: 'vGirls', team: 4 },
+] as const;
+
+/** The contract's set-up body, with the check boxes' plain booleans. */
+const coachSetupForm = coachSetupBody.extend({
+  jvBoys: z.boolean(),
+  vBoys: z.boolean(),
+  jvGirls: z.boolean(),
+  vGirls: z.boolean(),
+});
+type CoachSetupValues = z.infer<typeof coachSetupForm>;
+
+/** /coaches/set-up: school, teams, name, e-mail and the verified phone. */
+export function CoachSetupForm({ pending }: { pending: PendingSignUp }) {
+  const { t } = useTranslation();
+  const completeLogin = useCompleteLogin();
+  const schools = useQuery(schoolsQueryOptions());
+
+  const { control, register, handleSubmit, formState, setError } = useForm<CoachSetupValues>({
+    resolver: zodResolver(coachSetupForm),
+    defaultValues: {
+      school: '',
+      jvBoys: false,
+      vBoys: false,
+      jvGirls: false,
+      vGirls: false,
+      fname: '',
+      lname: '',
+      email: '',
+      phone: pending.phone,
+    },
+  });
+  const { errors } = formState;
+
+  const submit = useMutation({
+    mutationFn: async (values: CoachSetupValues) => {
+      const { coachID, schoolID } = await setUpCoach(pending.loginRegisterID, {
+        ...values,
+        phone: pending.phone,
+      });
+      const token = await loginCoach(pending, { cid: coachID, sid: schoolID });
+      await completeLogin(token, pending.returnTo);
+    },
+    onError: (error) => setError('root', { message: t(setupErrorKey(error).key) }),
+  });
+
+  const fieldError = (name: keyof CoachSetupValues) =>
+    errors[name] ? { error: true, helperText: t(fieldErrorKey(name)) } : {};
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={(event) => void handleSubmit((values) => submit.mutate(values))(event)}
+    >
+      {schools.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void schools.refetch()}>
+              {t('app.retry')}
+            </Button>
+          }
+        >
+          {t('setup.schoolsError')}
+        </Alert>
+      ) : (
+        <Controller
+          name="school"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              select
+              required
+              label={t('setup.school')}
+              disabled={schools.isPending}
+              {...fieldError('school')}
+              helperText={
+                errors.school
+                  ? t(fieldErrorKey('school'))
+                  : schools.isPending
+                    ? t('setup.schoolsLoading')
+                    : undefined
+              }
+              slotProps={{
+                input: schools.isPending
+                  ? { endAdornment: <CircularProgress size={18} sx={{ marginInlineEnd: 3 }} aria-hidden /> }
+                  : undefined,
+              }}
+            >
+              {(schools.data ?? []).map((school) => (
+                <MenuItem key={school.value} value={school.value} dir="auto">
+                  {school.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      )}
+
+      <FormControl component="fieldset" variant="standard">
+        <FormLabel component="legend">{t('setup.teams')}</FormLabel>
+        <FormGroup>
+          {TEAM_FIELDS.map(({ name, team }) => (
+            <Controller
+              key={name}
+              name={name}
+              control={control}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      onBlur={field.onBlur}
+                      name={field.name}
+                    />
+                  }
+                  label={t(`teams.${team}`)}
+                />
+              )}
+            />
+          ))}
+        </FormGroup>
+        <FormHelperText>{t('setup.teamsHelp')}</FormHelperText>
+      </FormControl>
+
+      <TextField
+        {...register('fname')}
+        label={t('setup.firstName')}
+        required
+        autoComplete="given-name"
+        slotProps={{ htmlInput: { dir: 'auto', maxLength: 60 } }}
+        {...fieldError('fname')}
+      />
+      <TextField
+        {...register('lname')}
+        label={t('setup.lastName')}
+        required
+        autoComplete="family-name"
+        slotProps={{ htmlInput: { dir: 'auto', maxLength: 60 } }}
+        {...fieldError('lname')}
+      />
+      <TextField
+        {...register('email')}
+        type="email"
+        label={t('setup.email')}
+        required
+        autoComplete="email"
+        slotProps={{ htmlInput: { dir: 'ltr', maxLength: 254 } }}
+        {...fieldError('email')}
+      />
+      <TextField
+        {...register('phone')}
+        label={t('setup.phone')}
+        helperText={t('setup.phoneHelp')}
+        slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }}
+        sx={{ '& .MuiOutlinedInput-root': { backgroundColor: 'action.hover' } }}
+      />
+
+      {errors.root && (
+        <Alert severity="error">
+          {errors.root.message}{' '}
+          <Link component={RouterLink} to={paths.coachLogin} color="inherit">
+            {t('setup.backToLogin')}
+          </Link>
+        </Alert>
+      )}
+
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={submit.isPending || schools.isPending}
+        startIcon={submit.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      >
+        {submit.isPending ? t('setup.submitting') : t('setup.submit')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,167 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useMessage } from '../../../components/messages/MessageProvider';
+import { paths } from '../../../config/paths';
+import type { UserKind } from '../api';
+import { codeErrorKey, sendCodeErrorKey } from '../error-messages';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useSendCodeLock } from '../hooks/use-send-code-lock';
+import { savePendingSignUp } from '../sign-up-state';
+import { AuthLayout } from './AuthLayout';
+import { DigitField } from './DigitField';
+
+interface LoginValues {
+  phone: string;
+  code: string;
+}
+
+const PHONE_LENGTH = 10;
+const CODE_LENGTH = 6;
+
+/** The calls and the contract's schemas load on first use; see login-flow.ts. */
+const loadFlow = () => import('../login-flow');
+
+const resolver: Resolver<LoginValues> = async (values, context, options) =>
+  (await loadFlow()).loginResolver(values, context, options);
+
+interface LoginScreenProps {
+  kind: UserKind;
+  /** Where to go after a successful login; home unless the player came from an announcement. */
+  returnTo?: string;
+}
+
+/** /coachlogin and /playerlogin (SPEC.md sections 2, 4, 5 and 8). */
+export function LoginScreen({ kind, returnTo = paths.home }: LoginScreenProps) {
+  const { t } = useTranslation();
+  const showMessage = useMessage();
+  const navigate = useNavigate();
+  const completeLogin = useCompleteLogin();
+  const { locked, lock } = useSendCodeLock();
+  const [codeSent, setCodeSent] = useState(false);
+
+  const { control, handleSubmit, setError, clearErrors } = useForm<LoginValues>({
+    resolver,
+    defaultValues: { phone: '', code: '' },
+  });
+  const phone = useWatch({ control, name: 'phone' });
+  const code = useWatch({ control, name: 'code' });
+
+  const sendCode = useMutation({
+    mutationFn: async (to: string) => (await loadFlow()).requestCode(to, kind),
+    onSuccess: (_data, to) => {
+      setCodeSent(true);
+      showMessage({ message: t('auth.codeSent', { phone: to }), variant: 'success' });
+    },
+    onError: (error) => setError('phone', { message: t(sendCodeErrorKey(error)) }),
+  });
+
+  const signIn = useMutation({
+    mutationFn: async (values: LoginValues) => {
+      const result = await (await loadFlow()).signIn(kind, values.phone, values.code);
+      if (result.kind === 'new') {
+        savePendingSignUp({ ...result.verified, kind, returnTo });
+        await navigate(kind === 'coach' ? paths.coachSetup : paths.playerSetup);
+      } else {
+        await completeLogin(result.token, returnTo);
+      }
+    },
+    onError: (error) => setError('code', { message: t(codeErrorKey(error)) }),
+  });
+
+  const canSend = phone.length === PHONE_LENGTH && !locked;
+  const canLogin =
+    phone.length === PHONE_LENGTH && code.length === CODE_LENGTH && codeSent && !signIn.isPending;
+  const otherLogin = kind === 'coach' ? paths.playerLogin : paths.coachLogin;
+  const preload = () => void loadFlow();
+
+  return (
+    <AuthLayout title={t(`auth.${kind}Title`)} intro={t(`auth.${kind}Intro`)}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2.5}
+        onSubmit={(event) => void handleSubmit((values) => signIn.mutate(values))(event)}
+      >
+        <Controller
+          name="phone"
+          control={control}
+          render={({ field, fieldState }) => (
+            <DigitField
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              onFocus={preload}
+              onChange={(digits) => {
+                clearErrors('phone');
+                field.onChange(digits);
+              }}
+              label={t('auth.phone')}
+              maxLength={PHONE_LENGTH}
+              autoComplete="tel-national"
+              error={fieldState.error !== undefined}
+              helperText={fieldState.error?.message ?? t('auth.phoneHelp')}
+            />
+          )}
+        />
+        <Button
+          variant="outlined"
+          disabled={!canSend}
+          onClick={() => {
+            lock();
+            sendCode.mutate(phone);
+          }}
+        >
+          {locked ? t('auth.pleaseWait') : t('auth.sendCode')}
+        </Button>
+        <Controller
+          name="code"
+          control={control}
+          render={({ field, fieldState }) => (
+            <DigitField
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(digits) => {
+                // SPEC.md section 2: code errors are cleared on typing.
+                clearErrors('code');
+                field.onChange(digits);
+              }}
+              label={t('auth.code')}
+              maxLength={CODE_LENGTH}
+              autoComplete="one-time-code"
+              error={fieldState.error !== undefined}
+              helperText={fieldState.error?.message ?? t('auth.codeHelp')}
+            />
+          )}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!canLogin}
+          startIcon={
+            signIn.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
+          }
+        >
+          {signIn.isPending ? t('auth.signingIn') : t('auth.login')}
+        </Button>
+      </Stack>
+      <Typography variant="body2">
+        {t(kind === 'coach' ? 'auth.playerQuestion' : 'auth.coachQuestion')}{' '}
+        <Link component={RouterLink} to={otherLogin}>
+          {t(kind === 'coach' ? 'auth.toPlayer' : 'auth.toCoach')}
+        </Link>
+      </Typography>
+    </AuthLayout>
+  );
+}

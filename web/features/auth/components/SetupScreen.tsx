@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { UserKind } from '../api';
+import { loadPendingSignUp } from '../sign-up-state';
+import { AuthLayout } from './AuthLayout';
+import { CoachSetupForm } from './CoachSetupForm';
+import { PlayerSetupForm } from './PlayerSetupForm';
+
+/**
+ * /coaches/set-up and /players/set-up (no navbar). Reachable only after a verified
+ * code of a new account; otherwise the login page is where to start.
+ */
+export function SetupScreen({ kind }: { kind: UserKind }) {
+  const { t } = useTranslation();
+  const [pending] = useState(() => loadPendingSignUp(kind));
+
+  if (pending === null) {
+    return <Navigate to={kind === 'coach' ? paths.coachLogin : paths.playerLogin} replace />;
+  }
+
+  return (
+    <AuthLayout title={t(`setup.${kind}Title`)} intro={t(`setup.${kind}Intro`)}>
+      {kind === 'coach' ? <CoachSetupForm pending={pending} /> : <PlayerSetupForm pending={pending} />}
+    </AuthLayout>
+  );
+}

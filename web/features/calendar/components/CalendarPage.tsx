@@ -1,0 +1,222 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import RssFeedIcon from '@mui/icons-material/RssFeed';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import { useTheme, type Theme } from '@mui/material/styles';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { Role } from '../../../lib/session';
+import { calendarEventsQueryOptions } from '../api';
+import {
+  CALENDAR_VIEWS,
+  firstDayOfWeek,
+  fromDateParam,
+  isCalendarView,
+  rangeHeading,
+  shiftAnchor,
+  toDateParam,
+  touchesDay,
+  visibleRange,
+  type CalendarView,
+} from '../calendar-range';
+import { viewerTimeZone, type UiEvent } from '../event-time';
+import { CALENDAR_NS } from '../i18n/messages';
+import { EventDialog, type CalendarDialogState } from './EventDialog';
+import { MonthView } from './MonthView';
+import { SubscribeDialog } from './SubscribeDialog';
+import { TimeGridView } from './TimeGridView';
+
+/** A day clicked in the month view suggests a morning hour. */
+const MONTH_DAY_START_HOUR = 9;
+
+const mirrorInRtl = (theme: Theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined });
+
+const closedDialog: CalendarDialogState = {
+  type: 'new',
+  open: false,
+  data: { title: '', desc: '', start: new Date(0), end: new Date(0) },
+};
+
+/** The current minute, refreshed every minute (for "today" and the now line). */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * /calendar: month, week and day views of the events in the viewer's time zone. Coaches add
+ * events by clicking a day or an hour, and edit or delete them by clicking them; players see
+ * their team's coaches' events read-only. The view and date are kept in the address.
+ */
+export function CalendarPage({ role }: { role: Role }) {
+  const { t, i18n } = useTranslation(CALENDAR_NS);
+  const language = i18n.language;
+  const rtl = useTheme().direction === 'rtl';
+  const now = useNow();
+  const today = dayjs(now).startOf('day').toDate();
+  const canEdit = role === 'coach';
+
+  const [params, setParams] = useSearchParams();
+  const viewParam = params.get('view');
+  const view: CalendarView = isCalendarView(viewParam) ? viewParam : 'month';
+  const dateParam = params.get('date');
+  const anchor = useMemo(() => fromDateParam(dateParam) ?? dayjs().startOf('day').toDate(), [dateParam]);
+  const firstDay = firstDayOfWeek(language);
+  const range = useMemo(() => visibleRange(view, anchor, firstDay), [view, anchor, firstDay]);
+  const heading = rangeHeading(view, anchor, firstDay, language);
+
+  const events = useQuery(calendarEventsQueryOptions());
+  const inRange = useMemo(
+    () => (events.data ?? []).filter((e) => range.days.some((day) => touchesDay(e, day))),
+    [events.data, range],
+  );
+
+  const [dialog, setDialog] = useState<CalendarDialogState>(closedDialog);
+  const [dialogKey, setDialogKey] = useState(0);
+  const [subscribeOpen, setSubscribeOpen] = useState(false);
+
+  const go = (nextView: CalendarView, nextAnchor: Date) =>
+    setParams({ view: nextView, date: toDateParam(nextAnchor) }, { replace: true });
+
+  const openNew = (start: Date, end: Date) => {
+    setDialogKey((k) => k + 1);
+    setDialog({ type: 'new', open: true, data: { title: '', desc: '', start, end } });
+  };
+  const openEvent = (event: UiEvent) => {
+    setDialogKey((k) => k + 1);
+    setDialog({ type: 'edit', open: true, data: { ...event } });
+  };
+  const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
+
+  const onNewOnDay = (day: Date) => {
+    const start = dayjs(day).hour(MONTH_DAY_START_HOUR).toDate();
+    openNew(start, dayjs(start).add(1, 'hour').toDate());
+  };
+  const onNewAt = (start: Date) => openNew(start, dayjs(start).add(1, 'hour').toDate());
+  const onShowDay = (day: Date) => go('day', day);
+
+  const gridLabel = t(view === 'month' ? 'grid.monthGrid' : 'grid.timeGrid', { range: heading });
+
+  return (
+    <Box sx={{ maxWidth: 1400, marginInline: 'auto' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap', marginBlockEnd: 2 }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, flex: 1 }}>
+          {t('title')}
+        </Typography>
+        <Button variant="outlined" startIcon={<RssFeedIcon />} onClick={() => setSubscribeOpen(true)}>
+          {t('subscribe.button')}
+        </Button>
+      </Stack>
+
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', marginBlockEnd: 1.5 }}>
+        <Button variant="outlined" onClick={() => go(view, today)}>
+          {t('nav.today')}
+        </Button>
+        <Tooltip title={t(`nav.previous.${view}`)}>
+          <IconButton
+            aria-label={t(`nav.previous.${view}`)}
+            onClick={() => go(view, shiftAnchor(view, anchor, -1))}
+          >
+            <ChevronLeftIcon sx={mirrorInRtl} />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t(`nav.next.${view}`)}>
+          <IconButton
+            aria-label={t(`nav.next.${view}`)}
+            onClick={() => go(view, shiftAnchor(view, anchor, 1))}
+          >
+            <ChevronRightIcon sx={mirrorInRtl} />
+          </IconButton>
+        </Tooltip>
+        <Typography
+          component="h2"
+          variant="h6"
+          aria-live="polite"
+          data-testid="calendar-range"
+          sx={{ flex: 1, minWidth: { xs: '100%', sm: 0 }, order: { xs: 3, sm: 0 }, fontWeight: 600 }}
+        >
+          {heading}
+        </Typography>
+        <ToggleButtonGroup
+          value={view}
+          exclusive
+          size="small"
+          aria-label={t('views.label')}
+          onChange={(_event, next: unknown) => {
+            if (isCalendarView(next)) go(next, anchor);
+          }}
+        >
+          {CALENDAR_VIEWS.map((v) => (
+            <ToggleButton key={v} value={v} sx={{ paddingInline: 1.5, color: 'text.secondary' }}>
+              {t(`views.${v}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Stack>
+
+      <Typography variant="body2" color="text.secondary" sx={{ marginBlockEnd: 1 }}>
+        {t('timeZone', { zone: viewerTimeZone() })}
+        {!canEdit && <> {t('readOnly')}</>}
+      </Typography>
+
+      <Box sx={{ position: 'relative' }}>
+        {events.isFetching && (
+          <LinearProgress
+            aria-label={t('loading')}
+            sx={{ position: 'absolute', insetInline: 0, insetBlockStart: 0, zIndex: 4, borderRadius: 1 }}
+          />
+        )}
+        {events.isSuccess && inRange.length === 0 && (
+          <Typography role="status" color="text.secondary" sx={{ marginBlockEnd: 1 }}>
+            {t(`empty.${view}`)}
+          </Typography>
+        )}
+        {view === 'month' ? (
+          <MonthView
+            key={range.start.getTime()}
+            days={range.days}
+            month={anchor}
+            today={today}
+            events={inRange}
+            rtl={rtl}
+            label={gridLabel}
+            onNewOnDay={canEdit ? onNewOnDay : undefined}
+            onOpenEvent={openEvent}
+            onShowDay={onShowDay}
+          />
+        ) : (
+          <TimeGridView
+            key={`${view}-${range.start.getTime()}`}
+            days={range.days}
+            today={today}
+            now={now}
+            events={inRange}
+            rtl={rtl}
+            label={gridLabel}
+            onNewAt={canEdit ? onNewAt : undefined}
+            onOpenEvent={openEvent}
+            onShowDay={view === 'week' ? onShowDay : undefined}
+          />
+        )}
+      </Box>
+
+      <EventDialog key={dialogKey} state={dialog} readOnly={!canEdit} onClose={closeDialog} />
+      <SubscribeDialog open={subscribeOpen} onClose={() => setSubscribeOpen(false)} />
+    </Box>
+  );
+}

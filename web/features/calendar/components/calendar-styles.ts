@@ -1,0 +1,17 @@
+import type { Theme } from '@mui/material/styles';
+
+/** A focus ring that shows on top of coloured event blocks as well as empty slots. */
+export const focusRing = {
+  '&.Mui-focusVisible, &:focus-visible': {
+    outline: '2px solid',
+    outlineColor: (theme: Theme) => theme.palette.secondary.main,
+    outlineOffset: '-2px',
+  },
+} as const;
+
+/** An event block or chip: the theme's primary colour, readable text. */
+export const eventColors = {
+  backgroundColor: 'primary.main',
+  color: 'primary.contrastText',
+  '&:hover': { backgroundColor: 'primary.dark' },
+} as const;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { eventFormSchema } from './event-form';
+
+const valid = { title: ' Practice ', desc: '', start: '2025-03-12T09:00', end: '2025-03-12T10:00' };
+
+function errorsOf(values: typeof valid): Record<string, string> {
+  const result = eventFormSchema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('eventFormSchema', () => {
+  it('answers the draft with trimmed texts and instants', () => {
+    const result = eventFormSchema.parse(valid);
+    expect(result.title).toBe('Practice');
+    expect(result.end.getTime() - result.start.getTime()).toBe(60 * 60_000);
+  });
+
+  it('reports every field error at once', () => {
+    expect(errorsOf({ title: '  ', desc: 'x'.repeat(2001), start: '', end: 'soon' })).toEqual({
+      title: 'nameRequired',
+      desc: 'descriptionTooLong',
+      start: 'startInvalid',
+      end: 'endInvalid',
+    });
+  });
+
+  it('wants the end after the start', () => {
+    expect(errorsOf({ ...valid, end: '2025-03-12T09:00' })).toEqual({ end: 'endAfterStart' });
+    expect(errorsOf({ ...valid, end: '2025-03-11T23:00' })).toEqual({ end: 'endAfterStart' });
+    expect(errorsOf({ ...valid, title: 'x'.repeat(201) })).toEqual({ title: 'nameTooLong' });
+  });
+});

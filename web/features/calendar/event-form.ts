@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { EVENT_DESCRIPTION_MAX, EVENT_NAME_MAX } from '../../../contract/calendar';
+import { fromLocalInput, type EventDraft } from './event-time';
+
+/** The event dialog's fields as typed: start and end are datetime-local values in the viewer's zone. */
+export interface EventFormValues {
+  title: string;
+  desc: string;
+  start: string;
+  end: string;
+}
+
+/** Message keys (under dialog.errors) of the form's checks. */
+export type EventFormError =
+  'nameRequired' | 'nameTooLong' | 'descriptionTooLong' | 'startInvalid' | 'endInvalid' | 'endAfterStart';
+
+/**
+ * The client-side checks of the event dialog, the same the server makes (contract/calendar.ts),
+ * so mistakes show at the field before anything is sent. Every check runs on every submit, so
+ * all the field errors show at once. Answers the draft to save.
+ */
+export const eventFormSchema = z
+  .object({ title: z.string(), desc: z.string(), start: z.string(), end: z.string() })
+  .transform((values, ctx): EventDraft => {
+    const fail = (path: keyof EventFormValues, message: EventFormError) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    const title = values.title.trim();
+    const desc = values.desc.trim();
+    if (title === '') fail('title', 'nameRequired');
+    else if (title.length > EVENT_NAME_MAX) fail('title', 'nameTooLong');
+    if (desc.length > EVENT_DESCRIPTION_MAX) fail('desc', 'descriptionTooLong');
+    const start = fromLocalInput(values.start);
+    const end = fromLocalInput(values.end);
+    if (!start) fail('start', 'startInvalid');
+    if (!end) fail('end', 'endInvalid');
+    // Minutes are what is stored, so the comparison is at minute precision too.
+    else if (start && end.getTime() <= start.getTime()) fail('end', 'endAfterStart');
+    return { title, desc, start: start ?? new Date(NaN), end: end ?? new Date(NaN) };
+  });

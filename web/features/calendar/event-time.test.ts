@@ -1,0 +1,43 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { fromLocalInput, fromWire, toLocalInput, toWire } from './event-time';
+
+vi.stubEnv('TZ', 'Asia/Tokyo');
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('wire and local times', () => {
+  it('reads UTC wire times and shows them in the viewer zone', () => {
+    const event = fromWire({
+      csa_id: 7,
+      name: 'Practice',
+      description: '',
+      startTime: '2025-03-12 23:30',
+      endTime: '2025-03-13 01:00',
+      date: '2025-03-12 23:30',
+    });
+    expect(event?.id).toBe(7);
+    expect(event?.start.toISOString()).toBe('2025-03-12T23:30:00.000Z');
+    // Tokyo is UTC+9: 23:30 UTC is 08:30 the next morning there.
+    expect(toLocalInput(event!.start)).toBe('2025-03-13T08:30');
+  });
+
+  it('turns a local input into a UTC wire time at minute precision', () => {
+    const start = fromLocalInput('2025-03-13T09:00');
+    expect(start && toWire(start)).toBe('2025-03-13 00:00');
+    expect(toWire(fromLocalInput('2025-03-13T09:00:45')!)).toBe('2025-03-13 00:00');
+  });
+
+  it('refuses what is not a real local time', () => {
+    expect(fromLocalInput('')).toBeUndefined();
+    expect(fromLocalInput('2025-04-31T10:00')).toBeUndefined();
+    expect(fromLocalInput('2025-04-10T24:00')).toBeUndefined();
+    expect(fromLocalInput('10/04/2025 10:00')).toBeUndefined();
+  });
+
+  it('skips an event whose times cannot be read', () => {
+    expect(
+      fromWire({ csa_id: 1, name: 'x', description: '', startTime: 'soon', endTime: 'later', date: '' }),
+    ).toBeUndefined();
+  });
+});

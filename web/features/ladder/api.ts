@@ -1,0 +1,210 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { tokenReply } from '../../../contract/auth';
+import type { TeamType } from '../../../contract/common';
+import {
+  isAbleToSwitchReply,
+  ladderChangesReply,
+  ladderOkReply,
+  LIST_IS_EMPTY,
+  POSITION_TAKEN,
+  rosterPinReply,
+  rosterReply,
+  undoLadderChangeReply,
+  WRONG_PIN,
+  type RosterPlayer,
+} from '../../../contract/ladder';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { setToken } from '../../lib/token-store';
+
+/** Everything of the ladder feature lives under this key, so one invalidation refreshes it all. */
+const ladderKey = ['ladder'] as const;
+
+export interface Roster {
+  players: RosterPlayer[];
+  teamRosterID: number;
+}
+
+/** GET /auth/roster?skillLevel=n: the team's ladder ('list is empty' becomes no players). */
+export const rosterQueryOptions = (team: TeamType) =>
+  queryOptions({
+    queryKey: [...ladderKey, 'roster', team],
+    queryFn: async ({ signal }): Promise<Roster> => {
+      const reply = await apiRequest('/auth/roster', {
+        query: { skillLevel: team },
+        schema: rosterReply,
+        signal,
+      });
+      return { players: reply.res === LIST_IS_EMPTY ? [] : reply.res, teamRosterID: reply.teamRosterID };
+    },
+    staleTime: 0,
+  });
+
+/** POST /auth/roster/pin (form strid): the Team PIN of a team the coach coaches. */
+export const teamPinQueryOptions = (strid: number) =>
+  queryOptions({
+    queryKey: [...ladderKey, 'pin', strid],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest('/auth/roster/pin', {
+          method: 'POST',
+          form: { strid },
+          schema: rosterPinReply,
+          signal,
+        })
+      ).pin,
+  });
+
+/** GET /auth/ladder-changes?skillLevel=n: the team's latest changes, newest first. */
+export const ladderChangesQueryOptions = (team: TeamType) =>
+  queryOptions({
+    queryKey: [...ladderKey, 'changes', team],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest('/auth/ladder-changes', {
+          query: { skillLevel: team },
+          schema: ladderChangesReply,
+          signal,
+        })
+      ).changes,
+    staleTime: 0,
+  });
+
+/** POST /auth/roster/pin/reset (form strid): a new PIN; the old one stops working. */
+export function useResetTeamPin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (strid: number) =>
+      (
+        await apiRequest('/auth/roster/pin/reset', {
+          method: 'POST',
+          form: { strid },
+          schema: rosterPinReply,
+        })
+      ).pin,
+    onSuccess: (pin, strid) => queryClient.setQueryData(teamPinQueryOptions(strid).queryKey, pin),
+  });
+}
+
+export interface MoveRequest {
+  player: RosterPlayer;
+  /** The roster the player is on now. */
+  strid: number;
+  team: TeamType;
+  position: number;
+}
+
+/** The move was refused because the place is taken (isAbleToSwitch false, or a 409 on saving). */
+export class PositionTakenError extends Error {
+  constructor() {
+    super(POSITION_TAKEN);
+    this.name = 'PositionTakenError';
+  }
+}
+
+/**
+ * SPEC.md section 4 "Move player": asks POST /auth/roster/isAbleToSwitch first; only when it
+ * answers true is PUT /auth/roster/updatePosition made. Another coach can take the place in
+ * between: the update's 409 is the same position-taken answer.
+ */
+export function useMovePlayer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ player, strid, team, position }: MoveRequest) => {
+      const { res } = await apiRequest('/auth/roster/isAbleToSwitch', {
+        method: 'POST',
+        form: { position, schoolTeamId: team, stp: player.SchoolTeamPlayerID },
+        schema: isAbleToSwitchReply,
+      });
+      if (!res) throw new PositionTakenError();
+      try {
+        await apiRequest('/auth/roster/updatePosition', {
+          method: 'PUT',
+          form: { pid: player.PlayerID, stpid: player.SchoolTeamPlayerID, strid, team, pos: position },
+          schema: ladderOkReply,
+        });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) throw new PositionTakenError();
+        throw error;
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ladderKey }),
+  });
+}
+
+export interface DeleteRequest {
+  player: RosterPlayer;
+  strid: number;
+}
+
+/** DELETE /auth/roster/deletePlayer?strid=&pid=&stpid= */
+export function useDeletePlayer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ player, strid }: DeleteRequest) =>
+      apiRequest('/auth/roster/deletePlayer', {
+        method: 'DELETE',
+        query: { strid, pid: player.PlayerID, stpid: player.SchoolTeamPlayerID },
+        schema: ladderOkReply,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ladderKey }),
+  });
+}
+
+/** POST /auth/ladder-changes/undo (form skillLevel): reverses the team's latest change. */
+export function useUndoLatestChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (team: TeamType) =>
+      apiRequest('/auth/ladder-changes/undo', {
+        method: 'POST',
+        form: { skillLevel: team },
+        schema: undoLadderChangeReply,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ladderKey }),
+  });
+}
+
+export interface JoinTeamRequest {
+  school: string;
+  teamtype: TeamType;
+  pin: string;
+}
+
+/**
+ * POST /auth/joinTeam, then GET /refreshtoken so the stored token's `teams` claim includes the
+ * new team before the page reloads (SPEC.md section 4: on success the page reloads).
+ */
+export async function joinTeam(values: JoinTeamRequest): Promise<void> {
+  await apiRequest('/auth/joinTeam', { method: 'POST', form: { ...values }, schema: ladderOkReply });
+  try {
+    const { token } = await apiRequest('/refreshtoken', { schema: tokenReply });
+    setToken(token);
+  } catch {
+    // The team is joined either way; the old token refreshes itself when it expires.
+  }
+}
+
+export type JoinTeamErrorKey = 'join.wrongPin' | 'join.tooMany' | 'join.alreadyCoach' | 'join.failed';
+
+/** The join form's message for a failed joinTeam call (SPEC.md section 8: 'wrong pin'). */
+export function joinTeamErrorKey(error: unknown): JoinTeamErrorKey {
+  if (error instanceof ApiError) {
+    if (error.error === WRONG_PIN) return 'join.wrongPin';
+    if (error.status === 429) return 'join.tooMany';
+    if (error.status === 409) return 'join.alreadyCoach';
+  }
+  return 'join.failed';
+}
+
+/** The undo's refusals (409/404) as message keys; an unknown text is shown as the server wrote it. */
+export function undoErrorMessage(error: unknown): { key: string } | { text: string } {
+  if (error instanceof ApiError) {
+    if (error.status === 404) return { key: 'changes.errors.nothing' };
+    if (error.error.includes('has moved again or left the team')) return { key: 'changes.errors.moved' };
+    if (error.error.includes('is now taken by another player')) return { key: 'changes.errors.occupied' };
+    if (error.error.includes('a team you do not coach')) return { key: 'changes.errors.otherTeam' };
+    if (error.error.includes('changed meanwhile')) return { key: 'changes.errors.meanwhile' };
+    if (error.status === 409) return { text: error.error };
+  }
+  return { key: 'changes.errors.failed' };
+}

@@ -1,0 +1,240 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { TeamType } from '../../../../contract/common';
+import type { RosterPlayer } from '../../../../contract/ladder';
+import { useMessage } from '../../../components/messages/MessageProvider';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { rosterQueryOptions, teamPinQueryOptions, useDeletePlayer, type Roster } from '../api';
+import { fullName, isolate, orderedTeams } from '../ladder-model';
+import { LADDER_NS } from '../messages';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { LadderChanges } from './LadderChanges';
+import { LadderTable, rowId } from './LadderTable';
+import type { TeamsState } from './LadderChooser';
+import { MovePlayerDialog } from './MovePlayerDialog';
+import { PlayerSearch } from './PlayerSearch';
+import { TeamPinPanel } from './TeamPinPanel';
+import { TeamSidebar } from './TeamSidebar';
+
+interface LadderPageProps {
+  role: 'coach' | 'player';
+  team: TeamType;
+  /** The user's teams (navbar call): the side list and the move dialog's team choices. */
+  teams: TeamsState;
+  /** The signed-in player's id (to mark their row); none for coaches. */
+  ownPlayerId?: number;
+}
+
+/**
+ * /ladder/{team} (SPEC.md section 2 "Ladder page"). Coaches move players (row click or Enter),
+ * delete them, see and renew the Team PIN and undo the latest change; players only read.
+ */
+export function LadderPage({ role, team, teams, ownPlayerId }: LadderPageProps) {
+  const { t } = useTranslation(LADDER_NS);
+  const isCoach = role === 'coach';
+  const roster = useQuery(rosterQueryOptions(team));
+  const teamName = t(`translation:teams.${team}`);
+  // Until the user's teams load the side list waits; if they cannot load, it shows this team only.
+  const myTeams =
+    teams.status === 'success' ? orderedTeams(teams.teams) : teams.status === 'error' ? [team] : null;
+
+  return (
+    <Box>
+      <Box sx={{ marginBlockEnd: 3 }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 600 }}>
+          {t('title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ marginBlockStart: 0.5 }}>
+          {teamName}
+        </Typography>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <TeamSidebar teams={myTeams} current={team} />
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 }}>
+          {roster.isPending ? (
+            <LadderSkeleton label={t('table.loading')} />
+          ) : roster.isError ? (
+            <RosterError error={roster.error} retry={() => void roster.refetch()} />
+          ) : (
+            <LadderContent
+              roster={roster.data}
+              team={team}
+              teamName={teamName}
+              isCoach={isCoach}
+              moveTeams={myTeams ?? [team]}
+              ownPlayerId={ownPlayerId}
+            />
+          )}
+          {/* Below the ladder once it is there: appearing earlier, it would be pushed down (layout shift). */}
+          {roster.isSuccess && <LadderChanges team={team} canUndo={isCoach} />}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+function LadderSkeleton({ label }: { label: string }) {
+  return (
+    <Box aria-busy="true">
+      <Skeleton variant="rounded" height={56} sx={{ maxWidth: 420 }} />
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} variant="rounded" height={48} sx={{ marginBlockStart: 1 }} />
+      ))}
+      <span className="visually-hidden">{label}</span>
+    </Box>
+  );
+}
+
+function RosterError({ error, retry }: { error: Error; retry: () => void }) {
+  const { t } = useTranslation(LADDER_NS);
+  // 404: a team the user does not coach (or is not on); the server does not say which.
+  if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" component={RouterLink} to={paths.ladder}>
+            {t('table.toLadders')}
+          </Button>
+        }
+      >
+        {t('table.notYours')}
+      </Alert>
+    );
+  }
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={retry}>
+          {t('translation:app.retry')}
+        </Button>
+      }
+    >
+      {t('table.error')}
+    </Alert>
+  );
+}
+
+interface LadderContentProps {
+  roster: Roster;
+  team: TeamType;
+  teamName: string;
+  isCoach: boolean;
+  moveTeams: TeamType[];
+  ownPlayerId?: number;
+}
+
+function LadderContent({ roster, team, teamName, isCoach, moveTeams, ownPlayerId }: LadderContentProps) {
+  const { t } = useTranslation(LADDER_NS);
+  const showMessage = useMessage();
+  const strid = roster.teamRosterID;
+  const pin = useQuery({ ...teamPinQueryOptions(strid), enabled: isCoach });
+  const remove = useDeletePlayer();
+  const [found, setFound] = useState<RosterPlayer | null>(null);
+  const [moving, setMoving] = useState<RosterPlayer | null>(null);
+  const [deleting, setDeleting] = useState<RosterPlayer | null>(null);
+
+  // The search's choice: highlighted, scrolled to and focused (when it is still on the ladder).
+  const chooseFound = useCallback((player: RosterPlayer | null) => {
+    setFound(player);
+    if (!player) return;
+    requestAnimationFrame(() => {
+      const row = document.getElementById(rowId(player));
+      row?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      if (row?.tabIndex === 0) row.focus({ preventScroll: true });
+    });
+  }, []);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const name = isolate(fullName(deleting));
+    remove.mutate(
+      { player: deleting, strid },
+      {
+        onSuccess: () => showMessage({ message: t('delete.deleted', { name }), variant: 'success' }),
+        onError: () => showMessage({ message: t('delete.failed'), variant: 'error' }),
+        onSettled: () => setDeleting(null),
+      },
+    );
+  };
+
+  const players = roster.players;
+  const highlighted =
+    found && players.some((p) => p.SchoolTeamPlayerID === found.SchoolTeamPlayerID) ? found : null;
+
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'flex-start' },
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
+      >
+        <PlayerSearch players={players} value={highlighted} onChange={chooseFound} />
+        {isCoach && <TeamPinPanel strid={strid} />}
+      </Box>
+
+      {players.length === 0 && isCoach && pin.isPending ? (
+        <Skeleton variant="rounded" height={56} />
+      ) : players.length === 0 ? (
+        <Alert severity="info" data-testid="empty-ladder">
+          {isCoach && pin.isSuccess ? t('table.empty', { pin: pin.data }) : t('table.emptyPlayer')}
+        </Alert>
+      ) : (
+        <LadderTable
+          players={players}
+          teamName={teamName}
+          editable={isCoach}
+          highlightedId={highlighted?.SchoolTeamPlayerID ?? null}
+          ownPlayerId={ownPlayerId}
+          deletingId={deleting?.SchoolTeamPlayerID ?? null}
+          onOpenMove={setMoving}
+          onDelete={setDeleting}
+        />
+      )}
+
+      {isCoach && moving && (
+        <MovePlayerDialog
+          player={moving}
+          team={team}
+          strid={strid}
+          teams={moveTeams.includes(team) ? moveTeams : [team, ...moveTeams]}
+          ladder={players}
+          onClose={() => setMoving(null)}
+        />
+      )}
+      {isCoach && (
+        <ConfirmDialog
+          open={deleting !== null}
+          title={t('delete.confirm')}
+          confirmLabel={t('delete.yes')}
+          cancelLabel={t('delete.no')}
+          pending={remove.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setDeleting(null)}
+        >
+          {deleting && t('delete.detail', { name: isolate(fullName(deleting)) })}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { SKILL_HANDLES, TEAM_TYPES, type TeamType } from '../../../contract/common';
+import { NO_POSITION, type LadderChange, type RosterPlayer } from '../../../contract/ladder';
+
+type LadderChangeMove = LadderChange['moves'][number];
+
+/**
+ * The ladder's pure rules for the web app: which teams a ladder URL names, the order teams are
+ * offered in, how positions and percentages are written and how the player search matches.
+ */
+
+export type TeamHandle = (typeof SKILL_HANDLES)[TeamType];
+
+/** SPEC.md section 2: jv-boys, var-boys, jv-girls, var-girls, in that order. */
+export const TEAM_HANDLES: readonly TeamHandle[] = TEAM_TYPES.map((team) => SKILL_HANDLES[team]);
+
+export function isTeamType(value: number): value is TeamType {
+  return (TEAM_TYPES as readonly number[]).includes(value);
+}
+
+/** The team type (1-4) a /ladder/{team} handle names, or undefined for anything else. */
+export function teamFromHandle(handle: string | undefined): TeamType | undefined {
+  return TEAM_TYPES.find((team) => SKILL_HANDLES[team] === handle);
+}
+
+export function handleOf(team: TeamType): TeamHandle {
+  return SKILL_HANDLES[team];
+}
+
+/** The user's team types, once each, in SPEC.md's order; anything that is not a team (1-4) is dropped. */
+export function orderedTeams(teams: readonly number[]): TeamType[] {
+  return TEAM_TYPES.filter((team) => teams.includes(team));
+}
+
+export type ChooserOutcome =
+  | { kind: 'join' }
+  | { kind: 'no-team' }
+  | { kind: 'redirect'; team: TeamType }
+  | { kind: 'cards'; teams: TeamType[] };
+
+/**
+ * What /ladder-choose shows. A coach with no team joins one; a coach with exactly one team goes
+ * straight to its ladder, a coach with more picks one from cards; a player goes to their team's
+ * ladder (or learns they have none).
+ */
+export function chooserOutcome(role: 'coach' | 'player', teams: readonly number[]): ChooserOutcome {
+  const ordered = orderedTeams(teams);
+  const first = ordered[0];
+  if (first === undefined) return role === 'coach' ? { kind: 'join' } : { kind: 'no-team' };
+  if (role === 'player' || ordered.length === 1) return { kind: 'redirect', team: first };
+  return { kind: 'cards', teams: ordered };
+}
+
+export interface Formatters {
+  number: (value: number) => string;
+  percent: (value: number) => string;
+}
+
+/** Numbers and percentages written the way the chosen language writes them. */
+export function formattersFor(language: string): Formatters {
+  const number = new Intl.NumberFormat(language, { useGrouping: false });
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
+  return { number: (v) => number.format(v), percent: (v) => percent.format(v / 100) };
+}
+
+/** A ladder position, or null when the player has none (-1, shown as N/A). */
+export function positionLabel(position: number, format: Formatters): string | null {
+  return position === NO_POSITION || position < 1 ? null : format.number(position);
+}
+
+/** OMWLPer/CMWLPer are 0-100; 0 (no decided match) is shown as N/A (SPEC.md section 2). */
+export function percentLabel(value: number, format: Formatters): string | null {
+  return value === 0 ? null : format.percent(value);
+}
+
+export function fullName(player: Pick<RosterPlayer, 'FirstName' | 'LastName'>): string {
+  return `${player.FirstName} ${player.LastName}`.trim();
+}
+
+/**
+ * Wraps user-written text (a name) put into a translated sentence in Unicode isolates, so a
+ * Latin name inside Arabic text (or the reverse) keeps its own direction.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
+/** Up to two letters for an avatar without a picture (whole characters, not UTF-16 halves). */
+export function initials(player: Pick<RosterPlayer, 'FirstName' | 'LastName'>): string {
+  const first = (name: string) => Array.from(name.trim())[0] ?? '';
+  return `${first(player.FirstName)}${first(player.LastName)}`.toLocaleUpperCase();
+}
+
+/** SPEC.md section 9: at most 10 suggestions. */
+export const SEARCH_LIMIT = 10;
+
+/** Folds case and accents, so 'zoe' finds 'Zoë'. */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+}
+
+/**
+ * The players whose name (first, last or full), e-mail or player id contains every typed word,
+ * in ladder order, at most 10. Nothing typed: the first 10.
+ */
+export function searchPlayers(players: readonly RosterPlayer[], query: string): RosterPlayer[] {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  return players
+    .filter((player) => {
+      const haystack = fold(`${player.FirstName} ${player.LastName} ${player.Email} ${player.PlayerID}`);
+      return words.every((word) => haystack.includes(word));
+    })
+    .slice(0, SEARCH_LIMIT);
+}
+
+/** The position choices of the move dialog, 1 to 100 (SPEC.md section 9). */
+export const POSITION_CHOICES: readonly number[] = Array.from({ length: 100 }, (_, i) => i + 1);
+
+export interface MoveText {
+  /** i18n key under changes.move. */
+  key: 'removed' | 'removedUnplaced' | 'between' | 'placed' | 'within';
+  values: { name: string; from: string; to: string; fromTeam: number; toTeam: number };
+}
+
+/**
+ * How one move of a ladder change reads: removed from the team, moved between teams, placed on
+ * the ladder (from N/A) or moved within it. Positions are written numbers, or `na` for none.
+ */
+export function describeMove(move: LadderChangeMove, format: Formatters, na: string): MoveText {
+  const from = positionLabel(move.fromPosition, format);
+  const to = positionLabel(move.toPosition, format);
+  const values = {
+    name: move.playerName,
+    from: from ?? na,
+    to: to ?? na,
+    fromTeam: move.fromTeam,
+    toTeam: move.toTeam ?? move.fromTeam,
+  };
+  if (move.toTeam === null) return { key: from === null ? 'removedUnplaced' : 'removed', values };
+  if (move.toTeam !== move.fromTeam) return { key: 'between', values };
+  if (from === null) return { key: 'placed', values };
+  return { key: 'within', values };
+}
+
+/** The change the server's undo would reverse: the newest one that is neither an undo nor undone. */
+export function latestUndoable(changes: readonly LadderChange[]): LadderChange | undefined {
+  return changes.find((change) => change.reason !== 'undo' && !change.undone);
+}

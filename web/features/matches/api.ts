@@ -1,0 +1,156 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TeamType } from '../../../contract/common';
+import { LIST_IS_EMPTY, rosterReply, type RosterPlayer } from '../../../contract/ladder';
+import {
+  createTennisMatchReply,
+  deleteTennisMatchReply,
+  editTennisMatchReply,
+  editTennisMatchTimeReply,
+  tennisMatchListReply,
+  type CreateTennisMatchBody,
+  type MatchType,
+  type TennisMatch,
+} from '../../../contract/matches';
+import { ladderMaxReply } from '../../../contract/settings';
+import { apiRequest } from '../../lib/api-client';
+import { planEdit, type ResultDraft } from './match-model';
+
+/**
+ * The tennis match calls of SPEC.md section 7, and the two reads the create dialog needs (the
+ * team's roster for the player pickers, the coach's challenge range).
+ */
+export const matchKeys = {
+  all: ['matches'] as const,
+  list: (type: MatchType, team: TeamType) => [...matchKeys.all, 'list', type, team] as const,
+  roster: (team: TeamType) => [...matchKeys.all, 'roster', team] as const,
+  ladderMax: (coachId: number) => [...matchKeys.all, 'ladder-max', coachId] as const,
+};
+
+/**
+ * Results change the ladder page too: a challenge win moves players, and every decided official
+ * or challenge match changes the win percentages. Its queries live under this key.
+ */
+const LADDER_QUERY_KEY = ['ladder'] as const;
+
+/** POST /auth/tennis-match (form matchTypeEnum, skillLevel): the team's matches of one type, newest first. */
+export const matchListQueryOptions = (type: MatchType, team: TeamType) =>
+  queryOptions({
+    queryKey: matchKeys.list(type, team),
+    queryFn: async ({ signal }): Promise<TennisMatch[]> =>
+      (
+        await apiRequest('/auth/tennis-match', {
+          method: 'POST',
+          form: { matchTypeEnum: type, skillLevel: team },
+          schema: tennisMatchListReply,
+          signal,
+        })
+      ).res,
+    staleTime: 0,
+  });
+
+export interface TeamRoster {
+  players: RosterPlayer[];
+  teamRosterID: number;
+}
+
+/** GET /auth/roster?skillLevel=n: the players a match can be made of ('list is empty' is none). */
+export const matchRosterQueryOptions = (team: TeamType) =>
+  queryOptions({
+    queryKey: matchKeys.roster(team),
+    queryFn: async ({ signal }): Promise<TeamRoster> => {
+      const reply = await apiRequest('/auth/roster', {
+        query: { skillLevel: team },
+        schema: rosterReply,
+        signal,
+      });
+      return { players: reply.res === LIST_IS_EMPTY ? [] : reply.res, teamRosterID: reply.teamRosterID };
+    },
+    staleTime: 0,
+  });
+
+/** GET /auth/getSettings-coach-laddermaxposition/{cid}: how many places above a player may challenge. */
+export const ladderMaxQueryOptions = (coachId: number) =>
+  queryOptions({
+    queryKey: matchKeys.ladderMax(coachId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(`/auth/getSettings-coach-laddermaxposition/${coachId}`, {
+          schema: ladderMaxReply,
+          signal,
+        })
+      ).res,
+  });
+
+/** Every change refreshes the match lists and the ladder, failed or not (a 404 means the list is stale). */
+function useMatchMutation<TVariables, TResult>(call: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: matchKeys.all }),
+        queryClient.invalidateQueries({ queryKey: LADDER_QUERY_KEY }),
+      ]),
+  });
+}
+
+/** POST /auth/create-tennis-match (JSON); Plist lists side 1 first. */
+export function useCreateMatch() {
+  return useMatchMutation((body: CreateTennisMatchBody) =>
+    apiRequest('/auth/create-tennis-match', { method: 'POST', json: body, schema: createTennisMatchReply }),
+  );
+}
+
+/** The update was not sent: SPEC.md section 4's guard (winner labels and values differ in length). */
+export class EditAbandonedError extends Error {
+  constructor(readonly reason: 'problem' | 'winnerMismatch') {
+    super(`match update abandoned: ${reason}`);
+    this.name = 'EditAbandonedError';
+  }
+}
+
+export interface SavedResult {
+  match: TennisMatch;
+  /** The ladder change a challenge win made; null when the ladder did not move. */
+  ladderChangeId: number | null;
+}
+
+/**
+ * Saves the result form (SPEC.md section 4): only the date and time (PUT
+ * /auth/edit-tennis-match-for-timeAndDate, form) when there is no winner and no score, else the
+ * result (PUT /auth/edit-tennis-match, JSON).
+ */
+export function useSaveMatch() {
+  return useMatchMutation(
+    async ({ match, draft }: { match: TennisMatch; draft: ResultDraft }): Promise<SavedResult> => {
+      const plan = planEdit(match, draft);
+      switch (plan.kind) {
+        case 'abandoned':
+          throw new EditAbandonedError(plan.reason);
+        case 'time': {
+          const { res } = await apiRequest('/auth/edit-tennis-match-for-timeAndDate', {
+            method: 'PUT',
+            form: plan.form,
+            schema: editTennisMatchTimeReply,
+          });
+          return { match: res, ladderChangeId: null };
+        }
+        case 'result': {
+          const reply = await apiRequest('/auth/edit-tennis-match', {
+            method: 'PUT',
+            json: plan.body,
+            schema: editTennisMatchReply,
+          });
+          return { match: reply.res, ladderChangeId: reply.LadderChangeID };
+        }
+      }
+    },
+  );
+}
+
+/** DELETE /auth/delete-tennis-match/{id}. */
+export function useDeleteMatch() {
+  return useMatchMutation((id: number) =>
+    apiRequest(`/auth/delete-tennis-match/${id}`, { method: 'DELETE', schema: deleteTennisMatchReply }),
+  );
+}

@@ -1,0 +1,341 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TeamType } from '../../../../contract/common';
+import { MATCH_TYPE, type MatchType } from '../../../../contract/matches';
+import { ladderMaxQueryOptions, matchRosterQueryOptions, useCreateMatch } from '../api';
+import { errorMessage } from '../error-messages';
+import { MATCHES_NS } from '../i18n/messages';
+import { checkChallenge, fullName, isPlaced, ladderOrder, typeHandle } from '../match-model';
+import { nextFullHour, toWire, viewerTimeZone, type LocalDateTime } from '../match-time';
+import { ErrorText } from './ErrorText';
+import { IsolatedText } from './IsolatedText';
+
+interface CreateMatchDialogProps {
+  open: boolean;
+  type: MatchType;
+  team: TeamType;
+  /** The signed-in coach, whose challenge range (maxNumberOfChallengePositions) applies. */
+  coachId: number | undefined;
+  onClose: () => void;
+  onCreated: () => void;
+}
+
+/** Four places: side 1 takes slots 0 and 1, side 2 slots 2 and 3; singles uses 0 and 2. */
+type Picks = [number | null, number | null, number | null, number | null];
+const NO_PICKS: Picks = [null, null, null, null];
+const SINGLES_SLOTS = [0, 2] as const;
+const DOUBLES_SLOTS = [0, 1, 2, 3] as const;
+
+type Problem = 'players' | 'when';
+
+/**
+ * A coach creates a match of the page's type for the page's team: singles (2 players) or doubles
+ * (2 + 2; a challenge is singles only), the players from the team's roster (each once), and the
+ * date and time typed in the coach's own time zone and sent in UTC.
+ */
+export function CreateMatchDialog({ open, type, team, coachId, onClose, onCreated }: CreateMatchDialogProps) {
+  const { t, i18n } = useTranslation(MATCHES_NS);
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const textId = useId();
+  const isChallenge = type === MATCH_TYPE.challenge;
+  const roster = useQuery({ ...matchRosterQueryOptions(team), enabled: open });
+  const max = useQuery({
+    ...ladderMaxQueryOptions(coachId ?? 0),
+    enabled: open && isChallenge && coachId !== undefined,
+    staleTime: 0,
+  });
+  const create = useCreateMatch();
+
+  const [singles, setSingles] = useState(true);
+  const [picks, setPicks] = useState<Picks>(NO_PICKS);
+  const [when, setWhen] = useState<LocalDateTime>(() => nextFullHour());
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  const players = ladderOrder(roster.data?.players ?? []);
+  const slots = singles ? SINGLES_SLOTS : DOUBLES_SLOTS;
+  const number = new Intl.NumberFormat(i18n.language, { useGrouping: false });
+  const check = isChallenge ? checkChallenge(players, picks[0], picks[2], max.data) : null;
+  const blocked = check?.kind === 'needsPositions' || check?.kind === 'outOfRange';
+  const zone = viewerTimeZone();
+
+  const reset = () => {
+    setSingles(true);
+    setPicks(NO_PICKS);
+    setWhen(nextFullHour());
+    setProblem(null);
+    create.reset();
+  };
+
+  const close = () => {
+    if (!create.isPending) onClose();
+  };
+
+  const pick = (slot: number, value: string) => {
+    const next = [...picks] as Picks;
+    next[slot] = value === '' ? null : Number(value);
+    setPicks(next);
+    setProblem(null);
+    create.reset();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = slots.map((slot) => players.find((p) => p.PlayerID === picks[slot]));
+    if (chosen.some((p) => p === undefined)) {
+      setProblem('players');
+      return;
+    }
+    const wire = toWire(when);
+    if (!wire) {
+      setProblem('when');
+      return;
+    }
+    if (blocked || roster.data === undefined) return;
+    setProblem(null);
+    create.mutate(
+      {
+        SchoolTeamRosterID: roster.data.teamRosterID,
+        MatchType: type,
+        IsSingles: singles,
+        ...wire,
+        Plist: chosen.map((p) => ({ Name: fullName(p!), ID: p!.PlayerID })),
+      },
+      { onSuccess: onCreated },
+    );
+  };
+
+  const slotLabel = (slot: number) =>
+    singles ? t(slot < 2 ? 'create.side1Player' : 'create.side2Player') : t(`create.slot${slot}`);
+
+  const picker = (slot: number) => (
+    <TextField
+      key={slot}
+      select
+      required
+      fullWidth
+      label={slotLabel(slot)}
+      value={picks[slot] ?? ''}
+      onChange={(event) => pick(slot, event.target.value)}
+      disabled={!roster.isSuccess || players.length === 0}
+      error={problem === 'players' && picks[slot] === null}
+    >
+      {players.map((player) => {
+        const takenElsewhere = slots.some((other) => other !== slot && picks[other] === player.PlayerID);
+        const unplaced = isChallenge && !isPlaced(player);
+        return (
+          <MenuItem key={player.PlayerID} value={player.PlayerID} disabled={takenElsewhere || unplaced}>
+            {isChallenge ? (
+              <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'baseline', minWidth: 0 }}>
+                <Box
+                  component="span"
+                  sx={{ fontWeight: 700, minWidth: '2.5ch', fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {isPlaced(player) ? number.format(player.Position) : t('create.na')}
+                </Box>
+                <bdi>{fullName(player)}</bdi>
+                {unplaced && (
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {t('create.noPosition')}
+                  </Typography>
+                )}
+              </Box>
+            ) : (
+              <bdi>{fullName(player)}</bdi>
+            )}
+          </MenuItem>
+        );
+      })}
+    </TextField>
+  );
+
+  const side = (which: 1 | 2) => {
+    const sideSlots = slots.filter((slot) => (which === 1 ? slot < 2 : slot >= 2));
+    return (
+      <Box component="fieldset" sx={{ border: 0, margin: 0, padding: 0, minWidth: 0, flex: 1 }}>
+        <Typography component="legend" variant="subtitle2" sx={{ marginBlockEnd: 1.5, padding: 0 }}>
+          {t(which === 1 ? 'create.side1' : 'create.side2')}
+        </Typography>
+        <Stack spacing={2}>{sideSlots.map(picker)}</Stack>
+      </Box>
+    );
+  };
+
+  const handle = typeHandle(type);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      slotProps={{ transition: { onExited: reset } }}
+    >
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+        <DialogTitle id={titleId}>{t(`create.title.${handle}`)}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={textId}>
+            {t('create.text', { team: t(`translation:teams.${team}`) })}
+          </DialogContentText>
+          <Stack spacing={2.5} sx={{ paddingBlockStart: 2 }}>
+            <Box>
+              <ToggleButtonGroup
+                exclusive
+                color="primary"
+                size="small"
+                value={singles ? 'singles' : 'doubles'}
+                onChange={(_event, value: 'singles' | 'doubles' | null) => {
+                  if (value === null) return;
+                  setSingles(value === 'singles');
+                  setPicks(NO_PICKS);
+                  setProblem(null);
+                }}
+                aria-label={t('create.format')}
+              >
+                <ToggleButton value="singles">{t('list.singles')}</ToggleButton>
+                <ToggleButton value="doubles" disabled={isChallenge}>
+                  {t('list.doubles')}
+                </ToggleButton>
+              </ToggleButtonGroup>
+              {isChallenge && <FormHelperText>{t('errors.singlesOnly')}</FormHelperText>}
+            </Box>
+
+            {roster.isPending && <Alert severity="info">{t('create.rosterLoading')}</Alert>}
+            {roster.isError && (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" size="small" onClick={() => void roster.refetch()}>
+                    {t('retry')}
+                  </Button>
+                }
+              >
+                {t('create.rosterError')}
+              </Alert>
+            )}
+            {roster.isSuccess && players.length === 0 && (
+              <Alert severity="info">{t('create.noPlayers')}</Alert>
+            )}
+
+            <Box
+              sx={{
+                display: 'flex',
+                flexDirection: { xs: 'column', sm: 'row' },
+                gap: 2,
+                alignItems: 'stretch',
+              }}
+            >
+              {side(1)}
+              <Typography
+                aria-hidden
+                color="text.secondary"
+                sx={{ alignSelf: 'center', paddingBlockStart: { sm: 4 }, fontWeight: 600 }}
+              >
+                {t('list.vs')}
+              </Typography>
+              {side(2)}
+            </Box>
+
+            {check?.kind === 'ok' && (
+              <Alert severity="info">
+                <IsolatedText
+                  i18nKey="create.challengeOk"
+                  values={{
+                    challenger: fullName(check.challenger),
+                    from: number.format(check.challenger.Position),
+                    defender: fullName(check.defender),
+                    to: number.format(check.defender.Position),
+                  }}
+                />
+              </Alert>
+            )}
+            {check?.kind === 'needsPositions' && (
+              <Alert severity="warning">{t('errors.needsPositions')}</Alert>
+            )}
+            {check?.kind === 'outOfRange' && (
+              <Alert severity="warning">
+                {t(check.max === 1 ? 'errors.outOfRangeOne' : 'errors.outOfRange', {
+                  max: check.max,
+                  places: check.places,
+                })}
+              </Alert>
+            )}
+
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <TextField
+                type="date"
+                required
+                label={t('form.date')}
+                value={when.date}
+                onChange={(event) => {
+                  setWhen({ ...when, date: event.target.value });
+                  setProblem(null);
+                }}
+                error={problem === 'when'}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <TextField
+                type="time"
+                required
+                label={t('form.time')}
+                value={when.time}
+                onChange={(event) => {
+                  setWhen({ ...when, time: event.target.value });
+                  setProblem(null);
+                }}
+                error={problem === 'when'}
+                helperText={t('form.zone', { zone })}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+              />
+            </Box>
+
+            {problem && (
+              <Alert severity="error" role="alert">
+                {t(problem === 'players' ? 'create.choosePlayers' : 'form.badWhen')}
+              </Alert>
+            )}
+            {create.isError && (
+              <Alert severity="error" role="alert">
+                <ErrorText message={errorMessage(create.error)} />
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={create.isPending}>
+            {t('cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={create.isPending}
+            disabled={blocked || !roster.isSuccess}
+          >
+            {t('create.submit')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,23 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MATCHES_NS } from '../i18n/messages';
+
+/**
+ * A message whose {{placeholders}} are user-written text (names): each is set in its own <bdi>, so
+ * a Latin name inside an Arabic sentence (or the reverse) keeps its own direction.
+ */
+export function IsolatedText({ i18nKey, values }: { i18nKey: string; values: Record<string, string> }) {
+  const { t } = useTranslation(MATCHES_NS);
+  const parts = t(i18nKey, { skipInterpolation: true }).split(/\{\{\s*(\w+)\s*\}\}/);
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <bdi key={index}>{values[part] ?? ''}</bdi>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import SportsTennisIcon from '@mui/icons-material/SportsTennis';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { MATCH_TYPE, type MatchType } from '../../../../contract/matches';
+import { paths } from '../../../config/paths';
+import type { Role } from '../../../lib/session';
+import { MATCHES_NS } from '../i18n/messages';
+import { MATCH_TYPES, orderedTeams, teamHandle, typeHandle } from '../match-model';
+import type { TeamsState } from './teams-state';
+
+const TYPE_ICONS = {
+  [MATCH_TYPE.challenge]: TrendingUpIcon,
+  [MATCH_TYPE.official]: EmojiEventsIcon,
+  [MATCH_TYPE.practice]: SportsTennisIcon,
+} satisfies Record<MatchType, unknown>;
+
+interface MatchesChooserProps {
+  role: Role;
+  teams: TeamsState;
+}
+
+/**
+ * /matches/choose: for each of the user's teams (coach: every team coached; player: their team),
+ * a card per match type (challenge, official, practice) leading to /matches/{type}/{team}.
+ */
+export function MatchesChooser({ role, teams }: MatchesChooserProps) {
+  const { t } = useTranslation(MATCHES_NS);
+
+  const heading = (
+    <>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 600 }}>
+        {t('choose.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ marginBlockStart: 0.5, marginBlockEnd: 3 }}>
+        {t('choose.prompt')}
+      </Typography>
+    </>
+  );
+
+  if (teams.status === 'pending') {
+    return (
+      <Box aria-busy="true">
+        {heading}
+        <Skeleton variant="text" sx={{ fontSize: '1.5rem', maxWidth: 240 }} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+          }}
+        >
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={112} />
+          ))}
+        </Box>
+        <span className="visually-hidden">{t('choose.loading')}</span>
+      </Box>
+    );
+  }
+
+  if (teams.status === 'error') {
+    return (
+      <Box>
+        {heading}
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={teams.retry}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('choose.error')}
+        </Alert>
+      </Box>
+    );
+  }
+
+  const ordered = orderedTeams(teams.teams);
+  if (ordered.length === 0) {
+    return (
+      <Box sx={{ maxWidth: 640 }}>
+        {heading}
+        <Alert
+          severity="info"
+          action={
+            role === 'coach' ? (
+              <Button color="inherit" size="small" component={RouterLink} to={paths.ladderChoose}>
+                {t('choose.toLadder')}
+              </Button>
+            ) : undefined
+          }
+        >
+          <AlertTitle>{t(role === 'coach' ? 'choose.coachNoTeam' : 'choose.playerNoTeam')}</AlertTitle>
+          {t(role === 'coach' ? 'choose.coachNoTeamHelp' : 'choose.playerNoTeamHelp')}
+        </Alert>
+      </Box>
+    );
+  }
+
+  return (
+    <Box>
+      {heading}
+      {ordered.map((team) => {
+        const headingId = `matches-team-${team}`;
+        return (
+          <Box component="section" key={team} aria-labelledby={headingId} sx={{ marginBlockEnd: 4 }}>
+            <Typography id={headingId} component="h2" variant="h6" sx={{ marginBlockEnd: 1.5 }}>
+              {t(`translation:teams.${team}`)}
+            </Typography>
+            <Box
+              component="ul"
+              sx={{
+                listStyle: 'none',
+                margin: 0,
+                padding: 0,
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+              }}
+            >
+              {MATCH_TYPES.map((type) => {
+                const Icon = TYPE_ICONS[type];
+                const handle = typeHandle(type);
+                return (
+                  <li key={type}>
+                    <Card variant="outlined" sx={{ height: '100%' }}>
+                      <CardActionArea
+                        component={RouterLink}
+                        to={paths.matchesOf(handle, teamHandle(team))}
+                        aria-label={t('choose.open', {
+                          type: t(`translation:nav.${handle}`),
+                          team: t(`translation:teams.${team}`),
+                        })}
+                        sx={{ height: '100%', padding: 2.5, display: 'flex', alignItems: 'center', gap: 2 }}
+                      >
+                        <Icon color="primary" fontSize="large" aria-hidden />
+                        <Box sx={{ flex: 1, minWidth: 0 }}>
+                          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                            {t(`translation:nav.${handle}`)}
+                          </Typography>
+                          <Typography variant="body2" color="text.secondary">
+                            {t(`types.about.${handle}`)}
+                          </Typography>
+                        </Box>
+                        <ChevronRightIcon
+                          aria-hidden
+                          sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
+                        />
+                      </CardActionArea>
+                    </Card>
+                  </li>
+                );
+              })}
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

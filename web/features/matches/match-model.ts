@@ -1,0 +1,208 @@
+import { SKILL_HANDLES, TEAM_TYPES, type TeamType } from '../../../contract/common';
+import { NO_POSITION, type RosterPlayer } from '../../../contract/ladder';
+import {
+  MATCH_TYPE,
+  MATCH_TYPE_HANDLES,
+  type EditTennisMatchBody,
+  type MatchType,
+  type TennisMatch,
+} from '../../../contract/matches';
+import { parseScore, type ScoreAccepted, type Side } from '../../../contract/tennis-score';
+import { toWire, type LocalDateTime } from './match-time';
+
+/**
+ * The matches pages' pure rules: which match types and teams a URL names, how a match splits
+ * into its two sides, what the result form may save and how, and the challenge range.
+ */
+
+export type TeamHandle = (typeof SKILL_HANDLES)[TeamType];
+export type MatchTypeHandle = (typeof MATCH_TYPE_HANDLES)[MatchType];
+
+export const MATCH_TYPES: readonly MatchType[] = [
+  MATCH_TYPE.challenge,
+  MATCH_TYPE.official,
+  MATCH_TYPE.practice,
+];
+
+/** The section of /{section}/{type}/{team} that exists: only 'matches'. */
+export const MATCHES_SECTION = 'matches';
+
+export function teamFromHandle(handle: string | undefined): TeamType | undefined {
+  return TEAM_TYPES.find((team) => SKILL_HANDLES[team] === handle);
+}
+
+export function matchTypeFromHandle(handle: string | undefined): MatchType | undefined {
+  return MATCH_TYPES.find((type) => MATCH_TYPE_HANDLES[type] === handle);
+}
+
+export function teamHandle(team: TeamType): TeamHandle {
+  return SKILL_HANDLES[team];
+}
+
+export function typeHandle(type: MatchType): MatchTypeHandle {
+  return MATCH_TYPE_HANDLES[type];
+}
+
+/** The user's team types, once each, in SPEC.md's order (jv-boys, var-boys, jv-girls, var-girls). */
+export function orderedTeams(teams: readonly number[]): TeamType[] {
+  return TEAM_TYPES.filter((team) => teams.includes(team));
+}
+
+export type MatchPlayer = TennisMatch['Players'][number];
+
+/** Side 1 and side 2 of a match: the first half of Players is side 1 (1 player singles, 2 doubles). */
+export function sidesOf(match: Pick<TennisMatch, 'Players' | 'IsSingles'>): Record<Side, MatchPlayer[]> {
+  const perSide = match.IsSingles ? 1 : 2;
+  return { 1: match.Players.slice(0, perSide), 2: match.Players.slice(perSide, perSide * 2) };
+}
+
+/** The side whose players are the match's saved Winners, or null while there is no winner. */
+export function winnerSideOf(match: Pick<TennisMatch, 'Players' | 'IsSingles' | 'Winners'>): Side | null {
+  if (match.Winners.length === 0) return null;
+  const ids = new Set(match.Winners.map((w) => w.ID));
+  const sides = sidesOf(match);
+  for (const side of [1, 2] as const) {
+    if (sides[side].length === ids.size && sides[side].every((p) => ids.has(p.ID))) return side;
+  }
+  return null;
+}
+
+/**
+ * SPEC.md section 4: the winner list is built from the winning side's labels (names) and values
+ * (ids); when the two arrays differ in length the update is abandoned (null).
+ */
+export function winnerList(
+  labels: readonly string[],
+  values: readonly number[],
+): EditTennisMatchBody['WinnerList'] | null {
+  if (labels.length !== values.length) return null;
+  return values.map((ID, i) => ({ Name: labels[i]!, ID }));
+}
+
+/** What the result form holds: a score as typed, the chosen winning side (null: none), local date and time. */
+export interface ResultDraft {
+  score: string;
+  winner: Side | null;
+  when: LocalDateTime;
+}
+
+export type ScoreState =
+  { kind: 'empty' } | { kind: 'invalid'; reason: string } | { kind: 'valid'; parsed: ScoreAccepted };
+
+/** The score field read live with the contract's parser (the server checks it the same way). */
+export function readScore(score: string): ScoreState {
+  const text = score.trim();
+  if (text === '') return { kind: 'empty' };
+  const parsed = parseScore(text);
+  return parsed.ok ? { kind: 'valid', parsed } : { kind: 'invalid', reason: parsed.reason };
+}
+
+export type DraftProblem =
+  | { kind: 'score'; reason: string }
+  | { kind: 'winnerDisagrees'; score: string; side: Side }
+  | { kind: 'winnerRequired' }
+  | { kind: 'when' };
+
+/**
+ * Why the result form cannot be saved as it is, or null. A score that cannot happen and a winner
+ * the score contradicts block saving; a score without a winner needs one (SPEC.md section 5:
+ * 'You must specify the match winner.').
+ */
+export function draftProblem(draft: ResultDraft): DraftProblem | null {
+  const score = readScore(draft.score);
+  if (score.kind === 'invalid') return { kind: 'score', reason: score.reason };
+  if (score.kind === 'valid') {
+    const side = score.parsed.winnerSide;
+    if (side !== null && draft.winner !== null && draft.winner !== side) {
+      return { kind: 'winnerDisagrees', score: score.parsed.text, side };
+    }
+    if (draft.winner === null) return { kind: 'winnerRequired' };
+  }
+  if (toWire(draft.when) === undefined) return { kind: 'when' };
+  return null;
+}
+
+export type EditPlan =
+  | { kind: 'time'; form: { time: string; date: string; tmid: number } }
+  | { kind: 'result'; body: EditTennisMatchBody }
+  | { kind: 'abandoned'; reason: 'problem' | 'winnerMismatch' };
+
+/**
+ * How a result form is saved (SPEC.md section 4): no winner and an empty score only move the
+ * date and time (PUT edit-tennis-match-for-timeAndDate); anything else is a result
+ * (PUT edit-tennis-match) whose WinnerList names the chosen side's players.
+ */
+export function planEdit(match: TennisMatch, draft: ResultDraft): EditPlan {
+  const wire = toWire(draft.when);
+  if (draftProblem(draft) !== null || wire === undefined) return { kind: 'abandoned', reason: 'problem' };
+  const score = readScore(draft.score);
+  if (score.kind === 'empty' && draft.winner === null) {
+    return { kind: 'time', form: { time: wire.MatchTime, date: wire.MatchDate, tmid: match.TennisMatchID } };
+  }
+  const side = draft.winner === null ? [] : sidesOf(match)[draft.winner];
+  const winners = winnerList(
+    side.map((p) => p.Name),
+    side.map((p) => p.ID),
+  );
+  if (winners === null) return { kind: 'abandoned', reason: 'winnerMismatch' };
+  return {
+    kind: 'result',
+    body: {
+      MatchScore: score.kind === 'valid' ? score.parsed.text : '',
+      MatchDate: wire.MatchDate,
+      MatchTime: wire.MatchTime,
+      WinnerList: winners,
+      TennisMatchID: match.TennisMatchID,
+    },
+  };
+}
+
+/** Whether a roster player has a ladder position (-1 is N/A). */
+export function isPlaced(player: Pick<RosterPlayer, 'Position'>): boolean {
+  return player.Position !== NO_POSITION && player.Position >= 1;
+}
+
+/** The roster in ladder order: placed players by position, then the unplaced by name. */
+export function ladderOrder(players: readonly RosterPlayer[]): RosterPlayer[] {
+  return [...players].sort((a, b) => {
+    const placedA = isPlaced(a);
+    const placedB = isPlaced(b);
+    if (placedA && placedB) return a.Position - b.Position;
+    if (placedA !== placedB) return placedA ? -1 : 1;
+    return fullName(a).localeCompare(fullName(b));
+  });
+}
+
+export function fullName(player: Pick<RosterPlayer, 'FirstName' | 'LastName'>): string {
+  return `${player.FirstName} ${player.LastName}`.trim();
+}
+
+export type ChallengeCheck =
+  | { kind: 'incomplete' }
+  | { kind: 'needsPositions' }
+  | { kind: 'outOfRange'; places: number; max: number }
+  | { kind: 'ok'; challenger: RosterPlayer; defender: RosterPlayer; places: number };
+
+/**
+ * The challenge rule as the server applies it: the lower-placed player challenges, at most `max`
+ * places above; places are counted along the ladder (empty position numbers do not count), and
+ * both players need a position. `max` undefined (not loaded) never reports out of range.
+ */
+export function checkChallenge(
+  roster: readonly RosterPlayer[],
+  firstId: number | null,
+  secondId: number | null,
+  max: number | undefined,
+): ChallengeCheck {
+  const a = roster.find((p) => p.PlayerID === firstId);
+  const b = roster.find((p) => p.PlayerID === secondId);
+  if (!a || !b || a.PlayerID === b.PlayerID) return { kind: 'incomplete' };
+  if (!isPlaced(a) || !isPlaced(b)) return { kind: 'needsPositions' };
+  const [defender, challenger] = a.Position < b.Position ? [a, b] : [b, a];
+  const order = ladderOrder(roster).filter(isPlaced);
+  const places =
+    order.findIndex((p) => p.PlayerID === challenger.PlayerID) -
+    order.findIndex((p) => p.PlayerID === defender.PlayerID);
+  if (max !== undefined && places > max) return { kind: 'outOfRange', places, max };
+  return { kind: 'ok', challenger, defender, places };
+}

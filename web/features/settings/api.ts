@@ -1,0 +1,115 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ladderMaxReply,
+  personalSettingsReply,
+  phoneCodeReply,
+  type PersonalSettings,
+  type PersonalSettingsUpdate,
+} from '../../../contract/settings';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import type { Role } from '../../lib/session';
+import { clearToken } from '../../lib/token-store';
+
+/** Whose settings: the signed-in person, by the id in their token (cid or pid). */
+export interface SettingsOwner {
+  role: Role;
+  id: number;
+}
+
+const personalKey = (owner: SettingsOwner) => ['settings', 'personal', owner.role, owner.id] as const;
+const ladderMaxKey = (coachId: number) => ['settings', 'ladder-max', coachId] as const;
+
+/** SPEC.md section 8: the server no longer knows this player. */
+export const PLAYER_NOT_FOUND = 'Player Not Found';
+
+async function fetchPersonalSettings(owner: SettingsOwner, signal: AbortSignal): Promise<PersonalSettings> {
+  try {
+    const { res } = await apiRequest(`/auth/getSettings-${owner.role}/${owner.id}`, {
+      schema: personalSettingsReply,
+      signal,
+    });
+    return res;
+  } catch (error) {
+    // SPEC.md section 8: a player settings fetch failing with 'Player Not Found' signs the player out.
+    if (owner.role === 'player' && error instanceof ApiError && error.error === PLAYER_NOT_FOUND) {
+      clearToken();
+      window.location.reload();
+    }
+    throw error;
+  }
+}
+
+/** GET /auth/getSettings-coach/{cid} or /auth/getSettings-player/{pid}: fname, lname, phoneNumber, email. */
+export const personalSettingsQueryOptions = (owner: SettingsOwner) =>
+  queryOptions({
+    queryKey: personalKey(owner),
+    queryFn: ({ signal }) => fetchPersonalSettings(owner, signal),
+  });
+
+/**
+ * PUT /auth/updateSettings-coach or /auth/updateSettings-player (JSON of the four fields, and
+ * phoneCode when the phone number changes).
+ */
+export function useSavePersonalSettings(owner: SettingsOwner) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: PersonalSettingsUpdate) =>
+      apiRequest(`/auth/updateSettings-${owner.role}`, {
+        method: 'PUT',
+        json: {
+          fname: values.fname,
+          lname: values.lname,
+          phoneNumber: values.phoneNumber,
+          email: values.email,
+          ...(values.phoneCode === undefined ? {} : { phoneCode: values.phoneCode }),
+        },
+        schema: personalSettingsReply,
+      }),
+    onSuccess: async ({ res }) => {
+      queryClient.setQueryData(personalKey(owner), res);
+      // The navbar shows the name: the shell's ['navbar', role] query reads it again.
+      await queryClient.invalidateQueries({ queryKey: ['navbar'] });
+    },
+  });
+}
+
+/** POST /auth/settings/phone-code: texts a code to the new sign-in phone, to be sent with the save. */
+export function useSendPhoneCode() {
+  return useMutation({
+    mutationFn: (phoneNumber: string) =>
+      apiRequest('/auth/settings/phone-code', {
+        method: 'POST',
+        json: { phoneNumber },
+        schema: phoneCodeReply,
+      }),
+  });
+}
+
+/** GET /auth/getSettings-coach-laddermaxposition/{cid}: the coach's maxNumberOfChallengePositions. */
+export const ladderMaxQueryOptions = (coachId: number) =>
+  queryOptions({
+    queryKey: ladderMaxKey(coachId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(`/auth/getSettings-coach-laddermaxposition/${coachId}`, {
+          schema: ladderMaxReply,
+          signal,
+        })
+      ).res,
+  });
+
+/** PUT /auth/updateSettings-coach-laddermaxposition (form id, max). */
+export function useSaveLadderMax(coachId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (max: number) =>
+      (
+        await apiRequest('/auth/updateSettings-coach-laddermaxposition', {
+          method: 'PUT',
+          form: { id: coachId, max },
+          schema: ladderMaxReply,
+        })
+      ).res,
+    onSuccess: (saved) => queryClient.setQueryData(ladderMaxKey(coachId), saved),
+  });
+}

@@ -1,0 +1,54 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SettingsOwner } from '../api';
+import { SETTINGS_NS } from '../i18n/messages';
+import { LadderMaxForm } from './LadderMaxForm';
+import { PersonalSettingsForm } from './PersonalSettingsForm';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ padding: { xs: 2, sm: 3 } }}
+    >
+      <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 600, marginBlockEnd: 2.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * /settings: the signed-in person's own details (coach or player), and for coaches the
+ * maximum number of challenge positions on the ladder.
+ */
+export function SettingsPage({ owner }: { owner: SettingsOwner }) {
+  const { t } = useTranslation(SETTINGS_NS);
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 760, marginInline: 'auto' }}>
+      <div>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          {t('title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ marginBlockStart: 0.5 }}>
+          {t('intro')}
+        </Typography>
+      </div>
+      <Section title={t('personal.title')}>
+        <PersonalSettingsForm owner={owner} />
+      </Section>
+      {owner.role === 'coach' && (
+        <Section title={t('ladder.title')}>
+          <LadderMaxForm coachId={owner.id} />
+        </Section>
+      )}
+    </Stack>
+  );
+}

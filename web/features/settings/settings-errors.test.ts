@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { fieldErrorKey, saveErrorOf, sendCodeErrorOf } from './settings-errors';
+
+describe('settings errors', () => {
+  it('maps a taken phone number to the phone field', () => {
+    expect(saveErrorOf(new ApiError(409, 'phone number already in use'))).toEqual({
+      key: 'phoneTaken',
+      field: 'phoneNumber',
+    });
+  });
+
+  it('maps a refused field of a 400 answer to that field', () => {
+    const details = [{ path: ['email'], message: 'must be an e-mail address' }];
+    expect(saveErrorOf(new ApiError(400, 'Invalid body: email', details))).toEqual({
+      key: 'email',
+      field: 'email',
+    });
+  });
+
+  it("maps the server's answers about the phone code to the code field", () => {
+    const cases: [ApiError, string][] = [
+      [new ApiError(400, 'Confirm the new phone number with the code we sent to it.'), 'codeRequired'],
+      [new ApiError(400, "codes don't match"), 'codeMismatch'],
+      [new ApiError(400, 'code expired'), 'codeExpired'],
+      [new ApiError(429, 'too many wrong codes, request a new code'), 'tooManyTries'],
+      [new ApiError(400, 'Invalid body: phoneCode', [{ path: ['phoneCode'] }]), 'code'],
+    ];
+    for (const [error, key] of cases) expect(saveErrorOf(error)).toEqual({ key, field: 'phoneCode' });
+  });
+
+  it('maps a refused "Send code" to the phone field', () => {
+    expect(sendCodeErrorOf(new ApiError(409, 'phone number already in use'))).toEqual({
+      key: 'phoneTaken',
+      field: 'phoneNumber',
+    });
+    expect(sendCodeErrorOf(new ApiError(429, 'too many code requests for this phone'))).toEqual({
+      key: 'tooManyCodes',
+      field: 'phoneNumber',
+    });
+    expect(sendCodeErrorOf(new ApiError(503, 'could not send the code'))).toEqual({ key: 'sendFailed' });
+  });
+
+  it('anything else is a general failure', () => {
+    expect(saveErrorOf(new ApiError(500, 'internal error'))).toEqual({ key: 'saveFailed' });
+    expect(saveErrorOf(new Error('boom'))).toEqual({ key: 'saveFailed' });
+  });
+
+  it('names what is wrong with a field', () => {
+    expect(fieldErrorKey('fname', 'too_small', ' ')).toBe('required');
+    expect(fieldErrorKey('lname', 'too_big', 'x'.repeat(61))).toBe('tooLong');
+    expect(fieldErrorKey('phoneNumber', 'invalid_format', '12345')).toBe('phone');
+    expect(fieldErrorKey('email', 'invalid_format', 'nope')).toBe('email');
+    expect(fieldErrorKey('email', 'invalid_format', '')).toBe('required');
+    expect(fieldErrorKey('phoneCode', 'invalid_format', '12a')).toBe('code');
+    expect(fieldErrorKey('phoneCode', 'invalid_format', '')).toBe('code');
+  });
+});

@@ -1,0 +1,180 @@
+import type { z } from 'zod';
+import { clearToken, getToken, setToken } from './token-store';
+
+/** An answer of the API that is not a success, with the server's error text. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    readonly details?: unknown,
+  ) {
+    super(`${status} ${error}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** Status used for a request that never got an answer (fetch threw). */
+export const NETWORK_ERROR_STATUS = 0;
+export const EXPIRED_TOKEN_TEXT = 'Token is expired';
+
+type FormValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as application/x-www-form-urlencoded (SPEC.md says "form"). */
+  form?: Record<string, FormValue>;
+  /** Sent as application/json. */
+  json?: unknown;
+  query?: Record<string, FormValue>;
+  /** Validates the answer; without it the answer is returned as parsed JSON. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  /**
+   * When false, a 401 or a network failure is only reported to the caller
+   * (used by logout, which must never reload or redirect by itself).
+   */
+  sessionHandling?: boolean;
+}
+
+interface ClientHooks {
+  /** SPEC.md section 8: a network error on any call goes to /500. */
+  onNetworkError: () => void;
+  /** SPEC.md section 4: after the jwt is removed, the page reloads. */
+  reload: () => void;
+}
+
+const hooks: ClientHooks = {
+  onNetworkError: () => window.location.assign('/500'),
+  reload: () => window.location.reload(),
+};
+
+/** Lets the router take over navigation to /500 (it can pass the state flag). */
+export function configureApiClient(overrides: Partial<ClientHooks>): void {
+  Object.assign(hooks, overrides);
+}
+
+export const API_PREFIX = '/api';
+
+/** Calls under /auth carry the jwt as bearer token (SPEC.md section 7). */
+function needsBearer(path: string): boolean {
+  return path.startsWith('/auth/') || path === '/refreshtoken';
+}
+
+function encodeForm(values: Record<string, FormValue>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  return params;
+}
+
+/*
+ * The client checks the two shapes it reads itself (error answers and the refreshed token)
+ * by hand, so that the login page's first load does not need zod; features pass the
+ * contract's schemas for everything else.
+ */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  let text = response.statusText || 'request failed';
+  let details: unknown;
+  try {
+    const body: unknown = await response.json();
+    if (isRecord(body) && typeof body.error === 'string') {
+      text = body.error;
+      details = body.details;
+    }
+  } catch {
+    // Not JSON (a proxy's error page, say): the status text is all there is.
+  }
+  return new ApiError(response.status, text, details);
+}
+
+/** A promise that never settles: the page is going away. */
+function never<T>(): Promise<T> {
+  return new Promise<T>(() => undefined);
+}
+
+function endSession<T>(): Promise<T> {
+  clearToken();
+  hooks.reload();
+  return never<T>();
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** GET /refreshtoken with the old token as bearer; one refresh at a time. */
+function refreshToken(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const token = getToken();
+    if (token === null) return false;
+    try {
+      const response = await fetch(`${API_PREFIX}/refreshtoken`, {
+        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      });
+      if (!response.ok) return false;
+      const body: unknown = await response.json();
+      if (!isRecord(body) || typeof body.token !== 'string' || body.token === '') return false;
+      setToken(body.token);
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/**
+ * Calls `/api` + a SPEC.md path and returns the answer's JSON.
+ * Implements SPEC.md's session rules: 'Token is expired' refreshes the token and retries once;
+ * a failed refresh or any other 401 on an authorized call removes the jwt and reloads;
+ * a network error goes to /500. Every other failure is thrown as an ApiError.
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', form, json, query, schema, signal, sessionHandling = true } = options;
+  const url = `${API_PREFIX}${path}${query ? `?${encodeForm(query).toString()}` : ''}`;
+  const authorized = needsBearer(path);
+
+  const send = async (): Promise<Response> => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    let body: BodyInit | undefined;
+    if (form) {
+      body = encodeForm(form);
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    } else if (json !== undefined) {
+      body = JSON.stringify(json);
+      headers['Content-Type'] = 'application/json';
+    }
+    const token = authorized ? getToken() : null;
+    if (token !== null) headers.Authorization = `Bearer ${token}`;
+    return fetch(url, { method, headers, body, signal });
+  };
+
+  let response: Response;
+  try {
+    response = await send();
+    if (response.status === 401 && authorized && sessionHandling) {
+      const error = await readError(response);
+      if (error.error !== EXPIRED_TOKEN_TEXT) return endSession<T>();
+      if (!(await refreshToken())) return endSession<T>();
+      response = await send();
+      if (response.status === 401) return endSession<T>();
+    }
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    if (sessionHandling) hooks.onNetworkError();
+    throw new ApiError(NETWORK_ERROR_STATUS, 'Network Error');
+  }
+
+  if (!response.ok) throw await readError(response);
+  if (response.status === 204) return undefined as T;
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(response.status, 'unexpected answer', parsed.error.issues);
+  return parsed.data;
+}
