@@ -240,6 +240,32 @@ test.describe('ladder', () => {
     await snapshot(page, 'ladder-move-ar-360');
   });
 
+  test('the Team PIN panel while it loads, when it fails, and after Retry', async ({ page, request }) => {
+    const coach = await createCoach(request, 1);
+    const pin = await teamPin(request, coach);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The first call is held, then it and the two automatic retries of a 5xx fail.
+    let calls = 0;
+    await page.route('**/api/auth/roster/pin', async (route) => {
+      calls++;
+      if (calls > 3) return route.continue();
+      await held;
+      await route.fulfill({ status: 500, json: { error: 'internal error' } });
+    });
+    await openSignedIn(page, coach);
+    const panel = page.getByRole('region', { name: 'Team PIN' });
+    await expect(panel.getByRole('status')).toHaveText('Loading the Team PIN...');
+    await expectAccessible(page);
+    release();
+    await expect(panel.getByText('The Team PIN could not be loaded.')).toBeVisible({ timeout: 15_000 });
+    await expectAccessible(page);
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await expect(panel.getByTestId('team-pin')).toHaveText(pin);
+  });
+
   test('a player sees their team ladder read-only', async ({ page, request }) => {
     const coach = await createCoach(request, 1);
     const team = coach.teams[0]!;

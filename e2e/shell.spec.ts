@@ -5,6 +5,9 @@ import { bodyBackground, pageScrollWidth, removeStored } from './fixtures/browse
 import { smsCount, waitForCode } from './fixtures/outbox';
 import { LANDED, signInInUi, snapshot } from './fixtures/ui';
 
+/** SPEC.md section 9: submenus of the horizontal layout open after 150 ms of hover. */
+const HOVER_DELAY_MS = 150;
+
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 async function openSettings(page: Page) {
@@ -112,9 +115,13 @@ test.describe('app shell', () => {
     await expect(overview).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'Ladder' })).toBeFocused();
+    // The pointer enters the panel just before Escape: its pending hover must not reopen it.
+    await menu.getByRole('link', { name: 'Ladder' }).hover();
     await page.keyboard.press('Escape');
     await expect(overview).toHaveAttribute('aria-expanded', 'false');
     await expect(overview).toBeFocused();
+    await page.waitForTimeout(2 * HOVER_DELAY_MS);
+    await expect(overview).toHaveAttribute('aria-expanded', 'false');
 
     // Kept on the server: a fresh device (no local copy) gets it after login.
     await removeStored(page, 'courtside.ui');

@@ -18,6 +18,8 @@ export interface Database {
   /** Cheap liveness check for /api/health. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data dir as a tarball, to open again with `{ memory: true, image }`. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -33,7 +35,11 @@ const PGLITE_OPTIONS = {
   relaxedDurability: false,
 };
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/**
+ * In memory, optionally started from `image`: a data dir dumped by `dumpDataDir` (tests start from
+ * an already migrated one instead of running initdb and every migration again).
+ */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; image?: Blob };
 
 /** Opens PGlite (a data dir, or in memory) or a PostgreSQL pool, and applies migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -59,6 +65,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const client = new PGlite({
     ...('dataDir' in target ? { dataDir: target.dataDir } : {}),
+    ...('image' in target && target.image ? { loadDataDir: target.image } : {}),
     ...PGLITE_OPTIONS,
   });
   await client.waitReady;
@@ -73,6 +80,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -86,6 +86,8 @@ function DisclosureEntry({ item, level, onNavigate }: EntryProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
+      // A hover that began just before (the panel opened under the pointer) must not reopen it.
+      clearTimeout(timer.current);
       setOpen(false);
       button.current?.focus();
     }

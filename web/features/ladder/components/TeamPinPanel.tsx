@@ -57,7 +57,11 @@ export function TeamPinPanel({ strid }: { strid: number }) {
         </Tooltip>
       </Box>
       {pin.isPending ? (
-        <Skeleton variant="text" sx={{ fontSize: '2rem', width: 140 }} aria-label={t('pin.loading')} />
+        // A Skeleton is a plain span: it may not carry aria-label, so the status text is hidden beside it.
+        <Box role="status">
+          <Skeleton variant="text" sx={{ fontSize: '2rem', width: 140 }} aria-hidden />
+          <span className="visually-hidden">{t('pin.loading')}</span>
+        </Box>
       ) : pin.isError ? (
         <Alert
           severity="error"
