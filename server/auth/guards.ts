@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { writeGenerationOf, type Db } from '../db/client';
 import { forbidden, unauthorized } from '../errors';
-import { SessionChecks } from './session-checks';
+import { SessionChecks, type StampKind } from './session-checks';
 import type { TokenService } from './tokens';
 
 export type Caller =
@@ -16,17 +16,18 @@ export type Role = Caller['kind'];
 declare module 'fastify' {
   interface FastifyRequest {
     caller?: Caller;
-    /** The ladder versions of the caller's teams, read with the session (routes with `ladderStamp`). */
-    ladderStamp?: string;
+    /** The versions of what the route shows the caller, read with the session (routes with `stamp`). */
+    stamp?: string;
   }
   interface FastifyContextConfig {
     /** Who may call the route; see routeRoles. */
     roles?: readonly Role[];
     /**
-     * The route answers from a cache checked against the ladder versions of the caller's teams:
+     * The route answers from a cache checked against the versions of the data it shows the caller
+     * (the ladder versions of their teams, or the tournaments versions of the coaches they reach):
      * the session check reads them in the same round trip (see ReplyCache).
      */
-    ladderStamp?: boolean;
+    stamp?: StampKind;
   }
 }
 
@@ -67,27 +68,27 @@ export const authenticate = fp<{ db: Db; tokens: TokenService }>(
     const seenLive = new Map<string, number>();
 
     app.decorateRequest('caller', undefined);
-    app.decorateRequest('ladderStamp', undefined);
+    app.decorateRequest('stamp', undefined);
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request);
       if (!token) throw unauthorized('missing token');
       const claims = await tokens.verify(token);
       const generation = writeGeneration?.();
-      if (generation !== undefined && seenLive.get(claims.sess) === generation) {
-        // PGlite, and nothing was written since this session was last found live: it still is.
-        if (request.routeOptions.config.ladderStamp) request.ladderStamp = `g${generation}`;
-      } else {
-        const wantStamp = request.routeOptions.config.ladderStamp === true;
+      const wanted = request.routeOptions.config.stamp;
+      if (generation === undefined || seenLive.get(claims.sess) !== generation) {
+        // On PGlite the write generation is the stamp: nothing else is asked for.
         const state = await sessionChecks.check({
           sessionId: claims.sess,
-          ladderStamp: wantStamp && generation === undefined,
+          stamp: generation === undefined ? (wanted ?? null) : null,
           schoolId: claims.sid ?? claims.psid ?? 0,
+          coachId: claims.cid ?? 0,
           playerId: claims.pid ?? 0,
         });
         if (!state.live) throw unauthorized('session ended');
-        if (wantStamp)
-          request.ladderStamp = generation === undefined ? (state.stamp ?? '') : `g${generation}`;
+        if (wanted && generation === undefined) request.stamp = state.stamp ?? '';
       }
+      // PGlite: a session found live at this generation still is (nothing was written since).
+      if (wanted && generation !== undefined) request.stamp = `g${generation}`;
       if (generation !== undefined) {
         if (seenLive.size >= 10_000) seenLive.clear();
         seenLive.set(claims.sess, generation);

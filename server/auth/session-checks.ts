@@ -1,17 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
+/** What a cached route's answer depends on (see `stamp` in guards.ts and ReplyCache). */
+export type StampKind = 'ladder' | 'tournaments';
+
 export interface SessionCheck {
   sessionId: string;
-  /** Also read the ladder versions of these (see ladderStamp in guards.ts). */
-  ladderStamp: boolean;
+  /** Also read this stamp of the caller's data, in the same statement. */
+  stamp: StampKind | null;
   schoolId: number;
+  coachId: number;
   playerId: number;
 }
 
 export interface SessionState {
   live: boolean;
-  /** 'teamId:ladderVersion,...' of the school's teams and the caller's own team, when asked. */
+  /**
+   * When asked, for a live session: 'ladder' is 'teamId:ladderVersion,...' of the school's teams
+   * and the caller's own team; 'tournaments' is 'coachId:tournamentsVersion,...' of the coaches
+   * whose tournaments the caller reaches (the coach and co-coaches, or a player's team coaches).
+   */
   stamp: string | null;
 }
 
@@ -66,19 +74,29 @@ export class SessionChecks {
   private async run(batch: readonly SessionCheck[]): Promise<SessionState[]> {
     const result = await this.db.execute(sql`
       select r.i::int as i, s.id is not null as live,
-             case when r.want and s.id is not null then (
+             case when s.id is null then null
+                  when r.want = 'ladder' then (
                select string_agg(t.id || ':' || t.ladder_version, ',' order by t.id)
                  from (select id, ladder_version from team_rosters where school_id = r.school
                        union
                        select tr.id, tr.ladder_version
                          from roster_players rp join team_rosters tr on tr.id = rp.roster_id
-                        where rp.player_id = r.player) t
-             ) end as stamp
+                        where rp.player_id = r.player) t)
+                  when r.want = 'tournaments' then (
+               select string_agg(c.id || ':' || c.tournaments_version, ',' order by c.id)
+                 from coaches c
+                where c.id = r.coach
+                   or c.id in (select o.coach_id from coach_teams m join coach_teams o on o.roster_id = m.roster_id
+                                where m.coach_id = r.coach)
+                   or c.id in (select ct.coach_id from roster_players rp join coach_teams ct on ct.roster_id = rp.roster_id
+                                where rp.player_id = r.player))
+             end as stamp
         from unnest(${sql.param(batch.map((c) => c.sessionId))}::text[],
                     ${sql.param(batch.map((c) => c.schoolId))}::int[],
+                    ${sql.param(batch.map((c) => c.coachId))}::int[],
                     ${sql.param(batch.map((c) => c.playerId))}::int[],
-                    ${sql.param(batch.map((c) => c.ladderStamp))}::bool[])
-             with ordinality as r(id, school, player, want, i)
+                    ${sql.param(batch.map((c) => c.stamp ?? ''))}::text[])
+             with ordinality as r(id, school, coach, player, want, i)
         left join sessions s on s.id = r.id and s.revoked_at is null`);
     const rows = (result as { rows: Array<{ i: number; live: boolean; stamp: string | null }> }).rows;
     const states: SessionState[] = [];

@@ -27,6 +27,11 @@ export const coaches = pgTable('coaches', {
   email: text().notNull(),
   maxChallengePositions: integer().notNull().default(3),
   uiSettings: jsonb().$type<UiSettings>().notNull().default({}),
+  /**
+   * Moved on by database triggers (migration 0008) whenever this coach's tournaments or their
+   * players change; GET /api/auth/getAllTournaments answers from a cache checked against it.
+   */
+  tournamentsVersion: bigint({ mode: 'number' }).notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

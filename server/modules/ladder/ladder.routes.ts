@@ -34,13 +34,13 @@ export const ladderRoutes =
     app.get(
       '/roster',
       {
-        config: { ladderStamp: true },
+        config: { stamp: 'ladder' },
         schema: { tags, querystring: skillLevelQuery, response: replies({ 200: rosterReply }) },
       },
       (req, reply) => {
         const caller = callerOf(req);
         const who = caller.kind === 'coach' ? caller.coachId : caller.playerId;
-        return rosterCache.send(reply, `${caller.kind}:${who}:${req.query.skillLevel}`, req.ladderStamp, () =>
+        return rosterCache.send(reply, `${caller.kind}:${who}:${req.query.skillLevel}`, req.stamp, () =>
           ladder.teamRoster(ctx.db, caller, req.query.skillLevel),
         );
       },

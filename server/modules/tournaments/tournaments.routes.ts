@@ -14,6 +14,7 @@ import {
 import { callerOf, requireCoach } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { replies } from '../../http';
+import { ReplyCache } from '../../reply-cache';
 import * as tournaments from './tournaments.service';
 
 const tags = ['tournaments'];
@@ -23,8 +24,19 @@ const ok = { ok: true as const };
 export const tournamentsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/getAllTournaments', { schema: { tags, response: replies({ 200: getAllTournamentsReply }) } }, (req) =>
-      tournaments.listTournaments(ctx.db, callerOf(req)),
+    // A frequent read: answered from a cache while the tournaments versions of the coaches the
+    // caller reaches, read with the session check, are unchanged (see ReplyCache, migration 0008).
+    const tournamentsCache = new ReplyCache();
+    app.get(
+      '/getAllTournaments',
+      { config: { stamp: 'tournaments' }, schema: { tags, response: replies({ 200: getAllTournamentsReply }) } },
+      (req, reply) => {
+        const caller = callerOf(req);
+        const who = caller.kind === 'coach' ? caller.coachId : caller.playerId;
+        return tournamentsCache.send(reply, `${caller.kind}:${who}`, req.stamp, () =>
+          tournaments.listTournaments(ctx.db, caller),
+        );
+      },
     );
 
     app.post(
