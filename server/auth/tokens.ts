@@ -28,9 +28,19 @@ export function loadJwtSecret(configured: string | undefined, dataDir: string): 
   }
 }
 
+/** How many verified tokens are remembered (about 300 bytes each). */
+const VERIFIED_MAX = 10_000;
+
 export class TokenService {
   /** Imported once: jose would import a raw secret again on every call (a hot-path cost). */
   private readonly key: Promise<crypto.webcrypto.CryptoKey>;
+  /**
+   * Tokens whose signature was verified, with their claims: a client sends the same token with
+   * every request until it expires, and WebCrypto's HMAC (a thread-pool job per call) was the
+   * largest cost of a cached answer. Keyed by the whole token, so only the exact string that
+   * was verified is trusted; expiry is still checked on every call.
+   */
+  private readonly verified = new Map<string, TokenClaims>();
 
   constructor(
     secret: Uint8Array,
@@ -55,9 +65,19 @@ export class TokenService {
 
   /** Verifies signature and expiry; 401 'Token is expired' for an expired but genuine token. */
   async verify(token: string): Promise<TokenClaims> {
+    const known = this.verified.get(token);
+    if (known) {
+      // The same rule as jose: expired once the current second reaches exp (we always set one).
+      if (known.exp === undefined || known.exp > Math.floor(Date.now() / 1000)) return known;
+      this.verified.delete(token);
+      throw unauthorized(TOKEN_EXPIRED);
+    }
     try {
       const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'] });
-      return parseClaims(payload);
+      const claims = parseClaims(payload);
+      if (this.verified.size >= VERIFIED_MAX) this.verified.clear();
+      this.verified.set(token, claims);
+      return claims;
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) throw unauthorized(TOKEN_EXPIRED);
       throw unauthorized('invalid token');
