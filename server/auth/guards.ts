@@ -117,6 +117,11 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
+/** The caller's own id: the coach's or the player's (ids of the two kinds may be equal). */
+export function callerId(caller: Caller): number {
+  return caller.kind === 'coach' ? caller.coachId : caller.playerId;
+}
+
 /** The coach behind the request; 403 for a player. */
 export function requireCoach(request: FastifyRequest): CoachCaller {
   const caller = callerOf(request);

@@ -15,7 +15,7 @@ import {
   undoLadderChangeReply,
   updatePositionBody,
 } from '../../../contract/ladder';
-import { callerOf, requireCoach } from '../../auth/guards';
+import { callerId, callerOf, requireCoach } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { clientAddress, replies } from '../../http';
 import { ReplyCache } from '../../reply-cache';
@@ -39,8 +39,7 @@ export const ladderRoutes =
       },
       (req, reply) => {
         const caller = callerOf(req);
-        const who = caller.kind === 'coach' ? caller.coachId : caller.playerId;
-        return rosterCache.send(reply, `${caller.kind}:${who}:${req.query.skillLevel}`, req.stamp, () =>
+        return rosterCache.send(reply, `${caller.kind}:${callerId(caller)}:${req.query.skillLevel}`, req.stamp, () =>
           ladder.teamRoster(ctx.db, caller, req.query.skillLevel),
         );
       },

@@ -8,7 +8,7 @@ import {
   type RosterPlayer,
   type RosterReply,
 } from '../../../contract/ladder';
-import type { Caller, CoachCaller } from '../../auth/guards';
+import { callerId, type Caller, type CoachCaller } from '../../auth/guards';
 import { generatePin } from '../../auth/login-code';
 import type { Db } from '../../db/client';
 import {
@@ -280,7 +280,7 @@ function preparedRoster(db: Db, kind: Caller['kind']): RosterQuery {
 export async function teamRoster(db: Db, caller: Caller, teamType: number): Promise<RosterReply> {
   const rows = await preparedRoster(db, caller.kind).execute({
     teamType,
-    who: caller.kind === 'coach' ? caller.coachId : caller.playerId,
+    who: callerId(caller),
     schoolId: caller.schoolId,
   });
   const first = rows[0];

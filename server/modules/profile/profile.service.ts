@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { UiSettings } from '../../../contract/auth';
-import type { Caller, CoachCaller, PlayerCaller } from '../../auth/guards';
+import { callerId, type Caller, type CoachCaller, type PlayerCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { coachTeams, coaches, players, rosterPlayers, teamRosters } from '../../db/schema/index';
 import { notFound } from '../../errors';
@@ -32,10 +32,6 @@ export async function playerNavbar(db: Db, caller: PlayerCaller) {
 
 function table(caller: Caller) {
   return caller.kind === 'coach' ? coaches : players;
-}
-
-function callerId(caller: Caller): number {
-  return caller.kind === 'coach' ? caller.coachId : caller.playerId;
 }
 
 function normalize(s: Partial<UiSettings> | undefined): UiSettings {

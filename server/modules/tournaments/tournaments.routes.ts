@@ -11,7 +11,7 @@ import {
   tournament,
   tournamentMatchReply,
 } from '../../../contract/tournaments';
-import { callerOf, requireCoach } from '../../auth/guards';
+import { callerId, callerOf, requireCoach } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { replies } from '../../http';
 import { ReplyCache } from '../../reply-cache';
@@ -32,8 +32,7 @@ export const tournamentsRoutes =
       { config: { stamp: 'tournaments' }, schema: { tags, response: replies({ 200: getAllTournamentsReply }) } },
       (req, reply) => {
         const caller = callerOf(req);
-        const who = caller.kind === 'coach' ? caller.coachId : caller.playerId;
-        return tournamentsCache.send(reply, `${caller.kind}:${who}`, req.stamp, () =>
+        return tournamentsCache.send(reply, `${caller.kind}:${callerId(caller)}`, req.stamp, () =>
           tournaments.listTournaments(ctx.db, caller),
         );
       },

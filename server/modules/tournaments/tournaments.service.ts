@@ -16,7 +16,7 @@ import {
   type Tournament,
   type TournamentMatchReply,
 } from '../../../contract/tournaments';
-import type { Caller, CoachCaller } from '../../auth/guards';
+import { callerId, type Caller, type CoachCaller } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
 import { coachTeams, rosterPlayers, tournamentMatches, tournamentPlayers, tournaments } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
@@ -31,7 +31,7 @@ type PlayerRow = typeof tournamentPlayers.$inferSelect;
  * the players on that coach's teams, read only. Anyone else gets 404 for its ids.
  */
 function reachable(db: Conn, caller: Caller): SQL {
-  return reachableBy(db, caller.kind, caller.kind === 'coach' ? caller.coachId : caller.playerId);
+  return reachableBy(db, caller.kind, callerId(caller));
 }
 
 /** `reachable` for a coach's or a player's id, given as a value or as a prepared-statement placeholder. */
@@ -135,7 +135,7 @@ export async function listTournaments(db: Db, caller: Caller): Promise<GetAllTou
     tournamentsQueries.set(db, queries);
   }
   const rows = await queries[caller.kind].execute({
-    who: caller.kind === 'coach' ? caller.coachId : caller.playerId,
+    who: callerId(caller),
   });
   if (rows.length === 0) return { res: NO_RECORDS };
   const res: Tournament[] = [];
