@@ -259,9 +259,11 @@ test.describe('ladder', () => {
     const panel = page.getByRole('region', { name: 'Team PIN' });
     await expect(panel.getByRole('status')).toHaveText('Loading the Team PIN...');
     await expectAccessible(page);
+    await snapshot(page, 'ladder-pin-loading-en-1440');
     release();
     await expect(panel.getByText('The Team PIN could not be loaded.')).toBeVisible({ timeout: 15_000 });
     await expectAccessible(page);
+    await snapshot(page, 'ladder-pin-error-en-1440');
     await panel.getByRole('button', { name: 'Try again' }).click();
     await expect(panel.getByTestId('team-pin')).toHaveText(pin);
   });
