@@ -240,7 +240,7 @@ test.describe('ladder', () => {
     await snapshot(page, 'ladder-move-ar-360');
   });
 
-  test('the Team PIN panel while it loads, when it fails, and after Retry', async ({ page, request }) => {
+  test('the Team PIN panel while it loads, when it fails, and after Try again', async ({ page, request }) => {
     const coach = await createCoach(request, 1);
     const pin = await teamPin(request, coach);
     let release: () => void = () => undefined;
