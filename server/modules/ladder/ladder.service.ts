@@ -11,6 +11,7 @@ import {
 import { callerId, type Caller, type CoachCaller } from '../../auth/guards';
 import { generatePin } from '../../auth/login-code';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/prepared';
 import {
   coachTeams,
   ladderChangeTeams,
@@ -264,21 +265,14 @@ function rosterQuery(db: Db, kind: Caller['kind']) {
     .prepare(`roster_${kind}`);
 }
 
-type RosterQuery = ReturnType<typeof rosterQuery>;
-const rosterQueries = new WeakMap<Db, Record<Caller['kind'], RosterQuery>>();
-
-function preparedRoster(db: Db, kind: Caller['kind']): RosterQuery {
-  let queries = rosterQueries.get(db);
-  if (!queries) {
-    queries = { coach: rosterQuery(db, 'coach'), player: rosterQuery(db, 'player') };
-    rosterQueries.set(db, queries);
-  }
-  return queries[kind];
-}
+const rosterQueries = perDatabase((db) => ({
+  coach: rosterQuery(db, 'coach'),
+  player: rosterQuery(db, 'player'),
+}));
 
 /** GET /api/auth/roster: the team's ladder, by position with N/A last; 'list is empty' for none. */
 export async function teamRoster(db: Db, caller: Caller, teamType: number): Promise<RosterReply> {
-  const rows = await preparedRoster(db, caller.kind).execute({
+  const rows = await rosterQueries(db)[caller.kind].execute({
     teamType,
     who: callerId(caller),
     schoolId: caller.schoolId,

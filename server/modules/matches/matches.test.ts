@@ -7,6 +7,7 @@ import { bearer, coachToken, createCoach, createTeam, playerToken } from '../../
 import { createLadderTeam, createMatchRow, ladderPositions } from '../../test/match-factories';
 import { form } from '../../test/sign-in';
 import { percentage } from './match-stats';
+import { createMatch } from './matches.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -285,6 +286,97 @@ describe('POST /api/auth/create-tennis-match', () => {
       challengerSide: null,
     });
     expect(stored!.matchAt.toISOString()).toBe('2025-04-02T16:45:00.000Z');
+  });
+
+  it('answers many matches sent at once each with its own id and players, refusing only the wrong ones', async () => {
+    const team = await createLadderTeam(t.ctx.db, [1, 2, 3, 4]);
+    const stranger = await createLadderTeam(t.ctx.db, [1, 2]);
+    const headers = await coachOf(team);
+    const other = await coachOf(stranger);
+    // Sent together, they are inserted in shared statements (server/db/batches.ts).
+    const asked = Array.from({ length: 40 }, (_, n) => {
+      if (n % 10 === 3)
+        return {
+          headers,
+          payload: { ...createBody(team, [0, 1]), Plist: [ref(team.players[0]!), ref(stranger.players[0]!)] },
+          status: 400,
+        };
+      if (n % 10 === 7) return { headers: other, payload: createBody(team, [0, 1]), status: 404 };
+      const idx = n % 2 === 0 ? [n % 4, (n + 1) % 4] : [(n + 2) % 4, (n + 1) % 4, n % 4, (n + 3) % 4];
+      return {
+        headers,
+        payload: createBody(team, idx, { MatchTime: `${String(n % 24).padStart(2, '0')}:15` }),
+        status: 200,
+        idx,
+      };
+    });
+    const answers = await Promise.all(
+      asked.map((a) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/create-tennis-match',
+          headers: a.headers,
+          payload: a.payload,
+        }),
+      ),
+    );
+    const ids = new Set<number>();
+    for (const [n, res] of answers.entries()) {
+      const a = asked[n]!;
+      expect(res.statusCode, res.body).toBe(a.status);
+      if (a.status === 404) expect(res.json()).toEqual({ error: 'team not found' });
+      if (a.status === 400)
+        expect(res.json()).toEqual({ error: 'Every player of the match must be on this team.' });
+      if (!a.idx) continue;
+      const id = res.json<{ res: { TennisMatchID: number } }>().res.TennisMatchID;
+      ids.add(id);
+      const [stored] = await t.ctx.db.select().from(tennisMatches).where(eq(tennisMatches.id, id));
+      expect(stored!.isSingles).toBe(a.idx.length === 2);
+      expect(stored!.matchAt.toISOString()).toBe(`2025-04-02T${String(n % 24).padStart(2, '0')}:15:00.000Z`);
+      const people = await t.ctx.db.select().from(matchPlayers).where(eq(matchPlayers.matchId, id));
+      const perSide = a.idx.length / 2;
+      expect(people.sort((x, y) => x.slot - y.slot).map((p) => [p.playerId, p.side])).toEqual(
+        a.idx.map((i, slot) => [team.players[i]!.id, slot < perSide ? 1 : 2]),
+      );
+    }
+    expect(ids.size).toBe(32);
+    const all = await t.ctx.db.select().from(tennisMatches).where(eq(tennisMatches.rosterId, team.rosterId));
+    expect(all).toHaveLength(32);
+  });
+
+  it('creates the other matches of a batch when the database refuses one of them', async () => {
+    const team = await createLadderTeam(t.ctx.db, [1, 2]);
+    const caller = {
+      kind: 'coach' as const,
+      coachId: team.coach.id,
+      schoolId: team.coach.schoolId,
+      sessionId: 'unused',
+    };
+    const input = (matchType: number) => ({
+      rosterId: team.rosterId,
+      matchType,
+      isSingles: true,
+      date: '2025-05-01',
+      time: '10:00',
+      playerIds: [team.players[0]!.id, team.players[1]!.id],
+    });
+    // Match type 9 passes no contract (the route refuses it first) and breaks a check constraint.
+    const results = await Promise.allSettled(
+      [2, 3, 9, 2, 3, 2].map((type) => createMatch(t.ctx.db, caller, input(type))),
+    );
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    const stored = await t.ctx.db
+      .select()
+      .from(tennisMatches)
+      .where(eq(tennisMatches.rosterId, team.rosterId));
+    expect(stored.map((m) => m.matchType).sort()).toEqual([2, 2, 2, 3, 3]);
   });
 
   describe('a challenge', () => {

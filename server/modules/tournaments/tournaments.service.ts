@@ -18,6 +18,7 @@ import {
 } from '../../../contract/tournaments';
 import { callerId, type Caller, type CoachCaller } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
+import { perDatabase } from '../../db/prepared';
 import { coachTeams, rosterPlayers, tournamentMatches, tournamentPlayers, tournaments } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import { applyMatchResult, type SavedResult, type Winner } from './ranking';
@@ -124,17 +125,14 @@ function tournamentsQuery(db: Db, kind: Caller['kind']) {
     .prepare(`all_tournaments_${kind}`);
 }
 
-type TournamentsQuery = ReturnType<typeof tournamentsQuery>;
-const tournamentsQueries = new WeakMap<Db, Record<Caller['kind'], TournamentsQuery>>();
+const tournamentsQueries = perDatabase((db) => ({
+  coach: tournamentsQuery(db, 'coach'),
+  player: tournamentsQuery(db, 'player'),
+}));
 
 /** GET /api/auth/getAllTournaments: the tournaments the caller reaches, newest first, or 'no records found'. */
 export async function listTournaments(db: Db, caller: Caller): Promise<GetAllTournamentsReply> {
-  let queries = tournamentsQueries.get(db);
-  if (!queries) {
-    queries = { coach: tournamentsQuery(db, 'coach'), player: tournamentsQuery(db, 'player') };
-    tournamentsQueries.set(db, queries);
-  }
-  const rows = await queries[caller.kind].execute({
+  const rows = await tournamentsQueries(db)[caller.kind].execute({
     who: callerId(caller),
   });
   if (rows.length === 0) return { res: NO_RECORDS };
