@@ -37,7 +37,7 @@ describe('batched session checks', () => {
       if (live && n % 2 === 0) expect(state.stamp).toMatch(new RegExp(`^${team.rosterId}:\\d+$`));
       else expect(state.stamp).toBeNull();
     });
-    expect(checks.statements).toBeGreaterThan(1);
+    expect(checks.statements).toBeGreaterThanOrEqual(1);
     expect(checks.statements).toBeLessThan(asked.length / 5);
   });
 

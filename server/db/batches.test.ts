@@ -13,23 +13,30 @@ function heldRun() {
   return { run, batches, release };
 }
 
-/** Lets every settled batch finish (its answers, then the next batch it starts). */
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+/** Lets every settled batch finish: its answers, then the batch it schedules for the next turn. */
+const settle = async () => {
+  for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+};
 
 describe('Batches', () => {
-  it('sends a lone item at once, alone', async () => {
+  it('sends a lone item at the end of the turn, alone', async () => {
     const held = heldRun();
     const batches = new Batches(held.run, { maxInFlight: 2, maxBatch: 10 });
     const answer = batches.submit(21);
+    expect(held.batches).toEqual([]);
+    await settle();
     expect(held.batches).toEqual([[21]]);
     held.release();
     expect(await answer).toBe(42);
   });
 
-  it('holds items that arrive while the database is busy for one next batch, in order', async () => {
+  it('sends the items of one turn together, and holds those that arrive while busy for the next batch', async () => {
     const held = heldRun();
     const batches = new Batches(held.run, { maxInFlight: 1, maxBatch: 10 });
-    const answers = [1, 2, 3, 4].map((n) => batches.submit(n));
+    const answers = [batches.submit(1)];
+    await settle();
+    answers.push(...[2, 3, 4].map((n) => batches.submit(n)));
+    await settle();
     expect(held.batches).toEqual([[1]]);
     held.release();
     await settle();
@@ -43,13 +50,18 @@ describe('Batches', () => {
     const held = heldRun();
     const batches = new Batches(held.run, { maxInFlight: 2, maxBatch: 3 });
     const answers = Array.from({ length: 9 }, (_, n) => batches.submit(n));
-    expect(held.batches).toEqual([[0], [1]]);
+    await settle();
+    expect(held.batches).toEqual([
+      [0, 1, 2],
+      [3, 4, 5],
+    ]);
     held.release();
     await settle();
-    expect(held.batches).toEqual([[0], [1], [2, 3, 4], [5, 6, 7]]);
-    held.release();
-    await settle();
-    expect(held.batches).toEqual([[0], [1], [2, 3, 4], [5, 6, 7], [8]]);
+    expect(held.batches).toEqual([
+      [0, 1, 2],
+      [3, 4, 5],
+      [6, 7, 8],
+    ]);
     held.release();
     expect(await Promise.all(answers)).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16]);
   });
