@@ -229,7 +229,8 @@ async function insertMatches(db: Db, batch: readonly NewMatch[]): Promise<Insert
     challengerSides: batch.map((m) => m.challengerSide),
     people: batch.map((m) => m.playerIds.join(',')),
   });
-  const out: Inserted[] = batch.map(() => ({ error: new Error('the match insert returned no row') }));
+  // One row per match; a match without one is rejected by Batches ('answered fewer items').
+  const out: Inserted[] = [];
   for (const row of rows) {
     out[row.i - 1] =
       row.match_id !== null ? { id: Number(row.match_id) } : { refused: row.team_ok ? 'players' : 'team' };
