@@ -4,11 +4,26 @@ import fs from 'node:fs';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const features = fs.existsSync('web/features')
-  ? fs.readdirSync('web/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync('web/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'server/db/migrations', 'test-results', 'playwright-report', 'e2e/.artifacts', 'scripts/*.mjs', 'eslint.config.js'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'server/db/migrations',
+      'test-results',
+      'playwright-report',
+      'e2e/.artifacts',
+      'scripts/*.mjs',
+      'eslint.config.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -45,8 +60,17 @@ export default tseslint.config(
             {
               group: features
                 .filter((other) => other !== feature)
-                .flatMap((other) => [`@/features/${other}`, `@/features/${other}/**`, `../${other}`, `../${other}/**`, `**/features/${other}/**`, `../../${other}/**`, `../../../${other}/**`]),
-              message: 'Features do not import each other; share through contract/ or web/lib, compose in app/routes.',
+                .flatMap((other) => [
+                  `@/features/${other}`,
+                  `@/features/${other}/**`,
+                  `../${other}`,
+                  `../${other}/**`,
+                  `**/features/${other}/**`,
+                  `../../${other}/**`,
+                  `../../../${other}/**`,
+                ]),
+              message:
+                'Features do not import each other; share through contract/ or web/lib, compose in app/routes.',
             },
           ],
         },
@@ -56,7 +80,10 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts', 'contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**'], message: 'The server does not import web code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/web/**'], message: 'The server does not import web code.' }] },
+      ],
     },
   },
 );

@@ -211,7 +211,9 @@ for (const run of runs) {
       `${run.kind.padEnd(9)} ${name.padEnd(38)} ${m.rps.toFixed(0).padStart(7)}    ${m.ratio.toFixed(3).padStart(13)}  ${String(m.p99).padStart(7)}  ${m.non2xx}`,
     );
   }
-  console.log(`${run.kind.padEnd(9)} bench server (it seeded the data) resident memory before load: ${run.benchServerRssMb} MB`);
+  console.log(
+    `${run.kind.padEnd(9)} bench server (it seeded the data) resident memory before load: ${run.benchServerRssMb} MB`,
+  );
 }
 for (const [kind, f] of Object.entries(footprint)) {
   console.log(

@@ -23,18 +23,37 @@ export interface PageWeight {
   brotliBytes: number;
 }
 
-export async function measureWebSize(): Promise<{ pages: PageWeight[]; featureChunks: number; targetKb: number }> {
+export async function measureWebSize(): Promise<{
+  pages: PageWeight[];
+  featureChunks: number;
+  targetKb: number;
+}> {
   buildWebIfStale();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-websize-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', WEB_DIST: dist },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      WEB_DIST: dist,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const base = await serverAddress(server);
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const pages: PageWeight[] = [];
   try {
@@ -43,7 +62,9 @@ export async function measureWebSize(): Promise<{ pages: PageWeight[]; featureCh
       const assets: Array<Promise<{ path: string; wire: number }>> = [];
       page.on('requestfinished', (req) => {
         if (!['script', 'stylesheet'].includes(req.resourceType())) return;
-        assets.push(req.sizes().then((s) => ({ path: new URL(req.url()).pathname, wire: s.responseBodySize })));
+        assets.push(
+          req.sizes().then((s) => ({ path: new URL(req.url()).pathname, wire: s.responseBodySize })),
+        );
       });
       await page.goto(base + url, { waitUntil: 'networkidle' });
       const loaded = await Promise.all(assets);
@@ -51,7 +72,12 @@ export async function measureWebSize(): Promise<{ pages: PageWeight[]; featureCh
         const br = path.join(dist, `${a.path}.br`);
         return sum + (fs.existsSync(br) ? fs.statSync(br).size : a.wire);
       }, 0);
-      pages.push({ page: url, files: loaded.length, wireBytes: loaded.reduce((s, a) => s + a.wire, 0), brotliBytes: brotli });
+      pages.push({
+        page: url,
+        files: loaded.length,
+        wireBytes: loaded.reduce((s, a) => s + a.wire, 0),
+        brotliBytes: brotli,
+      });
       await page.close();
     }
   } finally {
@@ -67,7 +93,9 @@ export async function measureWebSize(): Promise<{ pages: PageWeight[]; featureCh
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const r = await measureWebSize();
   for (const p of r.pages) {
-    console.log(`${p.page.padEnd(14)} ${p.files} files, ${(p.wireBytes / 1024).toFixed(1)} KB on the wire, ${(p.brotliBytes / 1024).toFixed(1)} KB brotli (target <= ${r.targetKb} KB)`);
+    console.log(
+      `${p.page.padEnd(14)} ${p.files} files, ${(p.wireBytes / 1024).toFixed(1)} KB on the wire, ${(p.brotliBytes / 1024).toFixed(1)} KB brotli (target <= ${r.targetKb} KB)`,
+    );
   }
   console.log(`${r.featureChunks} JavaScript chunks in the build (routes load their own)`);
 }

@@ -16,7 +16,9 @@ export const LABEL_NAME_MAX = 40;
 
 /** A public message identifier: exactly 8 characters of [A-Za-z0-9]. */
 export const IDENTIFIER_PATTERN = /^[A-Za-z0-9]{8}$/;
-export const identifierSchema = z.string().regex(IDENTIFIER_PATTERN, { message: 'must be 8 letters or digits' });
+export const identifierSchema = z
+  .string()
+  .regex(IDENTIFIER_PATTERN, { message: 'must be 8 letters or digits' });
 
 export const ANNOUNCEMENT_FOLDERS = ['inbox', 'sent', 'trash'] as const;
 export type AnnouncementFolder = (typeof ANNOUNCEMENT_FOLDERS)[number];
@@ -87,7 +89,10 @@ export const announcementListQuery = z.object({
   offset: intField(0, 1_000_000).default(0),
 });
 export type AnnouncementListQuery = z.input<typeof announcementListQuery>;
-export const announcementListReply = z.object({ data: z.array(announcementSummary), total: z.number().int() });
+export const announcementListReply = z.object({
+  data: z.array(announcementSummary),
+  total: z.number().int(),
+});
 
 export const announcementParams = z.object({ id: idField });
 
@@ -96,7 +101,9 @@ const pollOptions = z
   .array(pollOption)
   .min(POLL_OPTIONS_MIN, { message: `needs at least ${POLL_OPTIONS_MIN} options` })
   .max(POLL_OPTIONS_MAX, { message: `allows at most ${POLL_OPTIONS_MAX} options` })
-  .refine((opts) => new Set(opts.map((o) => o.toLowerCase())).size === opts.length, { message: 'options must differ' });
+  .refine((opts) => new Set(opts.map((o) => o.toLowerCase())).size === opts.length, {
+    message: 'options must differ',
+  });
 
 /**
  * POST /api/auth/announcements (JSON). A form may send the options as repeated
@@ -115,7 +122,8 @@ export const createAnnouncementBody = z
     if (!options && b.pollOptions !== undefined) {
       const parsed = pollOptions.safeParse(Array.isArray(b.pollOptions) ? b.pollOptions : [b.pollOptions]);
       if (!parsed.success) {
-        for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['pollOptions', ...issue.path], message: issue.message });
+        for (const issue of parsed.error.issues)
+          ctx.addIssue({ code: 'custom', path: ['pollOptions', ...issue.path], message: issue.message });
         return z.NEVER;
       }
       options = parsed.data;
@@ -126,13 +134,20 @@ export type CreateAnnouncementBody = z.input<typeof createAnnouncementBody>;
 
 /** PUT /api/auth/announcements/{id}/flags: the calling coach's marks; trashed=false restores from the trash. */
 export const announcementFlagsBody = z
-  .object({ starred: formBoolean.optional(), important: formBoolean.optional(), trashed: formBoolean.optional() })
+  .object({
+    starred: formBoolean.optional(),
+    important: formBoolean.optional(),
+    trashed: formBoolean.optional(),
+  })
   .refine((b) => b.starred !== undefined || b.important !== undefined || b.trashed !== undefined, {
     message: 'give starred, important or trashed',
   });
 
 /** DELETE /api/auth/announcements/{id}: first to the trash, from the trash for good. */
-export const deleteAnnouncementReply = z.object({ ok: z.literal(true), state: z.enum(['trashed', 'deleted']) });
+export const deleteAnnouncementReply = z.object({
+  ok: z.literal(true),
+  state: z.enum(['trashed', 'deleted']),
+});
 
 /** GET /api/auth/announcements/audiences: the audiences the caller can open, in SPEC.md's order. */
 export const announcementAudience = z.object({
@@ -194,7 +209,9 @@ export const pollAnswerBody = z.object({ option: intField(0, POLL_OPTIONS_MAX - 
  */
 export const pollResultsReply = z.object({
   announcementId: z.number().int(),
-  options: z.array(z.object({ index: z.number().int(), text: z.string(), count: z.number().int().nullable() })),
+  options: z.array(
+    z.object({ index: z.number().int(), text: z.string(), count: z.number().int().nullable() }),
+  ),
   answeredCount: z.number().int().nullable(),
   myAnswer: z.number().int().nullable(),
   answers: z
@@ -208,7 +225,9 @@ export const pollResultsReply = z.object({
       }),
     )
     .nullable(),
-  notAnswered: z.array(z.object({ playerId: z.number().int(), firstName: z.string(), lastName: z.string() })).nullable(),
+  notAnswered: z
+    .array(z.object({ playerId: z.number().int(), firstName: z.string(), lastName: z.string() }))
+    .nullable(),
 });
 export type PollResults = z.infer<typeof pollResultsReply>;
 

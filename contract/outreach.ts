@@ -66,9 +66,15 @@ export const addCommunicationBody = z
       }
       return { already: true as const, skillLevel: b.skillLevel, pid: b.pid };
     }
-    const person = newPersonSchema.safeParse({ firstName: b.firstName ?? '', lastName: b.lastName ?? '', email: b.email ?? '', pn: b.pn ?? '' });
+    const person = newPersonSchema.safeParse({
+      firstName: b.firstName ?? '',
+      lastName: b.lastName ?? '',
+      email: b.email ?? '',
+      pn: b.pn ?? '',
+    });
     if (!person.success) {
-      for (const issue of person.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      for (const issue of person.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
       return z.NEVER;
     }
     return { already: false as const, skillLevel: b.skillLevel, ...person.data };

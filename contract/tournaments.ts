@@ -28,7 +28,10 @@ export const TOURNAMENT_PLAYERS_MAX = 256;
 const unset = z.union([z.literal(''), z.literal(-1), z.literal('-1'), z.null()]).transform(() => undefined);
 const chosenId = z.union([unset, idField]).optional();
 
-const playerEntry = z.union([z.object({ Player: z.string().max(PLAYER_NAME_MAX).nullish() }), z.string().max(PLAYER_NAME_MAX)]);
+const playerEntry = z.union([
+  z.object({ Player: z.string().max(PLAYER_NAME_MAX).nullish() }),
+  z.string().max(PLAYER_NAME_MAX),
+]);
 
 /**
  * POST /api/auth/createTournament. JSON `{"name": "...", "players": [{"Player": "Ann Lee"}, ...]}`;
@@ -75,7 +78,11 @@ export type CreateTournamentMatchBody = z.infer<typeof createTournamentMatchBody
 
 /** The create-match dialog's rules: all three chosen, two different players. */
 export const tournamentMatchDraft = z
-  .object({ tid: z.number().optional(), tournament_player1: z.number().optional(), tournament_player2: z.number().optional() })
+  .object({
+    tid: z.number().optional(),
+    tournament_player1: z.number().optional(),
+    tournament_player2: z.number().optional(),
+  })
   .superRefine((m, ctx) => {
     if (m.tid === undefined || m.tournament_player1 === undefined || m.tournament_player2 === undefined) {
       ctx.addIssue({ code: 'custom', message: TOURNAMENT_ERRORS.matchFieldsRequired });
@@ -100,19 +107,33 @@ export const editTournamentMatchBody = z.object({
 export type EditTournamentMatchBody = z.infer<typeof editTournamentMatchBody>;
 
 /** A tournament player: PlayersID (tpid), players (the name), rank (-1 = N/A). */
-export const tournamentPlayer = z.object({ PlayersID: z.number().int(), players: z.string(), rank: z.number().int() });
+export const tournamentPlayer = z.object({
+  PlayersID: z.number().int(),
+  players: z.string(),
+  rank: z.number().int(),
+});
 export type TournamentPlayer = z.infer<typeof tournamentPlayer>;
 
 /** A tournament; players ordered by rank, players without a rank last in the order they were entered. */
-export const tournament = z.object({ ID: z.number().int(), name: z.string(), players: z.array(tournamentPlayer) });
+export const tournament = z.object({
+  ID: z.number().int(),
+  name: z.string(),
+  players: z.array(tournamentPlayer),
+});
 export type Tournament = z.infer<typeof tournament>;
 
 /** GET /api/auth/getAllTournaments: newest tournament first. */
-export const getAllTournamentsReply = z.object({ res: z.union([z.array(tournament), z.literal(NO_RECORDS)]) });
+export const getAllTournamentsReply = z.object({
+  res: z.union([z.array(tournament), z.literal(NO_RECORDS)]),
+});
 export type GetAllTournamentsReply = z.infer<typeof getAllTournamentsReply>;
 
 /** One side of a match: PlayerID is the tournament player's PlayersID; PlayerRank is their rank now (-1 = N/A). */
-export const tournamentMatchPlayer = z.object({ PlayerID: z.number().int(), PlayerName: z.string(), PlayerRank: z.number().int() });
+export const tournamentMatchPlayer = z.object({
+  PlayerID: z.number().int(),
+  PlayerName: z.string(),
+  PlayerRank: z.number().int(),
+});
 
 /** IsWonEnum: -1 no winner, 1 first player won, 2 second player won. */
 export const isWonEnum = z.union([z.literal(-1), z.literal(1), z.literal(2)]);
@@ -134,7 +155,9 @@ export const tournamentMatchList = z.object({
 export type TournamentMatchList = z.infer<typeof tournamentMatchList>;
 
 /** GET /api/auth/getAllTournamentMatches: newest tournament first, like getAllTournaments. */
-export const getAllTournamentMatchesReply = z.object({ res: z.union([z.array(tournamentMatchList), z.literal(NO_RECORDS)]) });
+export const getAllTournamentMatchesReply = z.object({
+  res: z.union([z.array(tournamentMatchList), z.literal(NO_RECORDS)]),
+});
 export type GetAllTournamentMatchesReply = z.infer<typeof getAllTournamentMatchesReply>;
 
 /** Answer of createTournamentMatch and editTournamentMatch: the match as it now stands. */

@@ -78,7 +78,15 @@ test.describe('sign-in', () => {
     const firstName = uniqueName('Ann');
     await page.getByRole('combobox', { name: 'School' }).click();
     // The seven seeded high schools (the e2e server adds numbered test schools after them).
-    for (const label of ['Lincoln High School', 'Washington High School', 'Jefferson High School', 'Roosevelt High School', 'Kennedy High School', 'Madison High School', 'Franklin High School']) {
+    for (const label of [
+      'Lincoln High School',
+      'Washington High School',
+      'Jefferson High School',
+      'Roosevelt High School',
+      'Kennedy High School',
+      'Madison High School',
+      'Franklin High School',
+    ]) {
       await expect(page.getByRole('option', { name: label, exact: true })).toHaveCount(1);
     }
     await expectAccessible(page);

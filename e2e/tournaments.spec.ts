@@ -118,7 +118,9 @@ test.describe('tournaments page', () => {
     await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
     await expect(table.getByRole('columnheader', { name: 'Rank' })).toBeVisible();
     await expect(table.getByRole('columnheader', { name: 'Player(s)' })).toBeVisible();
-    await expect.poll(() => rowsOf(table)).toEqual(['N/A Ann Lee', 'N/A Ben Kay', 'N/A Cy Dee', 'N/A Dee Ell']);
+    await expect
+      .poll(() => rowsOf(table))
+      .toEqual(['N/A Ann Lee', 'N/A Ben Kay', 'N/A Cy Dee', 'N/A Dee Ell']);
     await expectAccessible(page);
     await snapshot(page, 'tournaments-created-en-1440');
 
@@ -140,7 +142,9 @@ test.describe('tournaments page', () => {
     // Taking a rank another player holds swaps the two.
     await rowOf(table, 'Ben Kay').getByRole('button', { name: 'Edit player' }).click();
     await chooseOption(page, edit.getByRole('combobox', { name: /^Rank/ }), '1');
-    await expect(edit.getByText("Ann Lee holds this rank now and will take this player's rank.")).toBeVisible();
+    await expect(
+      edit.getByText("Ann Lee holds this rank now and will take this player's rank."),
+    ).toBeVisible();
     await edit.getByRole('button', { name: 'Save Player Details' }).click();
     await expect(edit).toHaveCount(0);
     await expect.poll(() => rowsOf(table)).toEqual(['1 Ben Kay', 'N/A Ann Lee', 'N/A Cy Dee', 'N/A Dee Ell']);
@@ -174,9 +178,16 @@ test.describe('tournaments page', () => {
     await expect(table).toHaveCount(0);
   });
 
-  test('a coach creates matches, records winners (rankings rule) and deletes them', async ({ page, request }) => {
+  test('a coach creates matches, records winners (rankings rule) and deletes them', async ({
+    page,
+    request,
+  }) => {
     const coach = await createCoach(request, 1);
-    const open = await createTournament(request, coach, uniqueName('Club Open '), ['Ann Lee', 'Ben Kay', 'Cy Dee']);
+    const open = await createTournament(request, coach, uniqueName('Club Open '), [
+      'Ann Lee',
+      'Ben Kay',
+      'Cy Dee',
+    ]);
     const cup = await createTournament(request, coach, uniqueName('Winter Cup '), ['Xia Yu', 'Yann Zed']);
     await openSignedIn(page, coach, '/tournaments?tab=matches');
     await expect(tab(page, 'Tournament matches')).toHaveAttribute('aria-selected', 'true');
@@ -315,7 +326,9 @@ test.describe('tournaments page', () => {
     await expect(page.getByText('Loading matches...')).toBeVisible();
     await expectAccessible(page);
     release();
-    await expect(page.getByText('An error has occurred. Please reload page.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('An error has occurred. Please reload page.')).toBeVisible({
+      timeout: 15_000,
+    });
     await expectAccessible(page);
     await snapshot(page, 'tournaments-matches-error-en-1440');
   });
@@ -382,10 +395,14 @@ test.describe('tournaments page', () => {
     const playersHeader = table.getByRole('columnheader', { name: 'Player(s)' });
     await playersHeader.getByRole('button').click();
     await expect(playersHeader).toHaveAttribute('aria-sort', 'ascending');
-    await expect.poll(async () => (await rowsOf(table)).map((r) => r.split(' ')[1])).toEqual([...names].sort());
+    await expect
+      .poll(async () => (await rowsOf(table)).map((r) => r.split(' ')[1]))
+      .toEqual([...names].sort());
     await playersHeader.getByRole('button').click();
     await expect(playersHeader).toHaveAttribute('aria-sort', 'descending');
-    await expect.poll(async () => (await rowsOf(table)).map((r) => r.split(' ')[1])).toEqual([...names].sort().reverse());
+    await expect
+      .poll(async () => (await rowsOf(table)).map((r) => r.split(' ')[1]))
+      .toEqual([...names].sort().reverse());
     const rankHeader = table.getByRole('columnheader', { name: 'Rank' });
     await rankHeader.getByRole('button').click();
     await expect(rankHeader).toHaveAttribute('aria-sort', 'ascending');
@@ -399,7 +416,11 @@ test.describe('tournaments page', () => {
 
   test('English at 360 px and Arabic right-to-left at 1440 and 360 px', async ({ page, request }) => {
     const coach = await createCoach(request, 1);
-    const open = await createTournament(request, coach, uniqueName('Desert Open '), ['Ann Lee', 'Ben Kay', 'Cy Dee']);
+    const open = await createTournament(request, coach, uniqueName('Desert Open '), [
+      'Ann Lee',
+      'Ben Kay',
+      'Cy Dee',
+    ]);
     const cup = await createTournament(request, coach, 'كأس الربيع', ['سارة أحمد', 'ليلى حسن']);
     await rankPlayers(request, coach, open, ['Ann Lee', 'Ben Kay']);
     await rankPlayers(request, coach, cup, ['سارة أحمد', 'ليلى حسن']);
@@ -430,7 +451,10 @@ test.describe('tournaments page', () => {
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menuitem', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('tab', { name: 'مباريات البطولات' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'مباريات البطولات' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByRole('article', { name: 'سارة أحمد ضد ليلى حسن' })).toBeVisible();
     await expectAccessible(page);
     await snapshot(page, 'tournaments-matches-ar-1440');

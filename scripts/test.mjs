@@ -18,7 +18,9 @@ function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label}`);
   const started = Date.now();
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${label}: ${res.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(
+    `=== ${label}: ${res.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
   if (res.status !== 0) failedSteps.push(label);
   return res.status === 0;
 }
@@ -64,26 +66,43 @@ async function withFreshDatabase(baseUrl, fn) {
 run('typecheck + lint', 'npm', ['run', '--silent', 'check']);
 
 const unitPglite = path.join(reports, 'vitest-pglite.json');
-run('unit + API tests on PGlite', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitPglite}`], {
-  TEST_DATABASE_URL: '',
-});
+run(
+  'unit + API tests on PGlite',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitPglite}`],
+  {
+    TEST_DATABASE_URL: '',
+  },
+);
 countVitest(unitPglite);
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 if (pgUrl) {
   const unitPg = path.join(reports, 'vitest-postgres.json');
-  run('API tests on PostgreSQL', bin('vitest'), ['run', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${unitPg}`], {
-    TEST_DATABASE_URL: pgUrl,
-  });
+  run(
+    'API tests on PostgreSQL',
+    bin('vitest'),
+    ['run', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${unitPg}`],
+    {
+      TEST_DATABASE_URL: pgUrl,
+    },
+  );
   countVitest(unitPg);
 }
 
 const e2eReport = path.join(reports, 'playwright.json');
 const runE2e = (env, specs = []) =>
-  run(env.E2E_DATABASE_URL ? `e2e on PostgreSQL (${specs.length ? specs.join(', ') : 'all journeys'})` : 'e2e on PGlite', 'node', ['scripts/e2e.mjs', ...specs], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-    ...env,
-  });
+  run(
+    env.E2E_DATABASE_URL
+      ? `e2e on PostgreSQL (${specs.length ? specs.join(', ') : 'all journeys'})`
+      : 'e2e on PGlite',
+    'node',
+    ['scripts/e2e.mjs', ...specs],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+      ...env,
+    },
+  );
 runE2e({ E2E_DATABASE_URL: '' });
 countPlaywright(e2eReport);
 // On PostgreSQL the whole API suite runs above; the sign-in journeys run there in the browser

@@ -28,7 +28,13 @@ describe('batched session checks', () => {
     const asked = Array.from({ length: 60 }, (_, n) => ids[(n * 7) % ids.length]!);
     const states = await Promise.all(
       asked.map((sessionId, n) =>
-        checks.check({ sessionId, stamp: n % 2 === 0 ? 'ladder' : null, schoolId: team.coach.schoolId, coachId: team.coach.id, playerId: 0 }),
+        checks.check({
+          sessionId,
+          stamp: n % 2 === 0 ? 'ladder' : null,
+          schoolId: team.coach.schoolId,
+          coachId: team.coach.id,
+          playerId: 0,
+        }),
       ),
     );
     states.forEach((state, n) => {
@@ -43,7 +49,9 @@ describe('batched session checks', () => {
 
   it('answers an unknown session as not live', async () => {
     const checks = new SessionChecks(t.ctx.db);
-    expect(await checks.check({ sessionId: 'nope', stamp: 'ladder', schoolId: 1, coachId: 1, playerId: 0 })).toEqual({
+    expect(
+      await checks.check({ sessionId: 'nope', stamp: 'ladder', schoolId: 1, coachId: 1, playerId: 0 }),
+    ).toEqual({
       live: false,
       stamp: null,
     });

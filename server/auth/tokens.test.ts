@@ -48,6 +48,8 @@ describe('TokenService.verify', () => {
     const mine = new TokenService(secret, 60);
     const theirs = new TokenService(new TextEncoder().encode('another-secret-another-secret-another-0'), 60);
     await mine.verify(await mine.sign({ sess: 's3', pid: 4, psid: 1 }));
-    expect(await refusal(mine.verify(await theirs.sign({ sess: 's3', pid: 4, psid: 1 })))).toBe('invalid token');
+    expect(await refusal(mine.verify(await theirs.sign({ sess: 's3', pid: 4, psid: 1 })))).toBe(
+      'invalid token',
+    );
   });
 });

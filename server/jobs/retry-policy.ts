@@ -12,6 +12,7 @@ export type AfterFailure = { status: 'queued'; delayMs: number } | { status: 'fa
  */
 export function afterFailure(attempts: number, retryable: boolean): AfterFailure {
   if (!retryable || attempts >= MAX_ATTEMPTS) return { status: 'failed' };
-  const delayMs = RETRY_DELAYS_MS[Math.max(0, Math.min(attempts, RETRY_DELAYS_MS.length) - 1)] ?? RETRY_DELAYS_MS[0];
+  const delayMs =
+    RETRY_DELAYS_MS[Math.max(0, Math.min(attempts, RETRY_DELAYS_MS.length) - 1)] ?? RETRY_DELAYS_MS[0];
   return { status: 'queued', delayMs };
 }

@@ -50,7 +50,9 @@ async function twilioStub() {
         return; // never answered: the send is in flight when the server dies
       }
       accepted.push({ to: (form.get('To') ?? '').replace(/^\+1/, ''), body: form.get('Body') ?? '' });
-      res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: `SM${accepted.length}` }));
+      res
+        .writeHead(201, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ sid: `SM${accepted.length}` }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -70,7 +72,17 @@ async function twilioStub() {
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'development', JWT_SECRET: secret, WEB_DIST: path.join(dataDir, 'no-web'), ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'development',
+      JWT_SECRET: secret,
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -118,12 +130,25 @@ describe('kill -9 during announcement delivery', () => {
     const coach = await createCoach(database.db, { teamTypes: [1], firstName: 'Kim' });
     const phones: string[] = [];
     for (let i = 0; i < 12; i++) {
-      phones.push((await createPlayer(database.db, { schoolId: coach.schoolId, rosterId: coach.rosterIds[0], position: i + 1 })).phone);
+      phones.push(
+        (
+          await createPlayer(database.db, {
+            schoolId: coach.schoolId,
+            rosterId: coach.rosterIds[0],
+            position: i + 1,
+          })
+        ).phone,
+      );
     }
     const sess = crypto.randomBytes(12).toString('base64url');
     await database.db.insert(sessions).values({ id: sess, userType: 1, userId: coach.id });
     await database.close();
-    const token = await new TokenService(new TextEncoder().encode(secret), 3600).sign({ sess, cid: coach.id, sid: coach.schoolId, teams: coach.rosterIds });
+    const token = await new TokenService(new TextEncoder().encode(secret), 3600).sign({
+      sess,
+      cid: coach.id,
+      sid: coach.schoolId,
+      teams: coach.rosterIds,
+    });
 
     const stub = await twilioStub();
     stub.setAcceptFirst(4);
@@ -147,10 +172,16 @@ describe('kill -9 during announcement delivery', () => {
 
     // Four messages accepted and recorded as sent, more in flight: the process dies now.
     const recorded = async () => {
-      const r = await fetch(`${first.base}/api/auth/announcements/${created.id}/delivery`, { headers: { authorization: `Bearer ${token}` } });
+      const r = await fetch(`${first.base}/api/auth/announcements/${created.id}/delivery`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       return ((await r.json()) as DeliveryReply).sent;
     };
-    await until(async () => stub.accepted.length === 4 && stub.pending() > 0 && (await recorded()) === 4, 'sends in flight', 20_000);
+    await until(
+      async () => stub.accepted.length === 4 && stub.pending() > 0 && (await recorded()) === 4,
+      'sends in flight',
+      20_000,
+    );
     first.child.kill('SIGKILL');
     await new Promise((r) => first.child.once('exit', r));
     const acceptedBeforeKill = stub.accepted.length;
@@ -159,22 +190,32 @@ describe('kill -9 during announcement delivery', () => {
     if (databaseUrl) {
       // With PostgreSQL other processes may hold claims, so the dead one's wait for their lease: let it pass.
       database = await open();
-      await database.db.update(smsJobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(smsJobs.status, 'sending'));
+      await database.db
+        .update(smsJobs)
+        .set({ lockedUntil: sql`now() - interval '1 second'` })
+        .where(eq(smsJobs.status, 'sending'));
       await database.close();
     }
 
     const second = await startServer(env);
-    await until(() => new Set(stub.accepted.map((m) => m.to)).size === phones.length, 'every recipient', 30_000);
+    await until(
+      () => new Set(stub.accepted.map((m) => m.to)).size === phones.length,
+      'every recipient',
+      30_000,
+    );
     // Give a duplicate the chance to show up.
     await new Promise((r) => setTimeout(r, 2500));
     const perPhone = new Map<string, number>();
     for (const m of stub.accepted) perPhone.set(m.to, (perPhone.get(m.to) ?? 0) + 1);
     expect([...perPhone.entries()].sort()).toEqual(phones.map((p) => [p, 1]).sort());
     expect(acceptedBeforeKill).toBe(4);
-    for (const m of stub.accepted) expect(m.body).toContain(`https://courtside.example/u/${created.identifier}`);
+    for (const m of stub.accepted)
+      expect(m.body).toContain(`https://courtside.example/u/${created.identifier}`);
 
     const delivery = (await (
-      await fetch(`${second.base}/api/auth/announcements/${created.id}/delivery`, { headers: { authorization: `Bearer ${token}` } })
+      await fetch(`${second.base}/api/auth/announcements/${created.id}/delivery`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
     ).json()) as DeliveryReply;
     expect(delivery).toMatchObject({ total: 12, sent: 12, failed: 0, done: true });
     second.child.kill('SIGTERM');

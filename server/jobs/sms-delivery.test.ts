@@ -4,7 +4,14 @@ import type { DeliveryReply } from '../../contract/announcements';
 import { SmsSendError } from '../auth/sms/sms-sender';
 import { smsJobs } from '../db/schema/index';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { countByPhone, createContact, jobsOf, manualDelivery, postAnnouncement, scriptedSender } from '../test/communication-factories';
+import {
+  countByPhone,
+  createContact,
+  jobsOf,
+  manualDelivery,
+  postAnnouncement,
+  scriptedSender,
+} from '../test/communication-factories';
 import { bearer, coachToken, createCoach, createPlayer } from '../test/factories';
 import { MAX_ATTEMPTS } from './retry-policy';
 
@@ -21,7 +28,13 @@ async function team(players: number) {
   const coach = await createCoach(t.ctx.db, { teamTypes: [1], firstName: 'Dana' });
   const list = [];
   for (let i = 0; i < players; i++) {
-    list.push(await createPlayer(t.ctx.db, { schoolId: coach.schoolId, rosterId: coach.rosterIds[0], position: i + 1 }));
+    list.push(
+      await createPlayer(t.ctx.db, {
+        schoolId: coach.schoolId,
+        rosterId: coach.rosterIds[0],
+        position: i + 1,
+      }),
+    );
   }
   return { coach, players: list, token: await coachToken(t, coach.id) };
 }
@@ -39,7 +52,9 @@ async function skipBackoff(announcementId: number) {
 /** Seconds between a queued job's last failure and its next try. */
 async function backoffSeconds(announcementId: number): Promise<number[]> {
   const rows = await t.ctx.db
-    .select({ s: sql<number>`round(extract(epoch from (${smsJobs.nextAttemptAt} - ${smsJobs.updatedAt})))::int` })
+    .select({
+      s: sql<number>`round(extract(epoch from (${smsJobs.nextAttemptAt} - ${smsJobs.updatedAt})))::int`,
+    })
     .from(smsJobs)
     .where(eq(smsJobs.announcementId, announcementId));
   return rows.map((r) => Number(r.s));
@@ -57,24 +72,38 @@ describe('SMS delivery worker', () => {
     const got = sentFor(phones);
     expect([...countByPhone(got).entries()].sort()).toEqual(phones.map((p) => [p, 1]).sort());
     for (const m of got) {
-      expect(m.body).toBe(`${coach.firstName} Coach sent an announcement: "Match on Friday". Read it at https://courtside.example/u/${created.identifier}`);
+      expect(m.body).toBe(
+        `${coach.firstName} Coach sent an announcement: "Match on Friday". Read it at https://courtside.example/u/${created.identifier}`,
+      );
     }
-    expect((await jobsOf(t.ctx.db, created.id)).map((j) => [j.status, j.attempts])).toEqual(phones.map(() => ['sent', 1]));
+    expect((await jobsOf(t.ctx.db, created.id)).map((j) => [j.status, j.attempts])).toEqual(
+      phones.map(() => ['sent', 1]),
+    );
   });
 
   it('texts an outreach list once per phone, even when a listed player and a contact share a phone', async () => {
     const { coach, players, token } = await team(2);
     await createContact(t.ctx.db, { schoolId: coach.schoolId, skillLevel: 6, playerId: players[0]!.id });
     // Written past the API's duplicate check, as two records of the same family could end up.
-    await createContact(t.ctx.db, { schoolId: coach.schoolId, skillLevel: 6, phone: players[0]!.phone, firstName: 'Same' });
+    await createContact(t.ctx.db, {
+      schoolId: coach.schoolId,
+      skillLevel: 6,
+      phone: players[0]!.phone,
+      firstName: 'Same',
+    });
     const parent = await createContact(t.ctx.db, { schoolId: coach.schoolId, skillLevel: 6 });
     const created = await postAnnouncement(t, token, { skillLevel: 6 });
     const worker = manualDelivery(t);
     await worker.runOnce();
     await worker.stop();
     const phones = [players[0]!.phone, parent.phone!];
-    expect([...countByPhone(sentFor([...phones, players[1]!.phone])).entries()].sort()).toEqual(phones.map((p) => [p, 1]).sort());
-    expect((await jobsOf(t.ctx.db, created.id)).map((j) => j.name).sort()).toEqual(['Pat Player', 'Robin Parent']);
+    expect([...countByPhone(sentFor([...phones, players[1]!.phone])).entries()].sort()).toEqual(
+      phones.map((p) => [p, 1]).sort(),
+    );
+    expect((await jobsOf(t.ctx.db, created.id)).map((j) => j.name).sort()).toEqual([
+      'Pat Player',
+      'Robin Parent',
+    ]);
   });
 
   it('retries a failing send with growing waits (5 s, then 30 s) and then delivers it once', async () => {
@@ -105,13 +134,21 @@ describe('SMS delivery worker', () => {
     [job] = (await jobsOf(t.ctx.db, created.id)).filter((j) => j.phone === players[0]!.phone);
     expect(job).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
     expect(calls.get(players[0]!.phone)).toBe(3);
-    expect(countByPhone(sent)).toEqual(new Map([[players[0]!.phone, 1], [players[1]!.phone, 1]]));
+    expect(countByPhone(sent)).toEqual(
+      new Map([
+        [players[0]!.phone, 1],
+        [players[1]!.phone, 1],
+      ]),
+    );
   });
 
   it(`gives up after ${MAX_ATTEMPTS} tries, and at once on a fault that will not pass`, async () => {
     const { players, token } = await team(2);
     const { sender, calls } = scriptedSender((to) => {
-      throw new SmsSendError(to === players[0]!.phone ? 'Twilio unreachable' : 'Twilio answered 400: not a mobile number', to === players[0]!.phone);
+      throw new SmsSendError(
+        to === players[0]!.phone ? 'Twilio unreachable' : 'Twilio answered 400: not a mobile number',
+        to === players[0]!.phone,
+      );
     });
     const created = await postAnnouncement(t, token, { skillLevel: 1 });
     const worker = manualDelivery(t, sender);
@@ -121,7 +158,11 @@ describe('SMS delivery worker', () => {
     }
     await worker.stop();
     const jobs = await jobsOf(t.ctx.db, created.id);
-    expect(jobs.find((j) => j.phone === players[0]!.phone)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: 'Twilio unreachable' });
+    expect(jobs.find((j) => j.phone === players[0]!.phone)).toMatchObject({
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+      lastError: 'Twilio unreachable',
+    });
     expect(jobs.find((j) => j.phone === players[1]!.phone)).toMatchObject({ status: 'failed', attempts: 1 });
     expect(calls.get(players[0]!.phone)).toBe(MAX_ATTEMPTS);
     expect(calls.get(players[1]!.phone)).toBe(1);
@@ -138,7 +179,9 @@ describe('SMS delivery worker', () => {
     });
     const first = manualDelivery(t, crashed.sender, { batchSize: 10, leaseMs: 60_000 });
     void first.runOnce();
-    await expect.poll(async () => (await jobsOf(t.ctx.db, created.id)).filter((j) => j.status === 'sent').length).toBe(4);
+    await expect
+      .poll(async () => (await jobsOf(t.ctx.db, created.id)).filter((j) => j.status === 'sent').length)
+      .toBe(4);
     const stuck = (await jobsOf(t.ctx.db, created.id)).filter((j) => j.status === 'sending');
     expect(stuck).toHaveLength(6);
 
@@ -191,7 +234,10 @@ describe('SMS delivery worker', () => {
     const late = manualDelivery(t, slow.sender);
     const lateRun = late.runOnce();
     await expect.poll(async () => (await jobsOf(t.ctx.db, created.id))[0]?.status).toBe('sending');
-    await t.ctx.db.update(smsJobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(smsJobs.announcementId, created.id));
+    await t.ctx.db
+      .update(smsJobs)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(smsJobs.announcementId, created.id));
     // Another process takes the job over and is still sending when the late one finishes.
     let releaseOther: () => void = () => undefined;
     const other = scriptedSender(() => new Promise<void>((resolve) => (releaseOther = () => resolve())));
@@ -216,7 +262,9 @@ describe('SMS delivery worker', () => {
     await Promise.all(workers.map((w) => w.stop()));
     expect(tried.reduce((a, b) => a + b, 0)).toBe(30);
     expect([...countByPhone(sent).entries()].sort()).toEqual(players.map((p) => [p.phone, 1]).sort());
-    expect((await jobsOf(t.ctx.db, created.id)).every((j) => j.status === 'sent' && j.attempts === 1)).toBe(true);
+    expect((await jobsOf(t.ctx.db, created.id)).every((j) => j.status === 'sent' && j.attempts === 1)).toBe(
+      true,
+    );
   });
 
   it('stop() waits for the sends in flight to be recorded; a stopped worker claims nothing more', async () => {
@@ -229,7 +277,9 @@ describe('SMS delivery worker', () => {
     const { sender, sent } = scriptedSender(() => gate);
     const worker = manualDelivery(t, sender, { batchSize: 1 });
     const run = worker.runOnce();
-    await expect.poll(async () => (await jobsOf(t.ctx.db, created.id)).some((j) => j.status === 'sending')).toBe(true);
+    await expect
+      .poll(async () => (await jobsOf(t.ctx.db, created.id)).some((j) => j.status === 'sending'))
+      .toBe(true);
     const stopped = worker.stop();
     open();
     await stopped;
@@ -242,7 +292,7 @@ describe('SMS delivery worker', () => {
     expect(await worker.runOnce()).toBe(0);
   });
 
-  it("sends nothing for an announcement deleted before its SMS left", async () => {
+  it('sends nothing for an announcement deleted before its SMS left', async () => {
     const { players, token } = await team(2);
     const created = await postAnnouncement(t, token, { skillLevel: 1 });
     const url = `/api/auth/announcements/${created.id}`;
@@ -260,11 +310,20 @@ describe('the worker started by the app', () => {
     const live = await buildTestApp({ NODE_ENV: 'development', PUBLIC_URL: 'https://courtside.example' });
     try {
       const coach = await createCoach(live.ctx.db, { teamTypes: [2] });
-      const player = await createPlayer(live.ctx.db, { schoolId: coach.schoolId, rosterId: coach.rosterIds[0] });
+      const player = await createPlayer(live.ctx.db, {
+        schoolId: coach.schoolId,
+        rosterId: coach.rosterIds[0],
+      });
       const token = await coachToken(live, coach.id);
       const created = await postAnnouncement(live, token, { skillLevel: 2 });
-      await expect.poll(() => live.sms.filter((m) => m.to === player.phone).length, { timeout: 20_000 }).toBe(1);
-      const res = await live.app.inject({ method: 'GET', url: `/api/auth/announcements/${created.id}/delivery`, headers: bearer(token) });
+      await expect
+        .poll(() => live.sms.filter((m) => m.to === player.phone).length, { timeout: 20_000 })
+        .toBe(1);
+      const res = await live.app.inject({
+        method: 'GET',
+        url: `/api/auth/announcements/${created.id}/delivery`,
+        headers: bearer(token),
+      });
       expect(res.json<DeliveryReply>()).toMatchObject({ total: 1, sent: 1, done: true });
     } finally {
       await live.close();

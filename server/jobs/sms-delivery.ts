@@ -102,7 +102,10 @@ async function markFailed(db: Db, job: ClaimedJob, err: unknown): Promise<void> 
   const retryable = err instanceof SmsSendError ? err.retryable : true;
   const next = afterFailure(job.attempts, retryable);
   const message = (err instanceof Error ? err.message : String(err)).slice(0, 500) || 'send failed';
-  const nextAttemptAt = next.status === 'queued' ? sql`now() + make_interval(secs => ${next.delayMs / 1000})` : sql`next_attempt_at`;
+  const nextAttemptAt =
+    next.status === 'queued'
+      ? sql`now() + make_interval(secs => ${next.delayMs / 1000})`
+      : sql`next_attempt_at`;
   await db.execute(sql`
     update sms_jobs
        set status = ${next.status},
@@ -165,7 +168,8 @@ export function startSmsDelivery(ctx: Ctx, opts: SmsDeliveryOptions = {}): SmsDe
       failuresInARow = 0;
     } catch (err) {
       // The database may be restarting; say so once, then quietly every minute or so.
-      if (failuresInARow % 60 === 0) ctx.log.error({ err }, 'SMS delivery could not reach the database; retrying');
+      if (failuresInARow % 60 === 0)
+        ctx.log.error({ err }, 'SMS delivery could not reach the database; retrying');
       failuresInARow += 1;
     }
     if (!stopping) {

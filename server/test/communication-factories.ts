@@ -13,7 +13,15 @@ import { bearer, uniquePhone } from './factories';
  */
 export async function createContact(
   db: Db,
-  opts: { schoolId: number; skillLevel: 5 | 6 | 7; playerId?: number; firstName?: string; lastName?: string; phone?: string; email?: string },
+  opts: {
+    schoolId: number;
+    skillLevel: 5 | 6 | 7;
+    playerId?: number;
+    firstName?: string;
+    lastName?: string;
+    phone?: string;
+    email?: string;
+  },
 ) {
   const [row] = await db
     .insert(outreachContacts)
@@ -34,7 +42,11 @@ export async function createContact(
 }
 
 /** Sends an announcement through the API as the coach behind `token`; throws unless it is accepted. */
-export async function postAnnouncement(t: TestApp, token: string, body: Partial<CreateAnnouncementBody> & { skillLevel: number }) {
+export async function postAnnouncement(
+  t: TestApp,
+  token: string,
+  body: Partial<CreateAnnouncementBody> & { skillLevel: number },
+) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/auth/announcements',
@@ -49,12 +61,18 @@ export async function postAnnouncement(t: TestApp, token: string, body: Partial<
  * A worker without a timer, driven by runOnce(), sending through `sms` (default: the app's
  * captured sender). Like a worker beside other processes, it waits for leases unless told otherwise.
  */
-export function manualDelivery(t: TestApp, sms: SmsSender = t.ctx.sms, opts: SmsDeliveryOptions = {}): SmsDelivery {
+export function manualDelivery(
+  t: TestApp,
+  sms: SmsSender = t.ctx.sms,
+  opts: SmsDeliveryOptions = {},
+): SmsDelivery {
   return startSmsDelivery({ ...t.ctx, sms }, { poll: false, reclaimAtStart: false, ...opts });
 }
 
 /** A sender that records every message, optionally failing or waiting first. */
-export function scriptedSender(behaviour: (to: string, call: number) => Promise<void> | void = () => undefined) {
+export function scriptedSender(
+  behaviour: (to: string, call: number) => Promise<void> | void = () => undefined,
+) {
   const sent: SentSms[] = [];
   const calls = new Map<string, number>();
   const sender: SmsSender = {

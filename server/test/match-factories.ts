@@ -51,16 +51,14 @@ export async function createMatchRow(
       challengerSide: opts.challengerSide ?? null,
     })
     .returning();
-  await db
-    .insert(matchPlayers)
-    .values(
-      opts.playerIds.map((playerId, i) => ({
-        matchId: match!.id,
-        playerId,
-        slot: i + 1,
-        side: i < (singles ? 1 : 2) ? 1 : 2,
-      })),
-    );
+  await db.insert(matchPlayers).values(
+    opts.playerIds.map((playerId, i) => ({
+      matchId: match!.id,
+      playerId,
+      slot: i + 1,
+      side: i < (singles ? 1 : 2) ? 1 : 2,
+    })),
+  );
   return match!;
 }
 

@@ -11,10 +11,14 @@ const migrationsDir = fileURLToPath(new URL('../db/migrations', import.meta.url)
 /** A name that changes whenever a migration (or the PGlite version) does. */
 function imageFile(): string {
   const hash = crypto.createHash('sha256');
-  const pgliteManifest = fileURLToPath(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url));
+  const pgliteManifest = fileURLToPath(
+    new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
+  );
   hash.update(fs.readFileSync(pgliteManifest));
   const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else hash.update(entry.name).update(fs.readFileSync(file));

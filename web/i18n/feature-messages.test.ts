@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 /** Every feature's message files: the same keys in English, Turkish and Arabic, none empty. */
-const files = import.meta.glob<Record<string, unknown>>('../features/*/i18n/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('../features/*/i18n/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 function flatten(obj: Record<string, unknown>, prefix = ''): Record<string, unknown> {
   return Object.fromEntries(
@@ -32,7 +35,10 @@ describe('feature messages', () => {
     for (const lang of ['tr', 'ar']) {
       expect(Object.keys(langs[lang]!).sort(), `${feature}/${lang}.json keys`).toEqual(enKeys);
       for (const [key, value] of Object.entries(langs[lang]!)) {
-        expect(typeof value === 'string' && value.trim().length > 0, `${feature}/${lang}.json ${key} is empty`).toBe(true);
+        expect(
+          typeof value === 'string' && value.trim().length > 0,
+          `${feature}/${lang}.json ${key} is empty`,
+        ).toBe(true);
       }
     }
   });

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { coaches, players, schools, teamRosters } from './school';
 
 /**
@@ -28,7 +40,10 @@ export const announcements = pgTable(
   (t) => [
     index('announcements_roster_created').on(t.rosterId, t.createdAt),
     index('announcements_school_level_created').on(t.schoolId, t.skillLevel, t.createdAt),
-    check('announcements_audience', sql`(${t.skillLevel} between 1 and 4 and ${t.rosterId} is not null) or (${t.skillLevel} between 5 and 7 and ${t.rosterId} is null)`),
+    check(
+      'announcements_audience',
+      sql`(${t.skillLevel} between 1 and 4 and ${t.rosterId} is not null) or (${t.skillLevel} between 5 and 7 and ${t.rosterId} is null)`,
+    ),
   ],
 );
 
@@ -47,7 +62,10 @@ export const announcementMarks = pgTable(
     trashedAt: timestamp({ withTimezone: true }),
     hidden: boolean().notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.announcementId, t.coachId] }), index('announcement_marks_coach').on(t.coachId)],
+  (t) => [
+    primaryKey({ columns: [t.announcementId, t.coachId] }),
+    index('announcement_marks_coach').on(t.coachId),
+  ],
 );
 
 /** A coach-made label. */
@@ -75,7 +93,10 @@ export const announcementLabelLinks = pgTable(
       .notNull()
       .references(() => announcementLabels.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.announcementId, t.labelId] }), index('announcement_label_links_label').on(t.labelId)],
+  (t) => [
+    primaryKey({ columns: [t.announcementId, t.labelId] }),
+    index('announcement_label_links_label').on(t.labelId),
+  ],
 );
 
 /** A player's answer to a poll; one per player, changed in place. */

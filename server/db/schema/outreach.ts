@@ -27,8 +27,12 @@ export const outreachContacts = pgTable(
   },
   (t) => [
     index('outreach_contacts_school_level').on(t.schoolId, t.skillLevel),
-    uniqueIndex('outreach_contacts_player').on(t.schoolId, t.skillLevel, t.playerId).where(sql`${t.playerId} is not null`),
-    uniqueIndex('outreach_contacts_phone').on(t.schoolId, t.skillLevel, t.phone).where(sql`${t.phone} is not null`),
+    uniqueIndex('outreach_contacts_player')
+      .on(t.schoolId, t.skillLevel, t.playerId)
+      .where(sql`${t.playerId} is not null`),
+    uniqueIndex('outreach_contacts_phone')
+      .on(t.schoolId, t.skillLevel, t.phone)
+      .where(sql`${t.phone} is not null`),
     check('outreach_contacts_level', sql`${t.skillLevel} between 5 and 7`),
     check(
       'outreach_contacts_person',

@@ -12,9 +12,16 @@ describe('publicLink', () => {
 describe('announcementSmsText', () => {
   const link = 'https://x.example/u/AbC12345';
 
-  it("names the coach, quotes the subject and ends with the link", () => {
-    const text = announcementSmsText({ coachName: 'Casey Coach', subject: 'Practice moved', link, isPoll: false });
-    expect(text).toBe('Casey Coach sent an announcement: "Practice moved". Read it at https://x.example/u/AbC12345');
+  it('names the coach, quotes the subject and ends with the link', () => {
+    const text = announcementSmsText({
+      coachName: 'Casey Coach',
+      subject: 'Practice moved',
+      link,
+      isPoll: false,
+    });
+    expect(text).toBe(
+      'Casey Coach sent an announcement: "Practice moved". Read it at https://x.example/u/AbC12345',
+    );
   });
 
   it('asks for an answer for a poll', () => {
@@ -24,7 +31,12 @@ describe('announcementSmsText', () => {
   });
 
   it('puts a long or multi-line subject on one shortened line, keeping the link whole', () => {
-    const text = announcementSmsText({ coachName: 'C', subject: `Line one\n\n${'x'.repeat(300)}`, link, isPoll: false });
+    const text = announcementSmsText({
+      coachName: 'C',
+      subject: `Line one\n\n${'x'.repeat(300)}`,
+      link,
+      isPoll: false,
+    });
     const quoted = /"(.*)"/.exec(text)![1]!;
     expect(quoted.startsWith('Line one x')).toBe(true);
     expect(Array.from(quoted)).toHaveLength(SMS_SUBJECT_MAX);

@@ -10,10 +10,21 @@ export function publicLink(publicUrl: string, identifier: string): string {
  * The text message announcing an announcement: who sent it, its subject (on one line,
  * shortened) and the link to read it; a poll says it asks for an answer.
  */
-export function announcementSmsText(input: { coachName: string; subject: string; link: string; isPoll: boolean }): string {
+export function announcementSmsText(input: {
+  coachName: string;
+  subject: string;
+  link: string;
+  isPoll: boolean;
+}): string {
   const oneLine = input.subject.replace(/\s+/g, ' ').trim();
   const chars = Array.from(oneLine);
-  const subject = chars.length > SMS_SUBJECT_MAX ? `${chars.slice(0, SMS_SUBJECT_MAX - 1).join('').trimEnd()}…` : oneLine;
+  const subject =
+    chars.length > SMS_SUBJECT_MAX
+      ? `${chars
+          .slice(0, SMS_SUBJECT_MAX - 1)
+          .join('')
+          .trimEnd()}…`
+      : oneLine;
   const what = input.isPoll ? 'a poll' : 'an announcement';
   return `${input.coachName} sent ${what}: "${subject}". ${input.isPoll ? 'Answer' : 'Read it'} at ${input.link}`;
 }

@@ -34,13 +34,23 @@ export const announcementsRoutes =
   async (app) => {
     app.get(
       '/announcements',
-      { schema: { tags, querystring: announcementListQuery, response: replies({ 200: announcementListReply }) } },
+      {
+        schema: {
+          tags,
+          querystring: announcementListQuery,
+          response: replies({ 200: announcementListReply }),
+        },
+      },
       (req) => announcements.listAnnouncements(ctx.db, callerOf(req), req.query),
     );
 
-    app.get('/announcements/audiences', { schema: { tags, response: replies({ 200: announcementAudiencesReply }) } }, async (req) => ({
-      data: await announcements.listAudiences(ctx.db, callerOf(req)),
-    }));
+    app.get(
+      '/announcements/audiences',
+      { schema: { tags, response: replies({ 200: announcementAudiencesReply }) } },
+      async (req) => ({
+        data: await announcements.listAudiences(ctx.db, callerOf(req)),
+      }),
+    );
 
     app.post(
       '/announcements',
@@ -56,20 +66,37 @@ export const announcementsRoutes =
 
     app.put(
       '/announcements/:id/flags',
-      { schema: { tags, params: announcementParams, body: announcementFlagsBody, response: replies({ 200: announcementDetail }) } },
+      {
+        schema: {
+          tags,
+          params: announcementParams,
+          body: announcementFlagsBody,
+          response: replies({ 200: announcementDetail }),
+        },
+      },
       (req) => announcements.setFlags(ctx, requireCoach(req), req.params.id, req.body),
     );
 
     app.put(
       '/announcements/:id/labels',
-      { schema: { tags, params: announcementParams, body: setLabelsBody, response: replies({ 200: announcementDetail }) } },
+      {
+        schema: {
+          tags,
+          params: announcementParams,
+          body: setLabelsBody,
+          response: replies({ 200: announcementDetail }),
+        },
+      },
       (req) => announcements.setLabels(ctx, requireCoach(req), req.params.id, req.body.labelIds),
     );
 
     app.delete(
       '/announcements/:id',
       { schema: { tags, params: announcementParams, response: replies({ 200: deleteAnnouncementReply }) } },
-      async (req) => ({ ok: true as const, state: await announcements.deleteAnnouncement(ctx.db, requireCoach(req), req.params.id) }),
+      async (req) => ({
+        ok: true as const,
+        state: await announcements.deleteAnnouncement(ctx.db, requireCoach(req), req.params.id),
+      }),
     );
 
     app.get(
@@ -86,7 +113,15 @@ export const announcementsRoutes =
 
     app.post(
       '/announcements/:id/poll-answer',
-      { config: ANY_ROLE, schema: { tags, params: announcementParams, body: pollAnswerBody, response: replies({ 200: pollResultsReply }) } },
+      {
+        config: ANY_ROLE,
+        schema: {
+          tags,
+          params: announcementParams,
+          body: pollAnswerBody,
+          response: replies({ 200: pollResultsReply }),
+        },
+      },
       (req) => announcements.answerPoll(ctx.db, requirePlayer(req), req.params.id, req.body.option),
     );
 
@@ -96,9 +131,13 @@ export const announcementsRoutes =
       (req) => announcements.pollResults(ctx.db, callerOf(req), req.params.id),
     );
 
-    app.get('/announcement-labels', { schema: { tags, response: replies({ 200: announcementLabelsReply }) } }, async (req) => ({
-      data: await announcements.listLabels(ctx.db, requireCoach(req)),
-    }));
+    app.get(
+      '/announcement-labels',
+      { schema: { tags, response: replies({ 200: announcementLabelsReply }) } },
+      async (req) => ({
+        data: await announcements.listLabels(ctx.db, requireCoach(req)),
+      }),
+    );
 
     app.post(
       '/announcement-labels',

@@ -28,7 +28,15 @@ import {
 } from '../../db/schema/index';
 import { badRequest, conflict, notFound, pgErrorCode } from '../../errors';
 import { announcementSmsText, publicLink } from './announcement-sms';
-import { audienceFor, audiencePlayers, audiencesOf, handleOf, inAudiences, recipientsOf, type Audience } from './audiences';
+import {
+  audienceFor,
+  audiencePlayers,
+  audiencesOf,
+  handleOf,
+  inAudiences,
+  recipientsOf,
+  type Audience,
+} from './audiences';
 import { generateIdentifier } from './identifier';
 
 type ListQuery = z.output<typeof announcementListQuery>;
@@ -49,7 +57,9 @@ function rowColumns(withMessage: boolean) {
     rosterId: announcements.rosterId,
     schoolId: announcements.schoolId,
     subject: announcements.subject,
-    text: withMessage ? announcements.message : sql<string>`left(${announcements.message}, ${PREVIEW_LENGTH * 2})`,
+    text: withMessage
+      ? announcements.message
+      : sql<string>`left(${announcements.message}, ${PREVIEW_LENGTH * 2})`,
     pollOptions: announcements.pollOptions,
     createdAt: announcements.createdAt,
     coachId: announcements.coachId,
@@ -68,7 +78,10 @@ function selectRows(db: Db, caller: Caller, withMessage: boolean, extra: SQL[] =
     .select(rowColumns(withMessage))
     .from(announcements)
     .innerJoin(coaches, eq(coaches.id, announcements.coachId))
-    .leftJoin(announcementMarks, and(eq(announcementMarks.announcementId, announcements.id), eq(announcementMarks.coachId, markOwner)))
+    .leftJoin(
+      announcementMarks,
+      and(eq(announcementMarks.announcementId, announcements.id), eq(announcementMarks.coachId, markOwner)),
+    )
     .where(and(sql`coalesce(${announcementMarks.hidden}, false) = false`, ...extra));
 }
 
@@ -105,12 +118,21 @@ async function labelsOf(db: Db, coachId: number, ids: number[]): Promise<Map<num
   const out = new Map<number, AnnouncementLabel[]>();
   if (ids.length === 0) return out;
   const rows = await db
-    .select({ announcementId: announcementLabelLinks.announcementId, id: announcementLabels.id, name: announcementLabels.name, color: announcementLabels.color })
+    .select({
+      announcementId: announcementLabelLinks.announcementId,
+      id: announcementLabels.id,
+      name: announcementLabels.name,
+      color: announcementLabels.color,
+    })
     .from(announcementLabelLinks)
     .innerJoin(announcementLabels, eq(announcementLabels.id, announcementLabelLinks.labelId))
     .where(and(inArray(announcementLabelLinks.announcementId, ids), eq(announcementLabels.coachId, coachId)))
     .orderBy(asc(sql`lower(${announcementLabels.name})`));
-  for (const r of rows) out.set(r.announcementId, [...(out.get(r.announcementId) ?? []), { id: r.id, name: r.name, color: r.color }]);
+  for (const r of rows)
+    out.set(r.announcementId, [
+      ...(out.get(r.announcementId) ?? []),
+      { id: r.id, name: r.name, color: r.color },
+    ]);
   return out;
 }
 
@@ -126,7 +148,12 @@ async function answersOf(db: Db, playerId: number, ids: number[]): Promise<Map<n
 function preview(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const chars = Array.from(flat);
-  return chars.length > PREVIEW_LENGTH ? `${chars.slice(0, PREVIEW_LENGTH - 1).join('').trimEnd()}…` : flat;
+  return chars.length > PREVIEW_LENGTH
+    ? `${chars
+        .slice(0, PREVIEW_LENGTH - 1)
+        .join('')
+        .trimEnd()}…`
+    : flat;
 }
 
 /** Row -> API objects; coach-only parts are filled from the per-page lookups. */
@@ -185,9 +212,19 @@ function escapeLike(text: string): string {
  * audience (by any of its coaches), sent is their own, trash what they put there; starred,
  * important and label views are their own marks. A player has an inbox only.
  */
-export async function listAnnouncements(db: Db, caller: Caller, q: ListQuery): Promise<{ data: AnnouncementSummary[]; total: number }> {
-  const audiences = q.skillLevel === undefined ? await audiencesOf(db, caller) : [await audienceFor(db, caller, q.skillLevel)];
-  if (caller.kind === 'player' && (q.folder !== 'inbox' || q.filter === 'starred' || q.filter === 'important' || q.label !== undefined)) {
+export async function listAnnouncements(
+  db: Db,
+  caller: Caller,
+  q: ListQuery,
+): Promise<{ data: AnnouncementSummary[]; total: number }> {
+  const audiences =
+    q.skillLevel === undefined
+      ? await audiencesOf(db, caller)
+      : [await audienceFor(db, caller, q.skillLevel)];
+  if (
+    caller.kind === 'player' &&
+    (q.folder !== 'inbox' || q.filter === 'starred' || q.filter === 'important' || q.label !== undefined)
+  ) {
     return { data: [], total: 0 };
   }
   const where: SQL[] = [inAudiences(audiences)];
@@ -216,14 +253,21 @@ export async function listAnnouncements(db: Db, caller: Caller, q: ListQuery): P
     .from(announcements)
     .leftJoin(
       announcementMarks,
-      and(eq(announcementMarks.announcementId, announcements.id), eq(announcementMarks.coachId, caller.kind === 'coach' ? caller.coachId : -1)),
+      and(
+        eq(announcementMarks.announcementId, announcements.id),
+        eq(announcementMarks.coachId, caller.kind === 'coach' ? caller.coachId : -1),
+      ),
     )
     .where(and(sql`coalesce(${announcementMarks.hidden}, false) = false`, ...where));
   return { data: await present(db, caller, rows), total: total?.n ?? 0 };
 }
 
 /** GET /api/auth/announcements/{id}: the whole announcement; 404 outside the caller's audiences. */
-export async function getAnnouncement(ctx: AppContext, caller: Caller, id: number): Promise<AnnouncementDetail> {
+export async function getAnnouncement(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+): Promise<AnnouncementDetail> {
   return presentDetail(ctx, caller, await visibleRow(ctx.db, caller, id, true));
 }
 
@@ -244,7 +288,11 @@ export async function listAudiences(db: Db, caller: Caller) {
  * in the same transaction, one SMS job per recipient phone, so a restart can lose none; the
  * background worker sends them. 404 for a team the coach does not coach.
  */
-export async function createAnnouncement(ctx: AppContext, caller: CoachCaller, body: CreateBody): Promise<AnnouncementDetail> {
+export async function createAnnouncement(
+  ctx: AppContext,
+  caller: CoachCaller,
+  body: CreateBody,
+): Promise<AnnouncementDetail> {
   const audience: Audience = await audienceFor(ctx.db, caller, body.skillLevel);
   const [coach] = await ctx.db.select().from(coaches).where(eq(coaches.id, caller.coachId));
   if (!coach) throw notFound('coach not found');
@@ -274,7 +322,11 @@ export async function createAnnouncement(ctx: AppContext, caller: CoachCaller, b
         });
         const recipients = await recipientsOf(tx, audience);
         if (recipients.length > 0) {
-          await tx.insert(smsJobs).values(recipients.map((r) => ({ announcementId: row!.id, phone: r.phone, name: r.name, body: text })));
+          await tx
+            .insert(smsJobs)
+            .values(
+              recipients.map((r) => ({ announcementId: row!.id, phone: r.phone, name: r.name, body: text })),
+            );
         }
         return row!.id;
       });
@@ -286,7 +338,12 @@ export async function createAnnouncement(ctx: AppContext, caller: CoachCaller, b
   }
 }
 
-async function upsertMarks(db: Db, announcementId: number, coachId: number, set: Partial<typeof announcementMarks.$inferInsert>) {
+async function upsertMarks(
+  db: Db,
+  announcementId: number,
+  coachId: number,
+  set: Partial<typeof announcementMarks.$inferInsert>,
+) {
   await db
     .insert(announcementMarks)
     .values({ announcementId, coachId, ...set })
@@ -294,7 +351,12 @@ async function upsertMarks(db: Db, announcementId: number, coachId: number, set:
 }
 
 /** PUT /api/auth/announcements/{id}/flags: the coach's star, important and trash marks. */
-export async function setFlags(ctx: AppContext, caller: CoachCaller, id: number, flags: FlagsBody): Promise<AnnouncementDetail> {
+export async function setFlags(
+  ctx: AppContext,
+  caller: CoachCaller,
+  id: number,
+  flags: FlagsBody,
+): Promise<AnnouncementDetail> {
   const row = await visibleRow(ctx.db, caller, id);
   const set: Partial<typeof announcementMarks.$inferInsert> = {};
   if (flags.starred !== undefined) set.starred = flags.starred;
@@ -309,7 +371,11 @@ export async function setFlags(ctx: AppContext, caller: CoachCaller, id: number,
  * from the trash removes it for good: for everyone (with its public page and any SMS not yet
  * sent) when the coach sent it, else only from this coach's view.
  */
-export async function deleteAnnouncement(db: Db, caller: CoachCaller, id: number): Promise<'trashed' | 'deleted'> {
+export async function deleteAnnouncement(
+  db: Db,
+  caller: CoachCaller,
+  id: number,
+): Promise<'trashed' | 'deleted'> {
   const row = await visibleRow(db, caller, id);
   if (row.trashedAt === null) {
     await upsertMarks(db, id, caller.coachId, { trashedAt: new Date() });
@@ -334,7 +400,12 @@ export async function createLabel(db: Db, caller: CoachCaller, body: LabelBody):
   const [same] = await db
     .select({ id: announcementLabels.id })
     .from(announcementLabels)
-    .where(and(eq(announcementLabels.coachId, caller.coachId), sql`lower(${announcementLabels.name}) = lower(${body.name})`));
+    .where(
+      and(
+        eq(announcementLabels.coachId, caller.coachId),
+        sql`lower(${announcementLabels.name}) = lower(${body.name})`,
+      ),
+    );
   if (same) throw conflict('a label with this name already exists');
   const [label] = await db
     .insert(announcementLabels)
@@ -350,14 +421,29 @@ export async function deleteLabel(db: Db, caller: CoachCaller, labelId: number):
 }
 
 /** PUT /api/auth/announcements/{id}/labels: replaces the coach's labels on an announcement. */
-export async function setLabels(ctx: AppContext, caller: CoachCaller, id: number, labelIds: number[]): Promise<AnnouncementDetail> {
+export async function setLabels(
+  ctx: AppContext,
+  caller: CoachCaller,
+  id: number,
+  labelIds: number[],
+): Promise<AnnouncementDetail> {
   await visibleRow(ctx.db, caller, id);
   const wanted = [...new Set(labelIds)];
   for (const labelId of wanted) await ownLabel(ctx.db, caller, labelId);
   await ctx.db.transaction(async (tx) => {
-    const own = tx.select({ id: announcementLabels.id }).from(announcementLabels).where(eq(announcementLabels.coachId, caller.coachId));
-    await tx.delete(announcementLabelLinks).where(and(eq(announcementLabelLinks.announcementId, id), inArray(announcementLabelLinks.labelId, own)));
-    if (wanted.length > 0) await tx.insert(announcementLabelLinks).values(wanted.map((labelId) => ({ announcementId: id, labelId })));
+    const own = tx
+      .select({ id: announcementLabels.id })
+      .from(announcementLabels)
+      .where(eq(announcementLabels.coachId, caller.coachId));
+    await tx
+      .delete(announcementLabelLinks)
+      .where(
+        and(eq(announcementLabelLinks.announcementId, id), inArray(announcementLabelLinks.labelId, own)),
+      );
+    if (wanted.length > 0)
+      await tx
+        .insert(announcementLabelLinks)
+        .values(wanted.map((labelId) => ({ announcementId: id, labelId })));
   });
   return getAnnouncement(ctx, caller, id);
 }
@@ -365,7 +451,11 @@ export async function setLabels(ctx: AppContext, caller: CoachCaller, id: number
 /** GET /api/auth/announcements/{id}/delivery: per-recipient SMS status and progress counts. */
 export async function deliveryOf(db: Db, caller: CoachCaller, id: number): Promise<DeliveryReply> {
   await visibleRow(db, caller, id);
-  const jobs = await db.select().from(smsJobs).where(eq(smsJobs.announcementId, id)).orderBy(asc(sql`lower(${smsJobs.name})`), asc(smsJobs.id));
+  const jobs = await db
+    .select()
+    .from(smsJobs)
+    .where(eq(smsJobs.announcementId, id))
+    .orderBy(asc(sql`lower(${smsJobs.name})`), asc(smsJobs.id));
   const counts = emptyCounts();
   for (const j of jobs) {
     counts[j.status] += 1;
@@ -394,20 +484,35 @@ export async function retryFailedDelivery(db: Db, caller: CoachCaller, id: numbe
   await visibleRow(db, caller, id);
   await db
     .update(smsJobs)
-    .set({ status: 'queued', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null, updatedAt: sql`now()` })
+    .set({
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: sql`now()`,
+      lockedUntil: null,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(smsJobs.announcementId, id), eq(smsJobs.status, 'failed')));
   return deliveryOf(db, caller, id);
 }
 
 /** POST /api/auth/announcements/{id}/poll-answer: the player's one answer, replaced when given again. */
-export async function answerPoll(db: Db, caller: PlayerCaller, id: number, option: number): Promise<PollResults> {
+export async function answerPoll(
+  db: Db,
+  caller: PlayerCaller,
+  id: number,
+  option: number,
+): Promise<PollResults> {
   const row = await visibleRow(db, caller, id);
   if (!row.pollOptions) throw badRequest(NOT_A_POLL);
-  if (option >= row.pollOptions.length) throw badRequest(`option must be between 0 and ${row.pollOptions.length - 1}`);
+  if (option >= row.pollOptions.length)
+    throw badRequest(`option must be between 0 and ${row.pollOptions.length - 1}`);
   await db
     .insert(pollAnswers)
     .values({ announcementId: id, playerId: caller.playerId, optionIndex: option })
-    .onConflictDoUpdate({ target: [pollAnswers.announcementId, pollAnswers.playerId], set: { optionIndex: option, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: [pollAnswers.announcementId, pollAnswers.playerId],
+      set: { optionIndex: option, updatedAt: sql`now()` },
+    });
   return pollResults(db, caller, id);
 }
 

@@ -2,7 +2,14 @@ import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm
 import { SKILL_HANDLES, type SkillLevel } from '../../../contract/common';
 import type { Caller } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
-import { announcements, coachTeams, outreachContacts, players, rosterPlayers, teamRosters } from '../../db/schema/index';
+import {
+  announcements,
+  coachTeams,
+  outreachContacts,
+  players,
+  rosterPlayers,
+  teamRosters,
+} from '../../db/schema/index';
 import { notFound } from '../../errors';
 
 /**
@@ -34,8 +41,16 @@ export async function audiencesOf(db: Db | Tx, caller: Caller): Promise<Audience
       .where(eq(coachTeams.coachId, caller.coachId))
       .orderBy(asc(teamRosters.teamType));
     return [
-      ...teams.map((t) => ({ skillLevel: t.teamType as SkillLevel, rosterId: t.rosterId, schoolId: caller.schoolId })),
-      ...([5, 6, 7] as const).map((skillLevel) => ({ skillLevel, rosterId: null, schoolId: caller.schoolId })),
+      ...teams.map((t) => ({
+        skillLevel: t.teamType as SkillLevel,
+        rosterId: t.rosterId,
+        schoolId: caller.schoolId,
+      })),
+      ...([5, 6, 7] as const).map((skillLevel) => ({
+        skillLevel,
+        rosterId: null,
+        schoolId: caller.schoolId,
+      })),
     ];
   }
   const [team] = await db
@@ -49,7 +64,9 @@ export async function audiencesOf(db: Db | Tx, caller: Caller): Promise<Audience
     .where(eq(outreachContacts.playerId, caller.playerId))
     .orderBy(asc(outreachContacts.skillLevel));
   return [
-    ...(team ? [{ skillLevel: team.teamType as SkillLevel, rosterId: team.rosterId, schoolId: team.schoolId }] : []),
+    ...(team
+      ? [{ skillLevel: team.teamType as SkillLevel, rosterId: team.rosterId, schoolId: team.schoolId }]
+      : []),
     ...lists.map((l) => ({ skillLevel: l.skillLevel as SkillLevel, rosterId: null, schoolId: l.schoolId })),
   ];
 }
@@ -68,7 +85,8 @@ export function inAudiences(list: Audience[]): SQL {
   const lists = list.filter((a) => a.rosterId === null);
   const conditions: SQL[] = [];
   if (teams.length > 0) conditions.push(inArray(announcements.rosterId, teams));
-  for (const l of lists) conditions.push(and(eq(announcements.schoolId, l.schoolId), eq(announcements.skillLevel, l.skillLevel))!);
+  for (const l of lists)
+    conditions.push(and(eq(announcements.schoolId, l.schoolId), eq(announcements.skillLevel, l.skillLevel))!);
   return or(...conditions)!;
 }
 
@@ -93,17 +111,26 @@ export async function recipientsOf(db: Db | Tx, audience: Audience): Promise<Rec
           })
           .from(outreachContacts)
           .leftJoin(players, eq(players.id, outreachContacts.playerId))
-          .where(and(eq(outreachContacts.schoolId, audience.schoolId), eq(outreachContacts.skillLevel, audience.skillLevel)))
+          .where(
+            and(
+              eq(outreachContacts.schoolId, audience.schoolId),
+              eq(outreachContacts.skillLevel, audience.skillLevel),
+            ),
+          )
           .orderBy(asc(outreachContacts.id));
   const byPhone = new Map<string, Recipient>();
   for (const r of rows) {
-    if (!byPhone.has(r.phone)) byPhone.set(r.phone, { phone: r.phone, name: `${r.firstName} ${r.lastName}`.trim() });
+    if (!byPhone.has(r.phone))
+      byPhone.set(r.phone, { phone: r.phone, name: `${r.firstName} ${r.lastName}`.trim() });
   }
   return [...byPhone.values()];
 }
 
 /** The players of an audience who can answer a poll in the app (an outreach list's listed players). */
-export async function audiencePlayers(db: Db | Tx, a: { rosterId: number | null; schoolId: number; skillLevel: number }) {
+export async function audiencePlayers(
+  db: Db | Tx,
+  a: { rosterId: number | null; schoolId: number; skillLevel: number },
+) {
   const columns = { playerId: players.id, firstName: players.firstName, lastName: players.lastName };
   if (a.rosterId !== null) {
     return db
@@ -117,7 +144,13 @@ export async function audiencePlayers(db: Db | Tx, a: { rosterId: number | null;
     .select(columns)
     .from(outreachContacts)
     .innerJoin(players, eq(players.id, outreachContacts.playerId))
-    .where(and(eq(outreachContacts.schoolId, a.schoolId), eq(outreachContacts.skillLevel, a.skillLevel), isNotNull(outreachContacts.playerId)))
+    .where(
+      and(
+        eq(outreachContacts.schoolId, a.schoolId),
+        eq(outreachContacts.skillLevel, a.skillLevel),
+        isNotNull(outreachContacts.playerId),
+      ),
+    )
     .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id));
 }
 

@@ -288,8 +288,7 @@ export async function setUpCoach(ctx: AppContext, publicId: string, body: z.outp
 
   try {
     return await ctx.db.transaction(async (tx) => {
-      if (await coachByPhone(tx, register.phone))
-        throw conflict('an account already exists for this phone');
+      if (await coachByPhone(tx, register.phone)) throw conflict('an account already exists for this phone');
       const [coach] = await tx
         .insert(coaches)
         .values({
@@ -372,8 +371,7 @@ async function insertPlayer(
   body: z.output<typeof playerSetupBody>,
 ) {
   return ctx.db.transaction(async (tx) => {
-    if (await playerByPhone(tx, phone))
-      throw conflict('an account already exists for this phone');
+    if (await playerByPhone(tx, phone)) throw conflict('an account already exists for this phone');
     const [player] = await tx
       .insert(players)
       .values({

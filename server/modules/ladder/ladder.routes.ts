@@ -39,8 +39,11 @@ export const ladderRoutes =
       },
       (req, reply) => {
         const caller = callerOf(req);
-        return rosterCache.send(reply, `${caller.kind}:${callerId(caller)}:${req.query.skillLevel}`, req.stamp, () =>
-          ladder.teamRoster(ctx.db, caller, req.query.skillLevel),
+        return rosterCache.send(
+          reply,
+          `${caller.kind}:${callerId(caller)}:${req.query.skillLevel}`,
+          req.stamp,
+          () => ladder.teamRoster(ctx.db, caller, req.query.skillLevel),
         );
       },
     );

@@ -25,7 +25,10 @@ export const matchesRoutes =
     app.post(
       '/tennis-match',
       // A read that SPEC.md spells as a POST: players list their team's matches with it.
-      { config: ANY_ROLE, schema: { tags, body: tennisMatchListBody, response: replies({ 200: tennisMatchListReply }) } },
+      {
+        config: ANY_ROLE,
+        schema: { tags, body: tennisMatchListBody, response: replies({ 200: tennisMatchListReply }) },
+      },
       async (req) => ({
         res: await matches.listMatches(ctx.db, callerOf(req), req.body.matchTypeEnum, req.body.skillLevel),
       }),

@@ -19,25 +19,51 @@ export const outreachRoutes =
   async (app) => {
     app.get(
       '/getCommunications/:skillLevel',
-      { schema: { tags: ['outreach'], params: communicationsParams, response: replies({ 200: communicationsReply }) } },
-      async (req) => ({ data: await outreach.listCommunications(ctx.db, requireCoach(req), req.params.skillLevel) }),
+      {
+        schema: {
+          tags: ['outreach'],
+          params: communicationsParams,
+          response: replies({ 200: communicationsReply }),
+        },
+      },
+      async (req) => ({
+        data: await outreach.listCommunications(ctx.db, requireCoach(req), req.params.skillLevel),
+      }),
     );
 
     app.post(
       '/addCommunications',
-      { schema: { tags: ['outreach'], body: addCommunicationBody, response: replies({ 200: communicationReply }) } },
+      {
+        schema: {
+          tags: ['outreach'],
+          body: addCommunicationBody,
+          response: replies({ 200: communicationReply }),
+        },
+      },
       async (req) => ({ data: await outreach.addCommunication(ctx.db, requireCoach(req), req.body) }),
     );
 
     app.put(
       '/editCommunication',
-      { schema: { tags: ['outreach'], body: editCommunicationBody, response: replies({ 200: communicationReply }) } },
+      {
+        schema: {
+          tags: ['outreach'],
+          body: editCommunicationBody,
+          response: replies({ 200: communicationReply }),
+        },
+      },
       async (req) => ({ data: await outreach.editCommunication(ctx.db, requireCoach(req), req.body) }),
     );
 
     app.delete(
       '/deleteCommunications/:id',
-      { schema: { tags: ['outreach'], params: deleteCommunicationParams, response: replies({ 200: deleteCommunicationReply }) } },
+      {
+        schema: {
+          tags: ['outreach'],
+          params: deleteCommunicationParams,
+          response: replies({ 200: deleteCommunicationReply }),
+        },
+      },
       async (req) => {
         await outreach.deleteCommunication(ctx.db, requireCoach(req), req.params.id);
         return { ok: true as const };

@@ -1,6 +1,10 @@
 import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CommunicationContact, addCommunicationBody, editCommunicationBody } from '../../../contract/outreach';
+import type {
+  CommunicationContact,
+  addCommunicationBody,
+  editCommunicationBody,
+} from '../../../contract/outreach';
 import type { CoachCaller } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
 import { coachTeams, outreachContacts, players, rosterPlayers, schools } from '../../db/schema/index';
@@ -28,11 +32,18 @@ function selectContacts(db: Db | Tx, where: SQL | undefined) {
     .from(outreachContacts)
     .leftJoin(players, eq(players.id, outreachContacts.playerId))
     .where(where)
-    .orderBy(asc(sql`lower(coalesce(${players.lastName}, ${outreachContacts.lastName}))`), asc(sql`lower(coalesce(${players.firstName}, ${outreachContacts.firstName}))`), asc(outreachContacts.id));
+    .orderBy(
+      asc(sql`lower(coalesce(${players.lastName}, ${outreachContacts.lastName}))`),
+      asc(sql`lower(coalesce(${players.firstName}, ${outreachContacts.firstName}))`),
+      asc(outreachContacts.id),
+    );
 }
 
 async function contactById(db: Db | Tx, schoolId: number, id: number): Promise<CommunicationContact> {
-  const [row] = await selectContacts(db, and(eq(outreachContacts.id, id), eq(outreachContacts.schoolId, schoolId)));
+  const [row] = await selectContacts(
+    db,
+    and(eq(outreachContacts.id, id), eq(outreachContacts.schoolId, schoolId)),
+  );
   if (!row) throw notFound('contact not found');
   return row;
 }
@@ -47,7 +58,13 @@ async function lockSchoolLists(tx: Tx, schoolId: number): Promise<void> {
 }
 
 /** Is this phone (as a new person's or as a listed player's) already on the list, other than `exceptId`? */
-async function phoneListed(tx: Tx, schoolId: number, level: number, phone: string, exceptId?: number): Promise<boolean> {
+async function phoneListed(
+  tx: Tx,
+  schoolId: number,
+  level: number,
+  phone: string,
+  exceptId?: number,
+): Promise<boolean> {
   const [row] = await tx
     .select({ id: outreachContacts.id })
     .from(outreachContacts)
@@ -65,8 +82,15 @@ async function phoneListed(tx: Tx, schoolId: number, level: number, phone: strin
 }
 
 /** GET /api/auth/getCommunications/{5|6|7}: the school's list for that audience, by name. */
-export async function listCommunications(db: Db, caller: CoachCaller, level: number): Promise<CommunicationContact[]> {
-  return selectContacts(db, and(eq(outreachContacts.schoolId, caller.schoolId), eq(outreachContacts.skillLevel, level)));
+export async function listCommunications(
+  db: Db,
+  caller: CoachCaller,
+  level: number,
+): Promise<CommunicationContact[]> {
+  return selectContacts(
+    db,
+    and(eq(outreachContacts.schoolId, caller.schoolId), eq(outreachContacts.skillLevel, level)),
+  );
 }
 
 /**
@@ -74,7 +98,11 @@ export async function listCommunications(db: Db, caller: CoachCaller, level: num
  * other player) or a new person to the school's list. 409 when the player, or the phone, is
  * already on that list.
  */
-export async function addCommunication(db: Db, caller: CoachCaller, body: AddBody): Promise<CommunicationContact> {
+export async function addCommunication(
+  db: Db,
+  caller: CoachCaller,
+  body: AddBody,
+): Promise<CommunicationContact> {
   const id = await db.transaction(async (tx) => {
     await lockSchoolLists(tx, caller.schoolId);
     if (body.already) {
@@ -82,19 +110,32 @@ export async function addCommunication(db: Db, caller: CoachCaller, body: AddBod
         .select({ id: players.id, phone: players.phone })
         .from(players)
         .innerJoin(rosterPlayers, eq(rosterPlayers.playerId, players.id))
-        .innerJoin(coachTeams, and(eq(coachTeams.rosterId, rosterPlayers.rosterId), eq(coachTeams.coachId, caller.coachId)))
+        .innerJoin(
+          coachTeams,
+          and(eq(coachTeams.rosterId, rosterPlayers.rosterId), eq(coachTeams.coachId, caller.coachId)),
+        )
         .where(eq(players.id, body.pid));
       if (!player) throw notFound('player not found on your teams');
       const [listed] = await tx
         .select({ id: outreachContacts.id })
         .from(outreachContacts)
         .where(
-          and(eq(outreachContacts.schoolId, caller.schoolId), eq(outreachContacts.skillLevel, body.skillLevel), eq(outreachContacts.playerId, player.id)),
+          and(
+            eq(outreachContacts.schoolId, caller.schoolId),
+            eq(outreachContacts.skillLevel, body.skillLevel),
+            eq(outreachContacts.playerId, player.id),
+          ),
         );
-      if (listed || (await phoneListed(tx, caller.schoolId, body.skillLevel, player.phone))) throw conflict(DUPLICATE);
+      if (listed || (await phoneListed(tx, caller.schoolId, body.skillLevel, player.phone)))
+        throw conflict(DUPLICATE);
       const [row] = await tx
         .insert(outreachContacts)
-        .values({ schoolId: caller.schoolId, skillLevel: body.skillLevel, playerId: player.id, addedByCoachId: caller.coachId })
+        .values({
+          schoolId: caller.schoolId,
+          skillLevel: body.skillLevel,
+          playerId: player.id,
+          addedByCoachId: caller.coachId,
+        })
         .returning({ id: outreachContacts.id });
       return row!.id;
     }
@@ -120,7 +161,11 @@ export async function addCommunication(db: Db, caller: CoachCaller, body: AddBod
  * PUT /api/auth/editCommunication: changes a new person's details. An existing player's
  * details come from the player (their own settings), so such a contact answers 400.
  */
-export async function editCommunication(db: Db, caller: CoachCaller, body: EditBody): Promise<CommunicationContact> {
+export async function editCommunication(
+  db: Db,
+  caller: CoachCaller,
+  body: EditBody,
+): Promise<CommunicationContact> {
   await db.transaction(async (tx) => {
     await lockSchoolLists(tx, caller.schoolId);
     const [contact] = await tx
@@ -128,11 +173,19 @@ export async function editCommunication(db: Db, caller: CoachCaller, body: EditB
       .from(outreachContacts)
       .where(and(eq(outreachContacts.id, body.editId), eq(outreachContacts.schoolId, caller.schoolId)));
     if (!contact) throw notFound('contact not found');
-    if (contact.playerId !== null) throw badRequest("a player's details come from the player and cannot be edited here");
-    if (await phoneListed(tx, caller.schoolId, contact.skillLevel, body.pn, contact.id)) throw conflict(DUPLICATE);
+    if (contact.playerId !== null)
+      throw badRequest("a player's details come from the player and cannot be edited here");
+    if (await phoneListed(tx, caller.schoolId, contact.skillLevel, body.pn, contact.id))
+      throw conflict(DUPLICATE);
     await tx
       .update(outreachContacts)
-      .set({ firstName: body.firstName, lastName: body.lastName, email: body.email, phone: body.pn, updatedAt: new Date() })
+      .set({
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        phone: body.pn,
+        updatedAt: new Date(),
+      })
       .where(eq(outreachContacts.id, contact.id));
   });
   return contactById(db, caller.schoolId, body.editId);

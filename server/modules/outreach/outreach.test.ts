@@ -4,7 +4,14 @@ import type { CommunicationContact } from '../../../contract/outreach';
 import { players } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createContact } from '../../test/communication-factories';
-import { bearer, coachToken, createCoach, createPlayer, playerToken, uniquePhone } from '../../test/factories';
+import {
+  bearer,
+  coachToken,
+  createCoach,
+  createPlayer,
+  playerToken,
+  uniquePhone,
+} from '../../test/factories';
 import { form } from '../../test/sign-in';
 
 let t: TestApp;
@@ -18,11 +25,22 @@ afterAll(async () => {
 /** A school with a coach of team 1 (and a player on it), a second coach of team 3, and a coach of another school. */
 async function setup() {
   const coach = await createCoach(t.ctx.db, { teamTypes: [1] });
-  const player = await createPlayer(t.ctx.db, { schoolId: coach.schoolId, rosterId: coach.rosterIds[0], position: 1, firstName: 'Pia' });
+  const player = await createPlayer(t.ctx.db, {
+    schoolId: coach.schoolId,
+    rosterId: coach.rosterIds[0],
+    position: 1,
+    firstName: 'Pia',
+  });
   const colleague = await createCoach(t.ctx.db, { schoolId: coach.schoolId, teamTypes: [3] });
-  const colleaguePlayer = await createPlayer(t.ctx.db, { schoolId: coach.schoolId, rosterId: colleague.rosterIds[0] });
+  const colleaguePlayer = await createPlayer(t.ctx.db, {
+    schoolId: coach.schoolId,
+    rosterId: colleague.rosterIds[0],
+  });
   const stranger = await createCoach(t.ctx.db, { teamTypes: [1] });
-  const strangerPlayer = await createPlayer(t.ctx.db, { schoolId: stranger.schoolId, rosterId: stranger.rosterIds[0] });
+  const strangerPlayer = await createPlayer(t.ctx.db, {
+    schoolId: stranger.schoolId,
+    rosterId: stranger.rosterIds[0],
+  });
   return {
     coach,
     player,
@@ -42,11 +60,21 @@ const list = (headers: Record<string, string>, level: number | string) =>
   t.app.inject({ method: 'GET', url: `/api/auth/getCommunications/${level}`, headers });
 const add = (headers: Record<string, string>, fields: Fields) => {
   const f = form(fields);
-  return t.app.inject({ method: 'POST', url: '/api/auth/addCommunications', headers: { ...headers, ...f.headers }, payload: f.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/addCommunications',
+    headers: { ...headers, ...f.headers },
+    payload: f.payload,
+  });
 };
 const edit = (headers: Record<string, string>, fields: Fields) => {
   const f = form(fields);
-  return t.app.inject({ method: 'PUT', url: '/api/auth/editCommunication', headers: { ...headers, ...f.headers }, payload: f.payload });
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/auth/editCommunication',
+    headers: { ...headers, ...f.headers },
+    payload: f.payload,
+  });
 };
 const remove = (headers: Record<string, string>, id: number | string) =>
   t.app.inject({ method: 'DELETE', url: `/api/auth/deleteCommunications/${id}`, headers });
@@ -63,7 +91,9 @@ const person = (overrides: Fields = {}): Fields => ({
 
 describe('GET /api/auth/getCommunications/{5|6|7}', () => {
   it('needs a token (401)', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/getCommunications/5' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/getCommunications/5' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('is for coaches only (403 for a player)', async () => {
@@ -80,16 +110,53 @@ describe('GET /api/auth/getCommunications/{5|6|7}', () => {
 
   it("lists the school's contacts by name: a new person's own details, a player's from the player", async () => {
     const s = await setup();
-    const parent = await createContact(t.ctx.db, { schoolId: s.coach.schoolId, skillLevel: 5, firstName: 'Zed', lastName: 'Zulu', phone: '5550001111', email: '' });
-    const listed = await createContact(t.ctx.db, { schoolId: s.coach.schoolId, skillLevel: 5, playerId: s.player.id });
-    await createContact(t.ctx.db, { schoolId: s.coach.schoolId, skillLevel: 6, firstName: 'Other', lastName: 'List' });
-    await createContact(t.ctx.db, { schoolId: s.stranger.schoolId, skillLevel: 5, firstName: 'Not', lastName: 'Ours' });
+    const parent = await createContact(t.ctx.db, {
+      schoolId: s.coach.schoolId,
+      skillLevel: 5,
+      firstName: 'Zed',
+      lastName: 'Zulu',
+      phone: '5550001111',
+      email: '',
+    });
+    const listed = await createContact(t.ctx.db, {
+      schoolId: s.coach.schoolId,
+      skillLevel: 5,
+      playerId: s.player.id,
+    });
+    await createContact(t.ctx.db, {
+      schoolId: s.coach.schoolId,
+      skillLevel: 6,
+      firstName: 'Other',
+      lastName: 'List',
+    });
+    await createContact(t.ctx.db, {
+      schoolId: s.stranger.schoolId,
+      skillLevel: 5,
+      firstName: 'Not',
+      lastName: 'Ours',
+    });
     const res = await list(s.coachAuth, 5);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       data: [
-        { id: listed.id, firstName: 'Pia', lastName: 'Player', email: s.player.email, pn: s.player.phone, skillLevel: 5, playerId: s.player.id },
-        { id: parent.id, firstName: 'Zed', lastName: 'Zulu', email: '', pn: '5550001111', skillLevel: 5, playerId: null },
+        {
+          id: listed.id,
+          firstName: 'Pia',
+          lastName: 'Player',
+          email: s.player.email,
+          pn: s.player.phone,
+          skillLevel: 5,
+          playerId: s.player.id,
+        },
+        {
+          id: parent.id,
+          firstName: 'Zed',
+          lastName: 'Zulu',
+          email: '',
+          pn: '5550001111',
+          skillLevel: 5,
+          playerId: null,
+        },
       ],
     });
   });
@@ -108,7 +175,9 @@ describe('GET /api/auth/getCommunications/{5|6|7}', () => {
     const added = await add(s.coachAuth, person({ skillLevel: 5 }));
     expect(added.statusCode).toBe(200);
     const id = added.json<{ data: CommunicationContact }>().data.id;
-    expect((await list(s.colleagueAuth, 5)).json<{ data: CommunicationContact[] }>().data.map((c) => c.id)).toEqual([id]);
+    expect(
+      (await list(s.colleagueAuth, 5)).json<{ data: CommunicationContact[] }>().data.map((c) => c.id),
+    ).toEqual([id]);
     expect((await list(s.strangerAuth, 5)).json<{ data: CommunicationContact[] }>().data).toEqual([]);
   });
 });
@@ -129,11 +198,19 @@ describe('POST /api/auth/addCommunications', () => {
     const res = await add(s.coachAuth, person({ firstName: ' Robin ', pn }));
     expect(res.statusCode).toBe(200);
     const { data } = res.json<{ data: CommunicationContact }>();
-    expect(data).toEqual({ id: data.id, firstName: 'Robin', lastName: 'Parent', email: 'robin@example.org', pn, skillLevel: 6, playerId: null });
+    expect(data).toEqual({
+      id: data.id,
+      firstName: 'Robin',
+      lastName: 'Parent',
+      email: 'robin@example.org',
+      pn,
+      skillLevel: 6,
+      playerId: null,
+    });
     expect((await list(s.coachAuth, 6)).json<{ data: CommunicationContact[] }>().data).toEqual([data]);
   });
 
-  it('adds a player of one of the coach\'s teams (already=yes, pid) with the player\'s details', async () => {
+  it("adds a player of one of the coach's teams (already=yes, pid) with the player's details", async () => {
     const s = await setup();
     const res = await add(s.coachAuth, { already: 'yes', skillLevel: 5, pid: s.player.id });
     expect(res.statusCode).toBe(200);
@@ -145,13 +222,21 @@ describe('POST /api/auth/addCommunications', () => {
     });
   });
 
-  it('takes a JSON body too, and ignores the other branch\'s empty fields', async () => {
+  it("takes a JSON body too, and ignores the other branch's empty fields", async () => {
     const s = await setup();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/addCommunications',
       headers: s.coachAuth,
-      payload: { already: true, skillLevel: 7, pid: s.player.id, firstName: '', lastName: '', email: '', pn: '' },
+      payload: {
+        already: true,
+        skillLevel: 7,
+        pid: s.player.id,
+        firstName: '',
+        lastName: '',
+        email: '',
+        pn: '',
+      },
     });
     expect(res.statusCode).toBe(200);
     const noEmail = await add(s.coachAuth, person({ email: '', pid: '' }));
@@ -178,7 +263,7 @@ describe('POST /api/auth/addCommunications', () => {
     expect(res.json<{ error: string }>().error).toContain(field);
   });
 
-  it('answers 404 for a player the coach does not coach (a colleague\'s team, another school, unknown)', async () => {
+  it("answers 404 for a player the coach does not coach (a colleague's team, another school, unknown)", async () => {
     const s = await setup();
     for (const pid of [s.colleaguePlayer.id, s.strangerPlayer.id, 2_000_000]) {
       const res = await add(s.coachAuth, { already: 'yes', skillLevel: 5, pid });
@@ -189,15 +274,21 @@ describe('POST /api/auth/addCommunications', () => {
 
   it('answers 409 for the same player, or the same phone, twice on one list', async () => {
     const s = await setup();
-    expect((await add(s.coachAuth, { already: 'yes', skillLevel: 5, pid: s.player.id })).statusCode).toBe(200);
-    expect((await add(s.coachAuth, { already: 'yes', skillLevel: 5, pid: s.player.id })).statusCode).toBe(409);
+    expect((await add(s.coachAuth, { already: 'yes', skillLevel: 5, pid: s.player.id })).statusCode).toBe(
+      200,
+    );
+    expect((await add(s.coachAuth, { already: 'yes', skillLevel: 5, pid: s.player.id })).statusCode).toBe(
+      409,
+    );
     // A new person whose phone is the listed player's.
     const samePhone = await add(s.coachAuth, person({ skillLevel: 5, pn: s.player.phone }));
     expect(samePhone.statusCode).toBe(409);
     expect(samePhone.json()).toEqual({ error: 'this person is already on this list' });
     const pn = uniquePhone();
     expect((await add(s.coachAuth, person({ skillLevel: 5, pn }))).statusCode).toBe(200);
-    expect((await add(s.colleagueAuth, person({ skillLevel: 5, pn, firstName: 'Again' }))).statusCode).toBe(409);
+    expect((await add(s.colleagueAuth, person({ skillLevel: 5, pn, firstName: 'Again' }))).statusCode).toBe(
+      409,
+    );
     // Another list, or another school, may hold the same person.
     expect((await add(s.coachAuth, person({ skillLevel: 6, pn }))).statusCode).toBe(200);
     expect((await add(s.strangerAuth, person({ skillLevel: 5, pn }))).statusCode).toBe(200);
@@ -207,7 +298,10 @@ describe('POST /api/auth/addCommunications', () => {
   it('lets only one of two simultaneous adds of the same phone through', async () => {
     const s = await setup();
     const pn = uniquePhone();
-    const results = await Promise.all([add(s.coachAuth, person({ skillLevel: 7, pn })), add(s.colleagueAuth, person({ skillLevel: 7, pn }))]);
+    const results = await Promise.all([
+      add(s.coachAuth, person({ skillLevel: 7, pn })),
+      add(s.colleagueAuth, person({ skillLevel: 7, pn })),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 });
@@ -242,10 +336,22 @@ describe('PUT /api/auth/editCommunication', () => {
     const res = await edit(s.coachAuth, body);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      data: { id: s.contact.id, firstName: 'Rowan', lastName: 'Guardian', email: 'rowan@example.org', pn: body.pn, skillLevel: 6, playerId: null },
+      data: {
+        id: s.contact.id,
+        firstName: 'Rowan',
+        lastName: 'Guardian',
+        email: 'rowan@example.org',
+        pn: body.pn,
+        skillLevel: 6,
+        playerId: null,
+      },
     });
-    expect((await edit(s.colleagueAuth, details(s.contact.id, { pn: body.pn!, firstName: 'Ro' }))).statusCode).toBe(200);
-    expect((await list(s.coachAuth, 6)).json<{ data: CommunicationContact[] }>().data[0]!.firstName).toBe('Ro');
+    expect(
+      (await edit(s.colleagueAuth, details(s.contact.id, { pn: body.pn!, firstName: 'Ro' }))).statusCode,
+    ).toBe(200);
+    expect((await list(s.coachAuth, 6)).json<{ data: CommunicationContact[] }>().data[0]!.firstName).toBe(
+      'Ro',
+    );
   });
 
   it.each([
@@ -270,14 +376,17 @@ describe('PUT /api/auth/editCommunication', () => {
 
   it("refuses to edit a listed player's details (400): they come from the player", async () => {
     const s = await setup();
-    const listed = (await add(s.coachAuth, { already: 'yes', skillLevel: 5, pid: s.player.id })).json<{ data: CommunicationContact }>().data;
+    const listed = (await add(s.coachAuth, { already: 'yes', skillLevel: 5, pid: s.player.id })).json<{
+      data: CommunicationContact;
+    }>().data;
     const res = await edit(s.coachAuth, details(listed.id));
     expect(res.statusCode).toBe(400);
   });
 
   it('answers 409 when the new phone is already on the list', async () => {
     const s = await withContact();
-    const other = (await add(s.coachAuth, person({ skillLevel: 6 }))).json<{ data: CommunicationContact }>().data;
+    const other = (await add(s.coachAuth, person({ skillLevel: 6 }))).json<{ data: CommunicationContact }>()
+      .data;
     expect((await edit(s.coachAuth, details(s.contact.id, { pn: other.pn }))).statusCode).toBe(409);
   });
 });

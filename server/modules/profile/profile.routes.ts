@@ -26,7 +26,10 @@ export const profileRoutes =
     );
     app.put(
       '/ui-settings',
-      { config: ANY_ROLE, schema: { tags: ['settings'], body: uiSettingsUpdate, response: replies({ 200: uiSettings }) } },
+      {
+        config: ANY_ROLE,
+        schema: { tags: ['settings'], body: uiSettingsUpdate, response: replies({ 200: uiSettings }) },
+      },
       (req) => profile.updateUiSettings(ctx.db, callerOf(req), req.body),
     );
   };

@@ -21,12 +21,24 @@ describe('a first result', () => {
   });
 
   it('moves nobody when the higher-ranked player wins', () => {
-    expect(applyMatchResult({ p1: 1, p2: 4 }, null, 1)).toEqual({ ok: true, ranks: { p1: 1, p2: 4 }, swappedTo: null });
-    expect(applyMatchResult({ p1: 5, p2: 2 }, null, 2)).toEqual({ ok: true, ranks: { p1: 5, p2: 2 }, swappedTo: null });
+    expect(applyMatchResult({ p1: 1, p2: 4 }, null, 1)).toEqual({
+      ok: true,
+      ranks: { p1: 1, p2: 4 },
+      swappedTo: null,
+    });
+    expect(applyMatchResult({ p1: 5, p2: 2 }, null, 2)).toEqual({
+      ok: true,
+      ranks: { p1: 5, p2: 2 },
+      swappedTo: null,
+    });
   });
 
   it('moves nobody when both hold the same rank (neither is lower)', () => {
-    expect(applyMatchResult({ p1: 2, p2: 2 }, null, 2)).toEqual({ ok: true, ranks: { p1: 2, p2: 2 }, swappedTo: null });
+    expect(applyMatchResult({ p1: 2, p2: 2 }, null, 2)).toEqual({
+      ok: true,
+      ranks: { p1: 2, p2: 2 },
+      swappedTo: null,
+    });
   });
 });
 
@@ -43,7 +55,10 @@ describe('players without a usable rank', () => {
   });
 
   it('refuses even when only the winner is changed back', () => {
-    expect(applyMatchResult({ p1: null, p2: 3 }, { winner: 2, swappedTo: null }, 1)).toEqual({ ok: false, reason: 'unranked' });
+    expect(applyMatchResult({ p1: null, p2: 3 }, { winner: 2, swappedTo: null }, 1)).toEqual({
+      ok: false,
+      reason: 'unranked',
+    });
   });
 
   it('isRank accepts whole numbers from 1 only', () => {
@@ -87,7 +102,11 @@ describe('a changed winner', () => {
 
   it('saving the same winner again changes nothing and keeps the swap record', () => {
     const previous: SavedResult = { winner: 2, swappedTo: { p1: 2, p2: 1 } };
-    expect(applyMatchResult({ p1: 2, p2: 1 }, previous, 2)).toEqual({ ok: true, ranks: { p1: 2, p2: 1 }, swappedTo: { p1: 2, p2: 1 } });
+    expect(applyMatchResult({ p1: 2, p2: 1 }, previous, 2)).toEqual({
+      ok: true,
+      ranks: { p1: 2, p2: 1 },
+      swappedTo: { p1: 2, p2: 1 },
+    });
   });
 });
 

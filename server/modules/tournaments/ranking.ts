@@ -53,12 +53,17 @@ export function isUpset(winnerRank: number, loserRank: number): boolean {
  * The ranks after saving `winner` for a match whose players hold `stored` ranks and whose earlier
  * result (if any) is `previous`. Fails with 'unranked' when either player has no rank.
  */
-export function applyMatchResult(stored: StoredRanks, previous: SavedResult | null, winner: Winner): RankingOutcome {
+export function applyMatchResult(
+  stored: StoredRanks,
+  previous: SavedResult | null,
+  winner: Winner,
+): RankingOutcome {
   const { p1, p2 } = stored;
   if (!isRank(p1) || !isRank(p2)) return { ok: false, reason: 'unranked' };
 
   // Saving the same winner again must not swap a second time.
-  if (previous && previous.winner === winner) return { ok: true, ranks: { p1, p2 }, swappedTo: previous.swappedTo };
+  if (previous && previous.winner === winner)
+    return { ok: true, ranks: { p1, p2 }, swappedTo: previous.swappedTo };
 
   let base: RankPair = { p1, p2 };
   const undo = previous?.swappedTo;

@@ -51,7 +51,11 @@ beforeEach(async () => {
   // A co-coach of the same team (same school, no team of their own yet).
   coCoach = await createCoach(t.ctx.db, { schoolId: coach.schoolId, teamTypes: [] });
   await t.ctx.db.insert(coachTeams).values({ coachId: coCoach.id, rosterId: coach.rosterIds[0]! });
-  player = await createPlayer(t.ctx.db, { schoolId: coach.schoolId, rosterId: coach.rosterIds[0]!, position: 1 });
+  player = await createPlayer(t.ctx.db, {
+    schoolId: coach.schoolId,
+    rosterId: coach.rosterIds[0]!,
+    position: 1,
+  });
   coachTok = await coachToken(t, coach.id);
   playerTok = await playerToken(t, player.id);
   await createTournament(t.ctx.db, coach.id, { name: 'Spring Open' });
@@ -90,9 +94,15 @@ describe('the tournaments cache', () => {
   it('shows players renamed, ranked, added and deleted', async () => {
     const [entry] = (await list(coachTok)).res as Entry[];
     const [first, second] = entry!.players;
-    await t.ctx.db.update(tournamentPlayers).set({ name: 'Zed Renamed' }).where(eq(tournamentPlayers.id, first!.PlayersID));
+    await t.ctx.db
+      .update(tournamentPlayers)
+      .set({ name: 'Zed Renamed' })
+      .where(eq(tournamentPlayers.id, first!.PlayersID));
     expect((await list(playerTok)).body).toContain('Zed Renamed');
-    await t.ctx.db.update(tournamentPlayers).set({ rank: 1 }).where(eq(tournamentPlayers.id, second!.PlayersID));
+    await t.ctx.db
+      .update(tournamentPlayers)
+      .set({ rank: 1 })
+      .where(eq(tournamentPlayers.id, second!.PlayersID));
     const ranked = ((await list(coachTok)).res as Entry[])[0]!.players;
     expect(ranked[0]).toMatchObject({ PlayersID: second!.PlayersID, rank: 1 });
     await t.ctx.db.insert(tournamentPlayers).values({ tournamentId: entry!.ID, name: 'New Entry' });
@@ -116,7 +126,9 @@ describe('the tournaments cache', () => {
     expect(await names(coTok)).toEqual([]);
     await t.ctx.db.delete(rosterPlayers).where(eq(rosterPlayers.playerId, player.id));
     expect(await names(playerTok)).toEqual([]);
-    await t.ctx.db.insert(rosterPlayers).values({ rosterId: coach.rosterIds[0]!, playerId: player.id, position: 1 });
+    await t.ctx.db
+      .insert(rosterPlayers)
+      .values({ rosterId: coach.rosterIds[0]!, playerId: player.id, position: 1 });
     expect(await names(playerTok)).toEqual(['Spring Open']);
   });
 

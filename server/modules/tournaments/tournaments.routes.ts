@@ -29,7 +29,10 @@ export const tournamentsRoutes =
     const tournamentsCache = new ReplyCache();
     app.get(
       '/getAllTournaments',
-      { config: { stamp: 'tournaments' }, schema: { tags, response: replies({ 200: getAllTournamentsReply }) } },
+      {
+        config: { stamp: 'tournaments' },
+        schema: { tags, response: replies({ 200: getAllTournamentsReply }) },
+      },
       (req, reply) => {
         const caller = callerOf(req);
         return tournamentsCache.send(reply, `${caller.kind}:${callerId(caller)}`, req.stamp, () =>
@@ -68,8 +71,10 @@ export const tournamentsRoutes =
       },
     );
 
-    app.get('/getAllTournamentMatches', { schema: { tags, response: replies({ 200: getAllTournamentMatchesReply }) } }, (req) =>
-      tournaments.listMatches(ctx.db, callerOf(req)),
+    app.get(
+      '/getAllTournamentMatches',
+      { schema: { tags, response: replies({ 200: getAllTournamentMatchesReply }) } },
+      (req) => tournaments.listMatches(ctx.db, callerOf(req)),
     );
 
     app.post(

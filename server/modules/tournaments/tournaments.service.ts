@@ -19,7 +19,13 @@ import {
 import { callerId, type Caller, type CoachCaller } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
-import { coachTeams, rosterPlayers, tournamentMatches, tournamentPlayers, tournaments } from '../../db/schema/index';
+import {
+  coachTeams,
+  rosterPlayers,
+  tournamentMatches,
+  tournamentPlayers,
+  tournaments,
+} from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import { applyMatchResult, type SavedResult, type Winner } from './ranking';
 
@@ -156,14 +162,20 @@ function entryName(entry: string | { Player?: string | null }): string {
  * POST /api/auth/createTournament: a tournament of the calling coach with the named players, all
  * without a rank. Empty player entries are dropped; answers the new tournament.
  */
-export async function createTournament(db: Db, caller: CoachCaller, body: CreateTournamentBody): Promise<Tournament> {
+export async function createTournament(
+  db: Db,
+  caller: CoachCaller,
+  body: CreateTournamentBody,
+): Promise<Tournament> {
   const entries = body.players == null ? [] : Array.isArray(body.players) ? body.players : [body.players];
   const draft = tournamentDraft.safeParse({ name: body.name ?? '', players: entries.map(entryName) });
   if (!draft.success) throw badRequest(draft.error.issues[0]!.message);
   const { name, players } = draft.data;
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(tournaments).values({ coachId: caller.coachId, name }).returning();
-    await tx.insert(tournamentPlayers).values(players.map((player) => ({ tournamentId: row!.id, name: player })));
+    await tx
+      .insert(tournamentPlayers)
+      .values(players.map((player) => ({ tournamentId: row!.id, name: player })));
     return tournamentEntry(tx, row!);
   });
 }
@@ -182,7 +194,11 @@ export async function deleteTournament(db: Db, caller: CoachCaller, id: number):
  * of players). Ranks are unique within a tournament: taking a rank another player holds gives that
  * player this player's former rank (N/A when it had none). Answers the whole tournament.
  */
-export async function editTournamentPlayer(db: Db, caller: CoachCaller, body: EditTournamentPlayerBody): Promise<Tournament> {
+export async function editTournamentPlayer(
+  db: Db,
+  caller: CoachCaller,
+  body: EditTournamentPlayerBody,
+): Promise<Tournament> {
   const rank = body.rank;
   if (rank === undefined || rank === NO_RANK) throw badRequest(TOURNAMENT_ERRORS.rankRequired);
   const name = body.name?.trim();
@@ -191,10 +207,14 @@ export async function editTournamentPlayer(db: Db, caller: CoachCaller, body: Ed
   return db.transaction(async (tx) => {
     const found = await reachablePlayer(tx, caller, body.tpid);
     const tournament = await lockTournament(tx, caller, found.tournamentId);
-    const roster = await tx.select().from(tournamentPlayers).where(eq(tournamentPlayers.tournamentId, tournament.id));
+    const roster = await tx
+      .select()
+      .from(tournamentPlayers)
+      .where(eq(tournamentPlayers.tournamentId, tournament.id));
     const me = roster.find((p) => p.id === body.tpid);
     if (!me) throw notFound('tournament player not found');
-    if (rank < 1 || rank > roster.length) throw badRequest(`The rank must be a whole number from 1 to ${roster.length}.`);
+    if (rank < 1 || rank > roster.length)
+      throw badRequest(`The rank must be a whole number from 1 to ${roster.length}.`);
 
     if (name !== undefined && name !== me.name) {
       await tx.update(tournamentPlayers).set({ name }).where(eq(tournamentPlayers.id, me.id));
@@ -221,7 +241,9 @@ export async function deleteTournamentPlayer(db: Db, caller: CoachCaller, tpid: 
       await tx
         .update(tournamentPlayers)
         .set({ rank: sql`${tournamentPlayers.rank} - 1` })
-        .where(and(eq(tournamentPlayers.tournamentId, gone.tournamentId), gt(tournamentPlayers.rank, gone.rank)));
+        .where(
+          and(eq(tournamentPlayers.tournamentId, gone.tournamentId), gt(tournamentPlayers.rank, gone.rank)),
+        );
     }
   });
 }
@@ -287,7 +309,11 @@ export async function listMatches(db: Db, caller: Caller): Promise<GetAllTournam
  * POST /api/auth/createTournamentMatch: a match without a winner between two different players of
  * tournament tid. A player id that is not in that tournament is 404, like any unreachable id.
  */
-export async function createMatch(db: Db, caller: CoachCaller, body: CreateTournamentMatchBody): Promise<TournamentMatchReply> {
+export async function createMatch(
+  db: Db,
+  caller: CoachCaller,
+  body: CreateTournamentMatchBody,
+): Promise<TournamentMatchReply> {
   const draft = tournamentMatchDraft.safeParse(body);
   if (!draft.success) throw badRequest(draft.error.issues[0]!.message);
   const { tid, player1, player2 } = draft.data;
@@ -296,7 +322,12 @@ export async function createMatch(db: Db, caller: CoachCaller, body: CreateTourn
     const entrants = await tx
       .select({ id: tournamentPlayers.id })
       .from(tournamentPlayers)
-      .where(and(eq(tournamentPlayers.tournamentId, tournament.id), inArray(tournamentPlayers.id, [player1, player2])));
+      .where(
+        and(
+          eq(tournamentPlayers.tournamentId, tournament.id),
+          inArray(tournamentPlayers.id, [player1, player2]),
+        ),
+      );
     if (entrants.length !== 2) throw notFound('tournament player not found');
     const [created] = await tx
       .insert(tournamentMatches)
@@ -312,7 +343,11 @@ export async function createMatch(db: Db, caller: CoachCaller, body: CreateTourn
  * applies the ranking rule of ranking.ts to the ranks as stored (p1Rank/p2Rank from the client are
  * not trusted). 400 when either player has no rank. Answers the match with the players' new ranks.
  */
-export async function editMatch(db: Db, caller: CoachCaller, body: EditTournamentMatchBody): Promise<TournamentMatchReply> {
+export async function editMatch(
+  db: Db,
+  caller: CoachCaller,
+  body: EditTournamentMatchBody,
+): Promise<TournamentMatchReply> {
   if (body.winnerID === undefined) throw badRequest(TOURNAMENT_ERRORS.winnerRequired);
   const winnerId = body.winnerID;
 
@@ -322,7 +357,8 @@ export async function editMatch(db: Db, caller: CoachCaller, body: EditTournamen
       .from(tournamentMatches)
       .innerJoin(tournaments, eq(tournaments.id, tournamentMatches.tournamentId))
       .where(and(eq(tournamentMatches.id, body.matchID), reachable(tx, caller)));
-    if (!found || (body.tid !== undefined && body.tid !== found.tournamentId)) throw notFound('tournament match not found');
+    if (!found || (body.tid !== undefined && body.tid !== found.tournamentId))
+      throw notFound('tournament match not found');
     await lockTournament(tx, caller, found.tournamentId);
     // Read again under the lock: ranks may have moved while we waited for it.
     const [row] = await matchQuery(tx).where(eq(tournamentMatches.id, body.matchID));
@@ -338,7 +374,10 @@ export async function editMatch(db: Db, caller: CoachCaller, body: EditTournamen
     const previous: SavedResult | null = earlier
       ? {
           winner: earlier,
-          swappedTo: match.p1RankAfter !== null && match.p2RankAfter !== null ? { p1: match.p1RankAfter, p2: match.p2RankAfter } : null,
+          swappedTo:
+            match.p1RankAfter !== null && match.p2RankAfter !== null
+              ? { p1: match.p1RankAfter, p2: match.p2RankAfter }
+              : null,
         }
       : null;
     const outcome = applyMatchResult({ p1: row.p1.rank, p2: row.p2.rank }, previous, winner);

@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { TOURNAMENT_ERRORS } from '../../../contract/tournaments';
 import { coachTeams, tournamentMatches, tournamentPlayers, tournaments } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bearer, coachToken, createCoach, createPlayer, createSchool, createTeam, playerToken } from '../../test/factories';
+import {
+  bearer,
+  coachToken,
+  createCoach,
+  createPlayer,
+  createSchool,
+  createTeam,
+  playerToken,
+} from '../../test/factories';
 import { form } from '../../test/sign-in';
 import { createTournament, createTournamentMatch, ranksByName } from '../../test/tournament-factories';
 
@@ -27,7 +35,12 @@ function send(method: Method, url: string, opts: SendOpts = {}) {
   const headers: Record<string, string> = opts.token ? bearer(opts.token) : {};
   if (opts.form) {
     const f = form(opts.form);
-    return t.app.inject({ method, url: `/api/auth${url}`, headers: { ...headers, ...f.headers }, payload: f.payload });
+    return t.app.inject({
+      method,
+      url: `/api/auth${url}`,
+      headers: { ...headers, ...f.headers },
+      payload: f.payload,
+    });
   }
   if (opts.raw !== undefined) {
     return t.app.inject({
@@ -51,7 +64,14 @@ async function world() {
   const school = await createSchool(db);
   const coach = await createCoach(db, { schoolId: school.id, teamTypes: [1] });
   const player = await createPlayer(db, { schoolId: school.id, rosterId: coach.rosterIds[0]! });
-  return { db, school, coach, token: await coachToken(t, coach.id), player, playerToken: await playerToken(t, player.id) };
+  return {
+    db,
+    school,
+    coach,
+    token: await coachToken(t, coach.id),
+    player,
+    playerToken: await playerToken(t, player.id),
+  };
 }
 
 /** A coach of another school with a tournament of three ranked players and a match. */
@@ -78,7 +98,11 @@ describe('GET /api/auth/getAllTournaments', () => {
   it('lists the coach’s tournaments newest first, players by rank with N/A (-1) last', async () => {
     const w = await world();
     const older = await createTournament(w.db, w.coach.id, { name: 'Fall Classic', players: ['Ann Lee'] });
-    const newer = await createTournament(w.db, w.coach.id, { name: 'Spring Open', players: ['Dee', 'Eli', 'Fay'], ranks: [null, 2, 1] });
+    const newer = await createTournament(w.db, w.coach.id, {
+      name: 'Spring Open',
+      players: ['Dee', 'Eli', 'Fay'],
+      ranks: [null, 2, 1],
+    });
     const res = await send('GET', '/getAllTournaments', { token: w.token });
     expect(res.statusCode).toBe(200);
     const [dee, eli, fay] = newer.players;
@@ -93,7 +117,11 @@ describe('GET /api/auth/getAllTournaments', () => {
             { PlayersID: dee!.id, players: 'Dee', rank: -1 },
           ],
         },
-        { ID: older.id, name: 'Fall Classic', players: [{ PlayersID: older.players[0]!.id, players: 'Ann Lee', rank: -1 }] },
+        {
+          ID: older.id,
+          name: 'Fall Classic',
+          players: [{ PlayersID: older.players[0]!.id, players: 'Ann Lee', rank: -1 }],
+        },
       ],
     });
   });
@@ -101,7 +129,9 @@ describe('GET /api/auth/getAllTournaments', () => {
   it('never lists another school’s tournaments (404 territory)', async () => {
     const w = await world();
     await stranger();
-    expect((await send('GET', '/getAllTournaments', { token: w.token })).json()).toEqual({ res: 'no records found' });
+    expect((await send('GET', '/getAllTournaments', { token: w.token })).json()).toEqual({
+      res: 'no records found',
+    });
   });
 
   it('a coach who shares a team with the creator sees the tournament; a coach of another team of the same school does not', async () => {
@@ -120,16 +150,30 @@ describe('GET /api/auth/getAllTournaments', () => {
 
   it('players read their team coaches’ tournaments; a player of another team or with no team reads none', async () => {
     const w = await world();
-    const tour = await createTournament(w.db, w.coach.id, { name: 'Team Cup', players: ['Ann Lee'], ranks: [1] });
+    const tour = await createTournament(w.db, w.coach.id, {
+      name: 'Team Cup',
+      players: ['Ann Lee'],
+      ranks: [1],
+    });
     const res = await send('GET', '/getAllTournaments', { token: w.playerToken });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ res: [{ ID: tour.id, name: 'Team Cup', players: [{ PlayersID: tour.players[0]!.id, players: 'Ann Lee', rank: 1 }] }] });
+    expect(res.json()).toEqual({
+      res: [
+        {
+          ID: tour.id,
+          name: 'Team Cup',
+          players: [{ PlayersID: tour.players[0]!.id, players: 'Ann Lee', rank: 1 }],
+        },
+      ],
+    });
 
     const otherRoster = await createTeam(w.db, w.school.id, 4);
     const otherPlayer = await createPlayer(w.db, { schoolId: w.school.id, rosterId: otherRoster });
     const loner = await createPlayer(w.db, { schoolId: w.school.id });
     for (const p of [otherPlayer, loner]) {
-      expect((await send('GET', '/getAllTournaments', { token: await playerToken(t, p.id) })).json()).toEqual({ res: 'no records found' });
+      expect((await send('GET', '/getAllTournaments', { token: await playerToken(t, p.id) })).json()).toEqual(
+        { res: 'no records found' },
+      );
     }
   });
 });
@@ -164,19 +208,46 @@ describe('POST /api/auth/createTournament', () => {
 
   it('400 (not 500) for a name longer than 100 characters or players that are not names', async () => {
     const w = await world();
-    expect((await send('POST', '/createTournament', { token: w.token, json: { name: 'x'.repeat(101), players: ['A'] } })).statusCode).toBe(400);
-    expect((await send('POST', '/createTournament', { token: w.token, json: { name: 'Cup', players: [{ Player: 5 }] } })).statusCode).toBe(400);
+    expect(
+      (
+        await send('POST', '/createTournament', {
+          token: w.token,
+          json: { name: 'x'.repeat(101), players: ['A'] },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await send('POST', '/createTournament', {
+          token: w.token,
+          json: { name: 'Cup', players: [{ Player: 5 }] },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('creates the tournament from JSON, drops empty entries, every player without a rank (-1)', async () => {
     const w = await world();
     const res = await send('POST', '/createTournament', {
       token: w.token,
-      json: { name: '  Spring Open ', players: [{ Player: 'Ann Lee' }, { Player: '' }, { Player: ' Bo Chen ' }] },
+      json: {
+        name: '  Spring Open ',
+        players: [{ Player: 'Ann Lee' }, { Player: '' }, { Player: ' Bo Chen ' }],
+      },
     });
     expect(res.statusCode).toBe(200);
-    const created = res.json<{ ID: number; name: string; players: Array<{ PlayersID: number; players: string; rank: number }> }>();
-    expect(created).toMatchObject({ name: 'Spring Open', players: [{ players: 'Ann Lee', rank: -1 }, { players: 'Bo Chen', rank: -1 }] });
+    const created = res.json<{
+      ID: number;
+      name: string;
+      players: Array<{ PlayersID: number; players: string; rank: number }>;
+    }>();
+    expect(created).toMatchObject({
+      name: 'Spring Open',
+      players: [
+        { players: 'Ann Lee', rank: -1 },
+        { players: 'Bo Chen', rank: -1 },
+      ],
+    });
     expect(created.players).toHaveLength(2);
     const list = await send('GET', '/getAllTournaments', { token: w.token });
     expect(list.json()).toEqual({ res: [created] });
@@ -192,9 +263,17 @@ describe('POST /api/auth/createTournament', () => {
     ]).toString();
     const res = await send('POST', '/createTournament', { token: w.token, raw });
     expect(res.statusCode).toBe(200);
-    expect(res.json<{ players: Array<{ players: string }> }>().players.map((p) => p.players)).toEqual(['Ann Lee', 'Bo Chen']);
-    const single = await send('POST', '/createTournament', { token: w.token, form: { name: 'Solo Cup', players: 'Cy Diaz' } });
-    expect(single.json<{ players: Array<{ players: string }> }>().players.map((p) => p.players)).toEqual(['Cy Diaz']);
+    expect(res.json<{ players: Array<{ players: string }> }>().players.map((p) => p.players)).toEqual([
+      'Ann Lee',
+      'Bo Chen',
+    ]);
+    const single = await send('POST', '/createTournament', {
+      token: w.token,
+      form: { name: 'Solo Cup', players: 'Cy Diaz' },
+    });
+    expect(single.json<{ players: Array<{ players: string }> }>().players.map((p) => p.players)).toEqual([
+      'Cy Diaz',
+    ]);
   });
 });
 
@@ -206,7 +285,9 @@ describe('DELETE /api/auth/deleteTournament/{id}', () => {
   it('403 for a player, and the tournament stays', async () => {
     const w = await world();
     const tour = await createTournament(w.db, w.coach.id);
-    expect((await send('DELETE', `/deleteTournament/${tour.id}`, { token: w.playerToken })).statusCode).toBe(403);
+    expect((await send('DELETE', `/deleteTournament/${tour.id}`, { token: w.playerToken })).statusCode).toBe(
+      403,
+    );
     expect(await w.db.select().from(tournaments).where(eq(tournaments.id, tour.id))).toHaveLength(1);
   });
 
@@ -226,21 +307,33 @@ describe('DELETE /api/auth/deleteTournament/{id}', () => {
     const res = await send('DELETE', `/deleteTournament/${tour.id}`, { token: w.token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
-    expect(await w.db.select().from(tournamentPlayers).where(eq(tournamentPlayers.tournamentId, tour.id))).toHaveLength(0);
-    expect(await w.db.select().from(tournamentMatches).where(eq(tournamentMatches.tournamentId, tour.id))).toHaveLength(0);
-    expect((await send('GET', '/getAllTournaments', { token: w.token })).json()).toEqual({ res: 'no records found' });
+    expect(
+      await w.db.select().from(tournamentPlayers).where(eq(tournamentPlayers.tournamentId, tour.id)),
+    ).toHaveLength(0);
+    expect(
+      await w.db.select().from(tournamentMatches).where(eq(tournamentMatches.tournamentId, tour.id)),
+    ).toHaveLength(0);
+    expect((await send('GET', '/getAllTournaments', { token: w.token })).json()).toEqual({
+      res: 'no records found',
+    });
   });
 });
 
 describe('PUT /api/auth/editTournamentPlayerDetails', () => {
   it('401 without a token', async () => {
-    expect((await send('PUT', '/editTournamentPlayerDetails', { form: { name: 'A', tpid: 1, rank: 1 } })).statusCode).toBe(401);
+    expect(
+      (await send('PUT', '/editTournamentPlayerDetails', { form: { name: 'A', tpid: 1, rank: 1 } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('403 for a player', async () => {
     const w = await world();
     const tour = await createTournament(w.db, w.coach.id);
-    const res = await send('PUT', '/editTournamentPlayerDetails', { token: w.playerToken, form: { name: 'X', tpid: tour.players[0]!.id, rank: 1 } });
+    const res = await send('PUT', '/editTournamentPlayerDetails', {
+      token: w.playerToken,
+      form: { name: 'X', tpid: tour.players[0]!.id, rank: 1 },
+    });
     expect(res.statusCode).toBe(403);
     expect((await ranksByName(w.db, tour.id))['Ann Lee']).toBeNull();
   });
@@ -248,7 +341,10 @@ describe('PUT /api/auth/editTournamentPlayerDetails', () => {
   it('404 for another coach’s tournament player', async () => {
     const w = await world();
     const s = await stranger();
-    const res = await send('PUT', '/editTournamentPlayerDetails', { token: w.token, form: { name: 'Mine now', tpid: s.tour.players[2]!.id, rank: 1 } });
+    const res = await send('PUT', '/editTournamentPlayerDetails', {
+      token: w.token,
+      form: { name: 'Mine now', tpid: s.tour.players[2]!.id, rank: 1 },
+    });
     expect(res.statusCode).toBe(404);
     expect(await ranksByName(w.db, s.tour.id)).toEqual({ 'Ann Lee': 1, 'Bo Chen': 2, 'Cy Diaz': 3 });
   });
@@ -258,7 +354,10 @@ describe('PUT /api/auth/editTournamentPlayerDetails', () => {
     async (extra) => {
       const w = await world();
       const tour = await createTournament(w.db, w.coach.id);
-      const res = await send('PUT', '/editTournamentPlayerDetails', { token: w.token, form: { name: 'Ann Lee', tpid: tour.players[0]!.id, ...extra } });
+      const res = await send('PUT', '/editTournamentPlayerDetails', {
+        token: w.token,
+        form: { name: 'Ann Lee', tpid: tour.players[0]!.id, ...extra },
+      });
       expect(res.statusCode).toBe(400);
       expect(errorOf(res)).toBe(TOURNAMENT_ERRORS.rankRequired);
     },
@@ -269,15 +368,35 @@ describe('PUT /api/auth/editTournamentPlayerDetails', () => {
     const tour = await createTournament(w.db, w.coach.id);
     const tpid = tour.players[0]!.id;
     for (const rank of [0, 4, -3]) {
-      const res = await send('PUT', '/editTournamentPlayerDetails', { token: w.token, form: { name: 'Ann Lee', tpid, rank } });
+      const res = await send('PUT', '/editTournamentPlayerDetails', {
+        token: w.token,
+        form: { name: 'Ann Lee', tpid, rank },
+      });
       expect(res.statusCode).toBe(400);
       expect(errorOf(res)).toBe('The rank must be a whole number from 1 to 3.');
     }
-    expect((await send('PUT', '/editTournamentPlayerDetails', { token: w.token, form: { name: 'Ann Lee', tpid, rank: '1.5' } })).statusCode).toBe(400);
-    const blank = await send('PUT', '/editTournamentPlayerDetails', { token: w.token, form: { name: '  ', tpid, rank: 1 } });
+    expect(
+      (
+        await send('PUT', '/editTournamentPlayerDetails', {
+          token: w.token,
+          form: { name: 'Ann Lee', tpid, rank: '1.5' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const blank = await send('PUT', '/editTournamentPlayerDetails', {
+      token: w.token,
+      form: { name: '  ', tpid, rank: 1 },
+    });
     expect(blank.statusCode).toBe(400);
     expect(errorOf(blank)).toBe('Player name is required.');
-    expect((await send('PUT', '/editTournamentPlayerDetails', { token: w.token, form: { name: 'Ann Lee', rank: 1 } })).statusCode).toBe(400);
+    expect(
+      (
+        await send('PUT', '/editTournamentPlayerDetails', {
+          token: w.token,
+          form: { name: 'Ann Lee', rank: 1 },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect(await ranksByName(w.db, tour.id)).toEqual({ 'Ann Lee': null, 'Bo Chen': null, 'Cy Diaz': null });
   });
 
@@ -285,7 +404,10 @@ describe('PUT /api/auth/editTournamentPlayerDetails', () => {
     const w = await world();
     const tour = await createTournament(w.db, w.coach.id);
     const [ann, bo, cy] = tour.players;
-    const res = await send('PUT', '/editTournamentPlayerDetails', { token: w.token, form: { name: 'Ann B. Lee', tpid: ann!.id, rank: 2 } });
+    const res = await send('PUT', '/editTournamentPlayerDetails', {
+      token: w.token,
+      form: { name: 'Ann B. Lee', tpid: ann!.id, rank: 2 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       ID: tour.id,
@@ -302,17 +424,29 @@ describe('PUT /api/auth/editTournamentPlayerDetails', () => {
     const w = await world();
     const tour = await createTournament(w.db, w.coach.id, { ranks: [1, 2, null] });
     const [, bo, cy] = tour.players;
-    await send('PUT', '/editTournamentPlayerDetails', { token: w.token, form: { name: 'Bo Chen', tpid: bo!.id, rank: 1 } });
+    await send('PUT', '/editTournamentPlayerDetails', {
+      token: w.token,
+      form: { name: 'Bo Chen', tpid: bo!.id, rank: 1 },
+    });
     expect(await ranksByName(w.db, tour.id)).toEqual({ 'Ann Lee': 2, 'Bo Chen': 1, 'Cy Diaz': null });
-    await send('PUT', '/editTournamentPlayerDetails', { token: w.token, json: { name: 'Cy Diaz', tpid: cy!.id, rank: 2 } });
+    await send('PUT', '/editTournamentPlayerDetails', {
+      token: w.token,
+      json: { name: 'Cy Diaz', tpid: cy!.id, rank: 2 },
+    });
     expect(await ranksByName(w.db, tour.id)).toEqual({ 'Ann Lee': null, 'Bo Chen': 1, 'Cy Diaz': 2 });
   });
 
   it('concurrent rank changes in one tournament all succeed and leave every rank unique', async () => {
     const w = await world();
-    const tour = await createTournament(w.db, w.coach.id, { players: ['A', 'B', 'C', 'D'], ranks: [1, 2, 3, 4] });
+    const tour = await createTournament(w.db, w.coach.id, {
+      players: ['A', 'B', 'C', 'D'],
+      ranks: [1, 2, 3, 4],
+    });
     const moves = tour.players.map((p, i) =>
-      send('PUT', '/editTournamentPlayerDetails', { token: w.token, form: { name: p.name, tpid: p.id, rank: ((i + 1) % 4) + 1 } }),
+      send('PUT', '/editTournamentPlayerDetails', {
+        token: w.token,
+        form: { name: p.name, tpid: p.id, rank: ((i + 1) % 4) + 1 },
+      }),
     );
     const results = await Promise.all(moves);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
@@ -329,21 +463,30 @@ describe('DELETE /api/auth/deletePlayerFromTournament/{id}', () => {
   it('403 for a player', async () => {
     const w = await world();
     const tour = await createTournament(w.db, w.coach.id);
-    expect((await send('DELETE', `/deletePlayerFromTournament/${tour.players[0]!.id}`, { token: w.playerToken })).statusCode).toBe(403);
+    expect(
+      (await send('DELETE', `/deletePlayerFromTournament/${tour.players[0]!.id}`, { token: w.playerToken }))
+        .statusCode,
+    ).toBe(403);
     expect(Object.keys(await ranksByName(w.db, tour.id))).toHaveLength(3);
   });
 
   it('404 for another coach’s tournament player; 400 for a bad id', async () => {
     const w = await world();
     const s = await stranger();
-    expect((await send('DELETE', `/deletePlayerFromTournament/${s.tour.players[0]!.id}`, { token: w.token })).statusCode).toBe(404);
+    expect(
+      (await send('DELETE', `/deletePlayerFromTournament/${s.tour.players[0]!.id}`, { token: w.token }))
+        .statusCode,
+    ).toBe(404);
     expect(Object.keys(await ranksByName(w.db, s.tour.id))).toHaveLength(3);
     expect((await send('DELETE', '/deletePlayerFromTournament/0', { token: w.token })).statusCode).toBe(400);
   });
 
   it('removes the player and their matches; players ranked below move up one', async () => {
     const w = await world();
-    const tour = await createTournament(w.db, w.coach.id, { players: ['A', 'B', 'C', 'D'], ranks: [1, 2, 3, null] });
+    const tour = await createTournament(w.db, w.coach.id, {
+      players: ['A', 'B', 'C', 'D'],
+      ranks: [1, 2, 3, null],
+    });
     const [a, b, c] = tour.players;
     const gone = await createTournamentMatch(w.db, tour.id, a!.id, b!.id, 1);
     const gone2 = await createTournamentMatch(w.db, tour.id, c!.id, b!.id);
@@ -352,7 +495,10 @@ describe('DELETE /api/auth/deletePlayerFromTournament/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     expect(await ranksByName(w.db, tour.id)).toEqual({ A: 1, C: 2, D: null });
-    const left = await w.db.select().from(tournamentMatches).where(eq(tournamentMatches.tournamentId, tour.id));
+    const left = await w.db
+      .select()
+      .from(tournamentMatches)
+      .where(eq(tournamentMatches.tournamentId, tour.id));
     expect(left.map((m) => m.id)).toEqual([kept.id]);
     expect([gone.id, gone2.id]).not.toContain(kept.id);
   });
@@ -409,13 +555,21 @@ describe('GET /api/auth/getAllTournamentMatches', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(expected);
     // Players of the coach's team read the same list.
-    expect((await send('GET', '/getAllTournamentMatches', { token: w.playerToken })).json()).toEqual(expected);
+    expect((await send('GET', '/getAllTournamentMatches', { token: w.playerToken })).json()).toEqual(
+      expected,
+    );
   });
 });
 
 describe('POST /api/auth/createTournamentMatch', () => {
   it('401 without a token', async () => {
-    expect((await send('POST', '/createTournamentMatch', { form: { tid: 1, tournament_player1: 1, tournament_player2: 2 } })).statusCode).toBe(401);
+    expect(
+      (
+        await send('POST', '/createTournamentMatch', {
+          form: { tid: 1, tournament_player1: 1, tournament_player2: 2 },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('403 for a player', async () => {
@@ -423,10 +577,16 @@ describe('POST /api/auth/createTournamentMatch', () => {
     const tour = await createTournament(w.db, w.coach.id);
     const res = await send('POST', '/createTournamentMatch', {
       token: w.playerToken,
-      form: { tid: tour.id, tournament_player1: tour.players[0]!.id, tournament_player2: tour.players[1]!.id },
+      form: {
+        tid: tour.id,
+        tournament_player1: tour.players[0]!.id,
+        tournament_player2: tour.players[1]!.id,
+      },
     });
     expect(res.statusCode).toBe(403);
-    expect(await w.db.select().from(tournamentMatches).where(eq(tournamentMatches.tournamentId, tour.id))).toHaveLength(0);
+    expect(
+      await w.db.select().from(tournamentMatches).where(eq(tournamentMatches.tournamentId, tour.id)),
+    ).toHaveLength(0);
   });
 
   it('404 for another coach’s tournament, or players not in the tournament', async () => {
@@ -436,20 +596,34 @@ describe('POST /api/auth/createTournamentMatch', () => {
     const other = await createTournament(w.db, w.coach.id, { name: 'Other' });
     const theirs = await send('POST', '/createTournamentMatch', {
       token: w.token,
-      form: { tid: s.tour.id, tournament_player1: s.tour.players[0]!.id, tournament_player2: s.tour.players[1]!.id },
+      form: {
+        tid: s.tour.id,
+        tournament_player1: s.tour.players[0]!.id,
+        tournament_player2: s.tour.players[1]!.id,
+      },
     });
     expect(theirs.statusCode).toBe(404);
     const mixed = await send('POST', '/createTournamentMatch', {
       token: w.token,
-      form: { tid: mine.id, tournament_player1: mine.players[0]!.id, tournament_player2: other.players[0]!.id },
+      form: {
+        tid: mine.id,
+        tournament_player1: mine.players[0]!.id,
+        tournament_player2: other.players[0]!.id,
+      },
     });
     expect(mixed.statusCode).toBe(404);
     const stolen = await send('POST', '/createTournamentMatch', {
       token: w.token,
-      form: { tid: mine.id, tournament_player1: mine.players[0]!.id, tournament_player2: s.tour.players[0]!.id },
+      form: {
+        tid: mine.id,
+        tournament_player1: mine.players[0]!.id,
+        tournament_player2: s.tour.players[0]!.id,
+      },
     });
     expect(stolen.statusCode).toBe(404);
-    expect(await w.db.select().from(tournamentMatches).where(eq(tournamentMatches.tournamentId, mine.id))).toHaveLength(0);
+    expect(
+      await w.db.select().from(tournamentMatches).where(eq(tournamentMatches.tournamentId, mine.id)),
+    ).toHaveLength(0);
   });
 
   it.each([
@@ -470,7 +644,10 @@ describe('POST /api/auth/createTournamentMatch', () => {
     const w = await world();
     const tour = await createTournament(w.db, w.coach.id);
     const id = tour.players[0]!.id;
-    const res = await send('POST', '/createTournamentMatch', { token: w.token, form: { tid: tour.id, tournament_player1: id, tournament_player2: id } });
+    const res = await send('POST', '/createTournamentMatch', {
+      token: w.token,
+      form: { tid: tour.id, tournament_player1: id, tournament_player2: id },
+    });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res)).toBe(TOURNAMENT_ERRORS.samePlayers);
   });
@@ -479,7 +656,10 @@ describe('POST /api/auth/createTournamentMatch', () => {
     const w = await world();
     const tour = await createTournament(w.db, w.coach.id, { ranks: [1, null, null] });
     const [ann, bo] = tour.players;
-    const res = await send('POST', '/createTournamentMatch', { token: w.token, form: { tid: tour.id, tournament_player1: bo!.id, tournament_player2: ann!.id } });
+    const res = await send('POST', '/createTournamentMatch', {
+      token: w.token,
+      form: { tid: tour.id, tournament_player1: bo!.id, tournament_player2: ann!.id },
+    });
     expect(res.statusCode).toBe(200);
     const match = res.json<{ MatchID: number }>();
     expect(match).toEqual({
@@ -492,7 +672,11 @@ describe('POST /api/auth/createTournamentMatch', () => {
       IsWonEnum: -1,
     });
     const list = await send('GET', '/getAllTournamentMatches', { token: w.token });
-    expect(list.json<{ res: Array<{ MatchList: Array<{ MatchID: number }> }> }>().res[0]!.MatchList.map((m) => m.MatchID)).toEqual([match.MatchID]);
+    expect(
+      list
+        .json<{ res: Array<{ MatchList: Array<{ MatchID: number }> }> }>()
+        .res[0]!.MatchList.map((m) => m.MatchID),
+    ).toEqual([match.MatchID]);
   });
 });
 
@@ -500,16 +684,28 @@ describe('PUT /api/auth/editTournamentMatch', () => {
   /** A tournament with Ann (1), Bo (2), Cy (3), Dee (no rank) and a match Ann v Bo. */
   async function setup() {
     const w = await world();
-    const tour = await createTournament(w.db, w.coach.id, { players: ['Ann', 'Bo', 'Cy', 'Dee'], ranks: [1, 2, 3, null] });
+    const tour = await createTournament(w.db, w.coach.id, {
+      players: ['Ann', 'Bo', 'Cy', 'Dee'],
+      ranks: [1, 2, 3, null],
+    });
     const [ann, bo, cy, dee] = tour.players as [Player, Player, Player, Player];
     const match = await createTournamentMatch(w.db, tour.id, ann.id, bo.id);
     const edit = (fields: Record<string, string | number>, token = w.token) =>
-      send('PUT', '/editTournamentMatch', { token, form: { tid: tour.id, matchID: match.id, p1Rank: 1, p2Rank: 2, ...fields } });
+      send('PUT', '/editTournamentMatch', {
+        token,
+        form: { tid: tour.id, matchID: match.id, p1Rank: 1, p2Rank: 2, ...fields },
+      });
     return { ...w, tour, ann, bo, cy, dee, match, edit };
   }
 
   it('401 without a token', async () => {
-    expect((await send('PUT', '/editTournamentMatch', { form: { tid: 1, matchID: 1, winnerID: 1, p1Rank: 1, p2Rank: 2 } })).statusCode).toBe(401);
+    expect(
+      (
+        await send('PUT', '/editTournamentMatch', {
+          form: { tid: 1, matchID: 1, winnerID: 1, p1Rank: 1, p2Rank: 2 },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('403 for a player', async () => {
@@ -531,19 +727,25 @@ describe('PUT /api/auth/editTournamentMatch', () => {
     expect((await s.edit({ tid: other.id, winnerID: s.bo.id })).statusCode).toBe(404);
   });
 
-  it.each([[{}], [{ winnerID: '' }], [{ winnerID: -1 }]])("400 'You must specify the match winner.' for %j", async (fields) => {
-    const s = await setup();
-    const res = await s.edit(fields);
-    expect(res.statusCode).toBe(400);
-    expect(errorOf(res)).toBe(TOURNAMENT_ERRORS.winnerRequired);
-  });
+  it.each([[{}], [{ winnerID: '' }], [{ winnerID: -1 }]])(
+    "400 'You must specify the match winner.' for %j",
+    async (fields) => {
+      const s = await setup();
+      const res = await s.edit(fields);
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res)).toBe(TOURNAMENT_ERRORS.winnerRequired);
+    },
+  );
 
   it('400 when the winner is not one of the two players, or matchID is missing', async () => {
     const s = await setup();
     const res = await s.edit({ winnerID: s.cy.id });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res)).toBe('The winner must be one of the two players of the match.');
-    const noMatch = await send('PUT', '/editTournamentMatch', { token: s.token, form: { tid: s.tour.id, winnerID: s.ann.id } });
+    const noMatch = await send('PUT', '/editTournamentMatch', {
+      token: s.token,
+      form: { tid: s.tour.id, winnerID: s.ann.id },
+    });
     expect(noMatch.statusCode).toBe(400);
   });
 
@@ -607,7 +809,10 @@ describe('PUT /api/auth/editTournamentMatch', () => {
   it('a changed winner does not undo a swap once a coach moved the ranks since', async () => {
     const s = await setup();
     await s.edit({ winnerID: s.bo.id }); // Ann 2, Bo 1
-    await send('PUT', '/editTournamentPlayerDetails', { token: s.token, form: { name: 'Ann', tpid: s.ann.id, rank: 3 } }); // Ann 3, Cy 2
+    await send('PUT', '/editTournamentPlayerDetails', {
+      token: s.token,
+      form: { name: 'Ann', tpid: s.ann.id, rank: 3 },
+    }); // Ann 3, Cy 2
     expect(await ranksByName(s.db, s.tour.id)).toEqual({ Ann: 3, Bo: 1, Cy: 2, Dee: null });
     await s.edit({ winnerID: s.ann.id }); // Ann (3) beats Bo (1): an upset on the current ranks
     expect(await ranksByName(s.db, s.tour.id)).toEqual({ Ann: 1, Bo: 3, Cy: 2, Dee: null });
@@ -623,16 +828,26 @@ describe('DELETE /api/auth/deleteTournamentMatch/{id}', () => {
     const w = await world();
     const tour = await createTournament(w.db, w.coach.id);
     const match = await createTournamentMatch(w.db, tour.id, tour.players[0]!.id, tour.players[1]!.id);
-    expect((await send('DELETE', `/deleteTournamentMatch/${match.id}`, { token: w.playerToken })).statusCode).toBe(403);
-    expect(await w.db.select().from(tournamentMatches).where(eq(tournamentMatches.id, match.id))).toHaveLength(1);
+    expect(
+      (await send('DELETE', `/deleteTournamentMatch/${match.id}`, { token: w.playerToken })).statusCode,
+    ).toBe(403);
+    expect(
+      await w.db.select().from(tournamentMatches).where(eq(tournamentMatches.id, match.id)),
+    ).toHaveLength(1);
   });
 
   it('404 for another coach’s match or one that does not exist; 400 for a bad id', async () => {
     const w = await world();
     const s = await stranger();
-    expect((await send('DELETE', `/deleteTournamentMatch/${s.match.id}`, { token: w.token })).statusCode).toBe(404);
-    expect(await w.db.select().from(tournamentMatches).where(eq(tournamentMatches.id, s.match.id))).toHaveLength(1);
-    expect((await send('DELETE', '/deleteTournamentMatch/2147483647', { token: w.token })).statusCode).toBe(404);
+    expect(
+      (await send('DELETE', `/deleteTournamentMatch/${s.match.id}`, { token: w.token })).statusCode,
+    ).toBe(404);
+    expect(
+      await w.db.select().from(tournamentMatches).where(eq(tournamentMatches.id, s.match.id)),
+    ).toHaveLength(1);
+    expect((await send('DELETE', '/deleteTournamentMatch/2147483647', { token: w.token })).statusCode).toBe(
+      404,
+    );
     expect((await send('DELETE', '/deleteTournamentMatch/1e3', { token: w.token })).statusCode).toBe(400);
   });
 
@@ -641,11 +856,16 @@ describe('DELETE /api/auth/deleteTournamentMatch/{id}', () => {
     const tour = await createTournament(w.db, w.coach.id, { ranks: [1, 2, 3] });
     const [ann, bo] = tour.players;
     const match = await createTournamentMatch(w.db, tour.id, ann!.id, bo!.id);
-    await send('PUT', '/editTournamentMatch', { token: w.token, form: { tid: tour.id, matchID: match.id, winnerID: bo!.id, p1Rank: 1, p2Rank: 2 } });
+    await send('PUT', '/editTournamentMatch', {
+      token: w.token,
+      form: { tid: tour.id, matchID: match.id, winnerID: bo!.id, p1Rank: 1, p2Rank: 2 },
+    });
     const res = await send('DELETE', `/deleteTournamentMatch/${match.id}`, { token: w.token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
-    expect(await w.db.select().from(tournamentMatches).where(eq(tournamentMatches.id, match.id))).toHaveLength(0);
+    expect(
+      await w.db.select().from(tournamentMatches).where(eq(tournamentMatches.id, match.id)),
+    ).toHaveLength(0);
     expect(await ranksByName(w.db, tour.id)).toEqual({ 'Ann Lee': 2, 'Bo Chen': 1, 'Cy Diaz': 3 });
     expect((await send('GET', '/getAllTournamentMatches', { token: w.token })).json()).toEqual({
       res: [{ TournamentID: tour.id, TournamentName: tour.name, MatchList: [] }],

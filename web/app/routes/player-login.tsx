@@ -6,7 +6,8 @@ import { LoginScreen } from '@/features/auth/components/LoginScreen';
 function returnToFrom(state: unknown): string {
   if (typeof state !== 'object' || state === null) return paths.home;
   const { fromU, whichRoute } = state as { fromU?: unknown; whichRoute?: unknown };
-  if (!fromU || typeof whichRoute !== 'string' || !/^[A-Za-z0-9-]+(\/\d+)?$/.test(whichRoute)) return paths.home;
+  if (!fromU || typeof whichRoute !== 'string' || !/^[A-Za-z0-9-]+(\/\d+)?$/.test(whichRoute))
+    return paths.home;
   return paths.announcementsOf(whichRoute);
 }
 

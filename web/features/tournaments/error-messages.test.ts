@@ -9,7 +9,7 @@ function message(key: string): unknown {
 }
 
 describe('tournament error messages', () => {
-  it("every SPEC.md text maps to an English message that reads exactly like it", () => {
+  it('every SPEC.md text maps to an English message that reads exactly like it', () => {
     for (const text of Object.values(TOURNAMENT_ERRORS)) {
       const key = specMessageKey(text);
       expect(key).not.toBeNull();

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { TournamentPlayer } from '../../../contract/tournaments';
 import { ALL_ROWS, lastPageIndex, pageOf, sortPlayers } from './player-order';
 
-const p = (PlayersID: number, players: string, rank: number): TournamentPlayer => ({ PlayersID, players, rank });
+const p = (PlayersID: number, players: string, rank: number): TournamentPlayer => ({
+  PlayersID,
+  players,
+  rank,
+});
 const collator = new Intl.Collator('en');
 const names = (list: TournamentPlayer[]) => list.map((x) => x.players);
 
@@ -10,16 +14,40 @@ const players = [p(1, 'Cara', -1), p(2, 'anna', 2), p(3, 'Ben', 1), p(4, 'Dan', 
 
 describe('sortPlayers', () => {
   it('by rank: best first, N/A last in entry order', () => {
-    expect(names(sortPlayers(players, 'rank', 'asc', collator.compare))).toEqual(['Ben', 'anna', 'Ann', 'Cara', 'Dan']);
+    expect(names(sortPlayers(players, 'rank', 'asc', collator.compare))).toEqual([
+      'Ben',
+      'anna',
+      'Ann',
+      'Cara',
+      'Dan',
+    ]);
   });
 
   it('by rank descending: N/A still last', () => {
-    expect(names(sortPlayers(players, 'rank', 'desc', collator.compare))).toEqual(['Ann', 'anna', 'Ben', 'Cara', 'Dan']);
+    expect(names(sortPlayers(players, 'rank', 'desc', collator.compare))).toEqual([
+      'Ann',
+      'anna',
+      'Ben',
+      'Cara',
+      'Dan',
+    ]);
   });
 
   it("by name with the language's collation, both directions", () => {
-    expect(names(sortPlayers(players, 'name', 'asc', collator.compare))).toEqual(['Ann', 'anna', 'Ben', 'Cara', 'Dan']);
-    expect(names(sortPlayers(players, 'name', 'desc', collator.compare))).toEqual(['Dan', 'Cara', 'Ben', 'anna', 'Ann']);
+    expect(names(sortPlayers(players, 'name', 'asc', collator.compare))).toEqual([
+      'Ann',
+      'anna',
+      'Ben',
+      'Cara',
+      'Dan',
+    ]);
+    expect(names(sortPlayers(players, 'name', 'desc', collator.compare))).toEqual([
+      'Dan',
+      'Cara',
+      'Ben',
+      'anna',
+      'Ann',
+    ]);
   });
 
   it('equal names keep the entry order', () => {

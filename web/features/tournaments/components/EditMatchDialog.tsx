@@ -96,7 +96,9 @@ export function EditMatchDialog({ tournamentId, match, onClose, onRankingsError 
                 <FormControlLabel
                   key={player.PlayerID}
                   value={String(player.PlayerID)}
-                  control={<Radio autoFocus={saved === '' ? index === 0 : saved === String(player.PlayerID)} />}
+                  control={
+                    <Radio autoFocus={saved === '' ? index === 0 : saved === String(player.PlayerID)} />
+                  }
                   label={
                     <>
                       <bdi>{player.PlayerName}</bdi> ({t(index === 0 ? 'matches.teamA' : 'matches.teamB')})

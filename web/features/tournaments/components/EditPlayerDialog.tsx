@@ -10,7 +10,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NO_RANK, PLAYER_NAME_MAX, TOURNAMENT_ERRORS, type Tournament, type TournamentPlayer } from '../../../../contract/tournaments';
+import {
+  NO_RANK,
+  PLAYER_NAME_MAX,
+  TOURNAMENT_ERRORS,
+  type Tournament,
+  type TournamentPlayer,
+} from '../../../../contract/tournaments';
 import { useEditTournamentPlayer } from '../api';
 import { errorMessageKey, specMessageKey } from '../error-messages';
 import { TOURNAMENTS_NS } from '../i18n/messages';

@@ -14,7 +14,11 @@ export function IsolatedText({ i18nKey, values }: { i18nKey: string; values: Rec
   return (
     <>
       {parts.map((part, index) =>
-        index % 2 === 1 ? <bdi key={index}>{values[part] ?? ''}</bdi> : <Fragment key={index}>{part}</Fragment>,
+        index % 2 === 1 ? (
+          <bdi key={index}>{values[part] ?? ''}</bdi>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
       )}
     </>
   );

@@ -22,7 +22,12 @@ interface MatchCardProps {
   onDelete: () => void;
 }
 
-const labelSx = { color: 'text.secondary', fontSize: '0.75rem', fontWeight: 600, letterSpacing: 0.4 } as const;
+const labelSx = {
+  color: 'text.secondary',
+  fontSize: '0.75rem',
+  fontWeight: 600,
+  letterSpacing: 0.4,
+} as const;
 
 /** A tournament match: its tournament, the two players with their ranks, and the winner. */
 export function MatchCard({ tournamentName, match, showActions, onEdit, onDelete }: MatchCardProps) {
@@ -37,7 +42,8 @@ export function MatchCard({ tournamentName, match, showActions, onEdit, onDelete
       variant="outlined"
       component="article"
       aria-label={`${names.first} ${t('matches.versus')} ${names.second}`}
-      sx={{ display: 'flex', flexDirection: 'column' }}>
+      sx={{ display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flex: 1, display: 'grid', gap: 1.5 }}>
         <Box>
           <Typography component="div" sx={labelSx}>
@@ -81,7 +87,11 @@ export function MatchCard({ tournamentName, match, showActions, onEdit, onDelete
             <Typography
               component="div"
               data-testid="match-winner"
-              sx={{ margin: 0, fontWeight: winner ? 600 : 400, color: winner ? 'text.primary' : 'text.secondary' }}
+              sx={{
+                margin: 0,
+                fontWeight: winner ? 600 : 400,
+                color: winner ? 'text.primary' : 'text.secondary',
+              }}
             >
               {winner ? <bdi>{winner.PlayerName}</bdi> : t('matches.notAvailable')}
             </Typography>
@@ -90,7 +100,12 @@ export function MatchCard({ tournamentName, match, showActions, onEdit, onDelete
       </CardContent>
       {showActions && (
         <CardActions sx={{ justifyContent: 'flex-end', borderBlockStart: 1, borderColor: 'divider' }}>
-          <Button size="small" startIcon={<EditIcon />} onClick={onEdit} aria-label={t('matches.editLabel', names)}>
+          <Button
+            size="small"
+            startIcon={<EditIcon />}
+            onClick={onEdit}
+            aria-label={t('matches.editLabel', names)}
+          >
             {t('matches.edit')}
           </Button>
           <Button

@@ -23,7 +23,8 @@ interface TournamentListProps {
   onRankSaved: () => void;
 }
 
-type DeleteTarget = { kind: 'tournament'; tournament: Tournament } | { kind: 'player'; player: TournamentPlayer };
+type DeleteTarget =
+  { kind: 'tournament'; tournament: Tournament } | { kind: 'player'; player: TournamentPlayer };
 
 /** 'All tournaments': a table per tournament, with the edit and delete dialogs. */
 export function TournamentList({ isCoach, rankingsError, onRankSaved }: TournamentListProps) {
@@ -46,7 +47,8 @@ export function TournamentList({ isCoach, rankingsError, onRankSaved }: Tourname
 
   const confirmDelete = () => {
     if (!deleting) return;
-    if (deleting.kind === 'tournament') deleteTournament.mutate(deleting.tournament.ID, { onSuccess: closeDelete });
+    if (deleting.kind === 'tournament')
+      deleteTournament.mutate(deleting.tournament.ID, { onSuccess: closeDelete });
     else deletePlayer.mutate(deleting.player.PlayersID, { onSuccess: closeDelete });
   };
 

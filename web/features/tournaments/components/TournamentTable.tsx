@@ -98,7 +98,11 @@ export function TournamentTable({
 
   const sortHeader = (key: SortKey, label: string) => (
     <TableCell sortDirection={sortKey === key ? direction : false}>
-      <TableSortLabel active={sortKey === key} direction={sortKey === key ? direction : 'asc'} onClick={() => sortBy(key)}>
+      <TableSortLabel
+        active={sortKey === key}
+        direction={sortKey === key ? direction : 'asc'}
+        onClick={() => sortBy(key)}
+      >
         {label}
       </TableSortLabel>
     </TableCell>
@@ -128,7 +132,13 @@ export function TournamentTable({
           <bdi>{tournament.name}</bdi>
         </Typography>
         {canDeleteTournament && (
-          <Button color="error" variant="outlined" size="small" startIcon={<DeleteOutlinedIcon />} onClick={onDeleteTournament}>
+          <Button
+            color="error"
+            variant="outlined"
+            size="small"
+            startIcon={<DeleteOutlinedIcon />}
+            onClick={onDeleteTournament}
+          >
             {t('table.deleteTournament')}
           </Button>
         )}
@@ -198,12 +208,21 @@ export function TournamentTable({
         }}
         labelRowsPerPage={t('table.rowsPerPage')}
         labelDisplayedRows={({ from, to, count: total }) =>
-          t('table.displayedRows', { from: number.format(from), to: number.format(to), count: number.format(total) })
+          t('table.displayedRows', {
+            from: number.format(from),
+            to: number.format(to),
+            count: number.format(total),
+          })
         }
         getItemAriaLabel={(type) => pageLabels[type]}
         sx={{
           // On a phone the size choice, the count and the page buttons wrap instead of being cut off.
-          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', paddingInline: 1, rowGap: 0.5 },
+          '& .MuiTablePagination-toolbar': {
+            flexWrap: 'wrap',
+            justifyContent: 'flex-end',
+            paddingInline: 1,
+            rowGap: 0.5,
+          },
           '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
           '& .MuiTablePagination-actions': { marginInlineStart: 1 },
         }}

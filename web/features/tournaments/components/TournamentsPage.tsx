@@ -72,10 +72,14 @@ export function TournamentsPage({ role }: { role: Role }) {
         </Typography>
         {isCoach && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => {
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => {
                 setCreated(false);
                 setDialog('tournament');
-              }}>
+              }}
+            >
               {t('actions.createTournament')}
             </Button>
             <Button variant="outlined" startIcon={<SportsTennisIcon />} onClick={() => setDialog('match')}>
@@ -124,10 +128,18 @@ export function TournamentsPage({ role }: { role: Role }) {
                 {t('create.success')}
               </Alert>
             )}
-            <TournamentList isCoach={isCoach} rankingsError={rankingsError !== null} onRankSaved={() => setRankingsError(null)} />
+            <TournamentList
+              isCoach={isCoach}
+              rankingsError={rankingsError !== null}
+              onRankSaved={() => setRankingsError(null)}
+            />
           </>
         ) : (
-          <MatchesView isCoach={isCoach} rankingsError={rankingsError !== null} onRankingsError={setRankingsError} />
+          <MatchesView
+            isCoach={isCoach}
+            rankingsError={rankingsError !== null}
+            onRankingsError={setRankingsError}
+          />
         )}
       </Box>
 
