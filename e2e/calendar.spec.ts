@@ -148,7 +148,7 @@ test.describe('coach calendar (Istanbul, UTC+3)', () => {
 
     // Delete asks first; Cancel keeps the event.
     await page.getByRole('button', { name: 'Delete' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete this event?' });
+    const confirm = page.getByRole('dialog', { name: 'Delete this event?' });
     await expect(confirm).toContainText(
       `"${title}" will be removed from the calendar. This cannot be undone.`,
     );
@@ -157,7 +157,7 @@ test.describe('coach calendar (Istanbul, UTC+3)', () => {
     await expect(confirm).toHaveCount(0);
     expect(await listEvents(request, coach)).toHaveLength(1);
     await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(event).toHaveCount(0);
     await expect(page.getByText('No events on this day.')).toBeVisible();
@@ -295,7 +295,7 @@ test('the subscribe panel shows the private feed, copies it and resets it', asyn
 
   // Reset asks first; the old link stops working.
   await panel.getByRole('button', { name: 'Reset link' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Reset the calendar link?' });
+  const confirm = page.getByRole('dialog', { name: 'Reset the calendar link?' });
   await expect(confirm).toContainText('The old link stops working at once.');
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Reset link' }).click();

@@ -256,7 +256,20 @@ test.describe('matches', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toHaveCount(0);
     await expect(rowOf(page, vs(a, b))).toHaveCount(1);
+    // A delete the server refuses keeps the question open with the reason, and can be tried again.
     await page.getByRole('button', { name: `Delete the match ${vs(a, b)}` }).click();
+    await page.route(
+      '**/api/auth/delete-tennis-match/*',
+      (route) => route.fulfill({ status: 404, json: { error: 'match not found' } }),
+      { times: 1 },
+    );
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm.getByRole('alert')).toHaveText(
+      'This match no longer exists. The list has been refreshed.',
+    );
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expectAccessible(page);
+    await snapshot(page, 'matches-confirm-delete-failed-en-1440');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(confirm).toHaveCount(0);
     await expect(rowOf(page, vs(a, b))).toHaveCount(0);

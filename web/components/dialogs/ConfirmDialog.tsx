@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,14 +9,19 @@ import { useId, type ReactNode } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;
-  title: string;
+  title: ReactNode;
+  /** What confirming does, under the title. */
   children?: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
-  /** The confirmation is running: both buttons wait. */
+  /** The confirmation is running: the dialog stays open and both buttons wait. */
   pending?: boolean;
+  /** Why the confirmation failed, in the reader's words; the dialog stays open to try again. */
+  error?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
+  /** After the closing transition: the caller may forget what was being confirmed. */
+  onExited?: () => void;
 }
 
 /** A destructive action asks first; the safe choice (cancel) has the focus. Shared by every feature. */
@@ -26,33 +32,45 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   pending = false,
+  error,
   onConfirm,
   onCancel,
+  onExited,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   return (
     <Dialog
       open={open}
-      onClose={() => !pending && onCancel()}
+      onClose={pending ? undefined : onCancel}
       aria-labelledby={titleId}
       aria-describedby={children ? textId : undefined}
       maxWidth="xs"
       fullWidth
+      slotProps={{ transition: { onExited } }}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      {children && (
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </DialogTitle>
+      {(children || error) && (
         <DialogContent>
-          <DialogContentText id={textId} component="div">
-            {children}
-          </DialogContentText>
+          {children && (
+            <DialogContentText id={textId} component="div">
+              {children}
+            </DialogContentText>
+          )}
+          {error && (
+            <Alert severity="error" sx={{ marginBlockStart: children ? 2 : 0 }}>
+              {error}
+            </Alert>
+          )}
         </DialogContent>
       )}
       <DialogActions>
         <Button onClick={onCancel} disabled={pending} autoFocus>
           {cancelLabel}
         </Button>
-        <Button onClick={onConfirm} disabled={pending} color="error" variant="contained">
+        <Button onClick={onConfirm} loading={pending} color="error" variant="contained">
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -19,7 +19,7 @@ import { formatWhen } from '../event-format';
 import { eventFormSchema, type EventFormError, type EventFormValues } from '../event-form';
 import { toLocalInput, viewerTimeZone, type EventDraft } from '../event-time';
 import { CALENDAR_NS } from '../i18n/messages';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 
 /** SPEC.md section 3: the event as the UI holds it (id, title, desc, start, end). */
 export interface CalendarEventData {
@@ -230,10 +230,9 @@ function EventForm({
         <ConfirmDialog
           open={confirmDelete}
           title={t('deleteConfirm.title')}
-          text={t('deleteConfirm.text', { name: state.data.title })}
           cancelLabel={t('deleteConfirm.cancel')}
           confirmLabel={t('deleteConfirm.confirm')}
-          busy={remove.isPending}
+          pending={remove.isPending}
           onCancel={() => setConfirmDelete(false)}
           onConfirm={() =>
             remove.mutate(id, {
@@ -243,7 +242,9 @@ function EventForm({
               },
             })
           }
-        />
+        >
+          {t('deleteConfirm.text', { name: state.data.title })}
+        </ConfirmDialog>
       )}
     </>
   );

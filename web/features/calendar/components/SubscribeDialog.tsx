@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../components/messages/MessageProvider';
 import { calendarFeedQueryOptions, useResetFeed, webcalUrl } from '../api';
 import { CALENDAR_NS } from '../i18n/messages';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 
 /**
  * The private iCalendar feed: its address to paste into a calendar app, a webcal:// link that
@@ -133,13 +133,14 @@ export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () 
       <ConfirmDialog
         open={confirmReset}
         title={t('subscribe.resetConfirm.title')}
-        text={t('subscribe.resetConfirm.text')}
         cancelLabel={t('subscribe.resetConfirm.cancel')}
         confirmLabel={t('subscribe.resetConfirm.confirm')}
-        busy={reset.isPending}
+        pending={reset.isPending}
         onCancel={() => setConfirmReset(false)}
         onConfirm={doReset}
-      />
+      >
+        {t('subscribe.resetConfirm.text')}
+      </ConfirmDialog>
     </Dialog>
   );
 }

@@ -1,12 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { errorMessage } from '../error-messages';
 import { MATCHES_NS } from '../i18n/messages';
 import { ErrorText } from './ErrorText';
@@ -24,47 +17,17 @@ interface ConfirmDeleteDialogProps {
 }
 
 /** Deleting a match asks first, with the same words as every other delete of the product. */
-export function ConfirmDeleteDialog({
-  open,
-  players,
-  pending,
-  error,
-  onCancel,
-  onConfirm,
-  onExited,
-}: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ players, error, ...actions }: ConfirmDeleteDialogProps) {
   const { t } = useTranslation(MATCHES_NS);
-  const titleId = useId();
-  const textId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={pending ? undefined : onCancel}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      maxWidth="xs"
-      fullWidth
-      slotProps={{ transition: { onExited } }}
+    <ConfirmDialog
+      {...actions}
+      title={<IsolatedText i18nKey="delete.title" values={{ players }} />}
+      cancelLabel={t('cancel')}
+      confirmLabel={t('delete.confirm')}
+      error={error != null && <ErrorText message={errorMessage(error)} />}
     >
-      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        <IsolatedText i18nKey="delete.title" values={{ players }} />
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>{t('delete.text')}</DialogContentText>
-        {error != null && (
-          <Alert severity="error" sx={{ marginBlockStart: 2 }}>
-            <ErrorText message={errorMessage(error)} />
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={pending} autoFocus>
-          {t('cancel')}
-        </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" loading={pending}>
-          {t('delete.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {t('delete.text')}
+    </ConfirmDialog>
   );
 }
