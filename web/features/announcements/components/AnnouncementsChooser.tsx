@@ -1,18 +1,16 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import GroupsIcon from '@mui/icons-material/Groups';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import type { SkillLevel } from '../../../../contract/common';
+import { ChoiceCard, ChoiceCards } from '../../../components/choices/ChoiceCards';
 import { audiencesQueryOptions } from '../api';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { ANNOUNCEMENTS_NS } from '../i18n/messages';
@@ -96,54 +94,33 @@ export function AnnouncementsChooser({ role }: { role: Role }) {
       return (
         <Box>
           {header}
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
-            }}
-          >
+          <ChoiceCards minWidth={260}>
             {outcome.skillLevels.map((level) => {
               const team = level <= 4;
               const count = recipients.get(level);
               return (
-                <li key={level}>
-                  <Card variant="outlined" sx={{ height: '100%' }}>
-                    <CardActionArea
-                      component={RouterLink}
-                      to={pathOf(level)}
-                      sx={{ height: '100%', padding: 2.5, display: 'flex', alignItems: 'center', gap: 2 }}
-                    >
-                      {team ? (
-                        <GroupsIcon color="primary" fontSize="large" aria-hidden />
-                      ) : (
-                        <CampaignIcon color="primary" fontSize="large" aria-hidden />
-                      )}
-                      <Box sx={{ flex: 1, minWidth: 0 }}>
-                        <Typography component="h2" variant="h6">
-                          {t(`translation:teams.${level}`)}
-                        </Typography>
-                        <Typography variant="body2" color="text.secondary">
-                          {team ? t('choose.teamKind') : t('choose.listKind')}
-                          {role === 'coach' && count !== null && count !== undefined
-                            ? ` · ${t('choose.recipients', { count: format.number(count) })}`
-                            : ''}
-                        </Typography>
-                      </Box>
-                      <ChevronRightIcon
-                        aria-hidden
-                        sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
-                      />
-                    </CardActionArea>
-                  </Card>
-                </li>
+                <ChoiceCard
+                  key={level}
+                  to={pathOf(level)}
+                  icon={
+                    team ? (
+                      <GroupsIcon color="primary" fontSize="large" aria-hidden />
+                    ) : (
+                      <CampaignIcon color="primary" fontSize="large" aria-hidden />
+                    )
+                  }
+                  headingLevel="h2"
+                  title={t(`translation:teams.${level}`)}
+                  description={
+                    (team ? t('choose.teamKind') : t('choose.listKind')) +
+                    (role === 'coach' && count !== null && count !== undefined
+                      ? ` · ${t('choose.recipients', { count: format.number(count) })}`
+                      : '')
+                  }
+                />
               );
             })}
-          </Box>
+          </ChoiceCards>
         </Box>
       );
     }

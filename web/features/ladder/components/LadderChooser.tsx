@@ -1,15 +1,13 @@
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Navigate } from 'react-router';
+import { ChoiceCard, ChoiceCards } from '../../../components/choices/ChoiceCards';
 import { paths } from '../../../config/paths';
 import { chooserOutcome, handleOf } from '../ladder-model';
 import { LADDER_NS } from '../messages';
@@ -85,43 +83,18 @@ export function LadderChooser({ role, teams, schools }: LadderChooserProps) {
           <Typography color="text.secondary" sx={{ marginBlockStart: 0.5, marginBlockEnd: 3 }}>
             {t('choose.prompt')}
           </Typography>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
-            }}
-          >
+          <ChoiceCards minWidth={240}>
             {outcome.teams.map((team) => (
-              <li key={team}>
-                <Card variant="outlined" sx={{ height: '100%' }}>
-                  <CardActionArea
-                    component={RouterLink}
-                    to={paths.ladderOf(handleOf(team))}
-                    sx={{ height: '100%', padding: 2.5, display: 'flex', alignItems: 'center', gap: 2 }}
-                  >
-                    <LeaderboardIcon color="primary" fontSize="large" aria-hidden />
-                    <Box sx={{ flex: 1, minWidth: 0 }}>
-                      <Typography component="h2" variant="h6">
-                        {t(`translation:teams.${team}`)}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {t('choose.open')}
-                      </Typography>
-                    </Box>
-                    <ChevronRightIcon
-                      aria-hidden
-                      sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
-                    />
-                  </CardActionArea>
-                </Card>
-              </li>
+              <ChoiceCard
+                key={team}
+                to={paths.ladderOf(handleOf(team))}
+                icon={<LeaderboardIcon color="primary" fontSize="large" aria-hidden />}
+                headingLevel="h2"
+                title={t(`translation:teams.${team}`)}
+                description={t('choose.open')}
+              />
             ))}
-          </Box>
+          </ChoiceCards>
         </Box>
       );
   }

@@ -1,4 +1,3 @@
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import SportsTennisIcon from '@mui/icons-material/SportsTennis';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
@@ -6,13 +5,12 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MATCH_TYPE, type MatchType } from '../../../../contract/matches';
+import { ChoiceCard, ChoiceCards } from '../../../components/choices/ChoiceCards';
 import { paths } from '../../../config/paths';
 import type { Role } from '../../../lib/session';
 import { MATCHES_NS } from '../i18n/messages';
@@ -119,51 +117,26 @@ export function MatchesChooser({ role, teams }: MatchesChooserProps) {
             <Typography id={headingId} component="h2" variant="h6" sx={{ marginBlockEnd: 1.5 }}>
               {t(`translation:teams.${team}`)}
             </Typography>
-            <Box
-              component="ul"
-              sx={{
-                listStyle: 'none',
-                margin: 0,
-                padding: 0,
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-              }}
-            >
+            <ChoiceCards minWidth={300}>
               {MATCH_TYPES.map((type) => {
                 const Icon = TYPE_ICONS[type];
                 const handle = typeHandle(type);
                 return (
-                  <li key={type}>
-                    <Card variant="outlined" sx={{ height: '100%' }}>
-                      <CardActionArea
-                        component={RouterLink}
-                        to={paths.matchesOf(handle, teamHandle(team))}
-                        aria-label={t('choose.open', {
-                          type: t(`translation:nav.${handle}`),
-                          team: t(`translation:teams.${team}`),
-                        })}
-                        sx={{ height: '100%', padding: 2.5, display: 'flex', alignItems: 'center', gap: 2 }}
-                      >
-                        <Icon color="primary" fontSize="large" aria-hidden />
-                        <Box sx={{ flex: 1, minWidth: 0 }}>
-                          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                            {t(`translation:nav.${handle}`)}
-                          </Typography>
-                          <Typography variant="body2" color="text.secondary">
-                            {t(`types.about.${handle}`)}
-                          </Typography>
-                        </Box>
-                        <ChevronRightIcon
-                          aria-hidden
-                          sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
-                        />
-                      </CardActionArea>
-                    </Card>
-                  </li>
+                  <ChoiceCard
+                    key={type}
+                    to={paths.matchesOf(handle, teamHandle(team))}
+                    label={t('choose.open', {
+                      type: t(`translation:nav.${handle}`),
+                      team: t(`translation:teams.${team}`),
+                    })}
+                    icon={<Icon color="primary" fontSize="large" aria-hidden />}
+                    headingLevel="h3"
+                    title={t(`translation:nav.${handle}`)}
+                    description={t(`types.about.${handle}`)}
+                  />
                 );
               })}
-            </Box>
+            </ChoiceCards>
           </Box>
         );
       })}
