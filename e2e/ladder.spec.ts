@@ -12,7 +12,7 @@ import {
 import { expectAccessible } from './fixtures/axe';
 import { pageScrollWidth, storedToken } from './fixtures/browser';
 import { createCoachAt, pinOf, removeFromTeam, TEAM_HANDLES } from './fixtures/ladder';
-import { snapshot } from './fixtures/ui';
+import { chooseOption, snapshot } from './fixtures/ui';
 
 /*
  * The ladder (SPEC.md section 2 "Ladder page", /ladder, /ladder-choose, /ladder/{team}; sections 4,
@@ -34,12 +34,6 @@ const bodyRows = (page: Page) => ladder(page).locator('tbody tr');
 const positionOf = (page: Page, account: Account) => rowOf(page, account).getByRole('cell').first();
 const search = (page: Page) => page.getByRole('combobox', { name: 'Search for players...' });
 const changes = (page: Page) => page.getByTestId('ladder-changes').locator('> li');
-
-async function choose(page: Page, combobox: Locator, option: string | RegExp) {
-  await combobox.click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-}
 
 /** A position in the move dialog's list: '5', or '2 (taken by ...)'. */
 const positionOption = (n: number) => new RegExp(`^${n}(\\s|$)`);
@@ -132,7 +126,7 @@ test.describe('ladder', () => {
     await expect(save).toBeDisabled();
     await expect(dialog.getByText(`Now: ${TEAM_LABELS[team]}, position 1`)).toBeVisible();
     await expectAccessible(page);
-    await choose(page, dialog.getByRole('combobox', { name: /^Position/ }), positionOption(5));
+    await chooseOption(dialog.getByRole('combobox', { name: /^Position/ }), positionOption(5));
     await expect(save).toBeEnabled();
     await save.click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -141,12 +135,12 @@ test.describe('ladder', () => {
 
     // To a taken place: SPEC.md's message, cleared as soon as the choice changes.
     dialog = await openMoveDialog(page, first);
-    await choose(page, dialog.getByRole('combobox', { name: /^Position/ }), positionOption(2));
+    await chooseOption(dialog.getByRole('combobox', { name: /^Position/ }), positionOption(2));
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(MOVE_TAKEN);
     await expectAccessible(page);
     await snapshot(page, 'ladder-move-taken-en-1440');
-    await choose(page, dialog.getByRole('combobox', { name: /^Position/ }), positionOption(3));
+    await chooseOption(dialog.getByRole('combobox', { name: /^Position/ }), positionOption(3));
     await expect(dialog.getByText(MOVE_TAKEN)).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -354,14 +348,14 @@ test.describe('ladder', () => {
     // The other team's place 1 is taken; changing the team clears the message.
     const dialog = await openMoveDialog(page, onA);
     const teamSelect = dialog.getByRole('combobox', { name: /^Team/ });
-    await choose(page, teamSelect, TEAM_LABELS[teamB]);
-    await choose(page, dialog.getByRole('combobox', { name: /^Position/ }), positionOption(1));
+    await chooseOption(teamSelect, TEAM_LABELS[teamB]);
+    await chooseOption(dialog.getByRole('combobox', { name: /^Position/ }), positionOption(1));
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(MOVE_TAKEN);
-    await choose(page, teamSelect, TEAM_LABELS[teamA]);
+    await chooseOption(teamSelect, TEAM_LABELS[teamA]);
     await expect(dialog.getByText(MOVE_TAKEN)).toHaveCount(0);
-    await choose(page, teamSelect, TEAM_LABELS[teamB]);
-    await choose(page, dialog.getByRole('combobox', { name: /^Position/ }), positionOption(2));
+    await chooseOption(teamSelect, TEAM_LABELS[teamB]);
+    await chooseOption(dialog.getByRole('combobox', { name: /^Position/ }), positionOption(2));
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -401,9 +395,9 @@ test.describe('ladder', () => {
     await expect(page.getByRole('alert')).toHaveText('Fields are required');
     await expectAccessible(page);
 
-    await choose(page, page.getByRole('combobox', { name: /^School/ }), school.label);
+    await chooseOption(page.getByRole('combobox', { name: /^School/ }), school.label);
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await choose(page, page.getByRole('combobox', { name: /^Team/ }), TEAM_LABELS[team]);
+    await chooseOption(page.getByRole('combobox', { name: /^Team/ }), TEAM_LABELS[team]);
     await submit.click();
     await expect(page.getByRole('alert')).toHaveText('Fields are required');
 

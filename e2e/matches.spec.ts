@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   createCoach,
   createPlayer,
@@ -11,7 +11,7 @@ import { expectAccessible } from './fixtures/axe';
 import { pageScrollWidth } from './fixtures/browser';
 import { TEAM_HANDLES } from './fixtures/ladder';
 import { createTennisMatch, placePlayer, saveResult } from './fixtures/matches';
-import { snapshot } from './fixtures/ui';
+import { chooseOption, openSelect, snapshot } from './fixtures/ui';
 
 /*
  * Matches (SPEC.md section 2 /matches, /matches/choose, /matches/{type}/{team}; section 4 "Match
@@ -27,12 +27,6 @@ const nameOf = (account: Account) => `${account.firstName} ${account.lastName}`;
 const table = (page: Page) => page.getByRole('table');
 const rowOf = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
 const vs = (a: Account, b: Account) => `${nameOf(a)} vs ${nameOf(b)}`;
-
-async function choose(page: Page, combobox: Locator, option: string | RegExp) {
-  await combobox.click();
-  await page.getByRole('option', { name: option }).click();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-}
 
 async function toArabic(page: Page) {
   await page.getByRole('button', { name: 'Language: English' }).click();
@@ -107,7 +101,7 @@ test.describe('matches', () => {
     await expect(page.getByRole('option').first()).toContainText(nameOf(p1));
     await page.getByRole('option', { name: new RegExp(nameOf(p5)) }).click();
     // Five down to one is four places: more than the default three.
-    await choose(page, side2, new RegExp(nameOf(p1)));
+    await chooseOption(side2, new RegExp(nameOf(p1)));
     await expect(
       create.getByText(
         'A player may challenge at most 3 places above them on the ladder; these players are 4 places apart.',
@@ -117,7 +111,7 @@ test.describe('matches', () => {
     await expectAccessible(page);
     await snapshot(page, 'matches-create-out-of-range-en-1440');
 
-    await choose(page, side2, new RegExp(nameOf(p2)));
+    await chooseOption(side2, new RegExp(nameOf(p2)));
     await expect(
       create.getByText(`${nameOf(p5)} (position 15) challenges ${nameOf(p2)} (position 12).`),
     ).toBeVisible();
@@ -207,13 +201,13 @@ test.describe('matches', () => {
     // Nothing chosen: every place is required.
     await create.getByRole('button', { name: 'Create match' }).click();
     await expect(create.getByText('Choose a different player for every place.')).toBeVisible();
-    await choose(page, create.getByRole('combobox', { name: 'Side 1, first player' }), nameOf(a));
-    await choose(page, create.getByRole('combobox', { name: 'Side 1, second player' }), nameOf(c));
+    await chooseOption(create.getByRole('combobox', { name: 'Side 1, first player' }), nameOf(a));
+    await chooseOption(create.getByRole('combobox', { name: 'Side 1, second player' }), nameOf(c));
     // A player already chosen cannot be chosen twice.
-    await create.getByRole('combobox', { name: 'Side 2, first player' }).click();
+    await openSelect(create.getByRole('combobox', { name: 'Side 2, first player' }));
     await expect(page.getByRole('option', { name: nameOf(a) })).toHaveAttribute('aria-disabled', 'true');
     await page.getByRole('option', { name: nameOf(b) }).click();
-    await choose(page, create.getByRole('combobox', { name: 'Side 2, second player' }), nameOf(d));
+    await chooseOption(create.getByRole('combobox', { name: 'Side 2, second player' }), nameOf(d));
     await create.getByLabel('Date').fill('2030-06-20');
     await create.getByLabel('Time').fill('09:00');
     await expectAccessible(page);
@@ -424,8 +418,8 @@ test.describe('matches', () => {
 
     await page.getByRole('button', { name: 'إنشاء مباراة' }).click();
     const create = page.getByRole('dialog', { name: 'إنشاء مباراة تحدٍّ' });
-    await choose(page, create.getByRole('combobox', { name: 'لاعب الطرف الأول' }), new RegExp(nameOf(d)));
-    await choose(page, create.getByRole('combobox', { name: 'لاعب الطرف الثاني' }), new RegExp(nameOf(a)));
+    await chooseOption(create.getByRole('combobox', { name: 'لاعب الطرف الأول' }), new RegExp(nameOf(d)));
+    await chooseOption(create.getByRole('combobox', { name: 'لاعب الطرف الثاني' }), new RegExp(nameOf(a)));
     await expectAccessible(page);
     await snapshot(page, 'matches-create-ar-1440');
     await create.getByRole('button', { name: 'إلغاء' }).click();

@@ -12,7 +12,7 @@ import {
 import { expectAccessible } from './fixtures/axe';
 import { replaceWithRouterState, storageLength, storedToken, storeToken } from './fixtures/browser';
 import { randomPhone, smsCount, waitForCode } from './fixtures/outbox';
-import { LANDED, requestCodeInUi, signInInUi, snapshot } from './fixtures/ui';
+import { LANDED, openSelect, requestCodeInUi, signInInUi, snapshot } from './fixtures/ui';
 
 const phoneField = (page: Page) => page.getByRole('textbox', { name: 'Phone number' });
 const codeField = (page: Page) => page.getByRole('textbox', { name: 'Code', exact: true });
@@ -76,7 +76,7 @@ test.describe('sign-in', () => {
     await expectAccessible(page);
 
     const firstName = uniqueName('Ann');
-    await page.getByRole('combobox', { name: 'School' }).click();
+    await openSelect(page.getByRole('combobox', { name: 'School' }));
     // The seven seeded high schools (the e2e server adds numbered test schools after them).
     for (const label of [
       'Lincoln High School',

@@ -3,7 +3,7 @@ import { createCoach, createPlayer, openSignedIn, teamPin, uniqueName } from './
 import { expectAccessible } from './fixtures/axe';
 import { pageScrollWidth } from './fixtures/browser';
 import { createMatch, createTournament, rankPlayers } from './fixtures/tournaments';
-import { ARTIFACTS, snapshot } from './fixtures/ui';
+import { ARTIFACTS, chooseOption, openSelect, snapshot } from './fixtures/ui';
 
 /*
  * /tournaments (SPEC.md section 2 "Tournaments page (coach)" and "Tournament matches view",
@@ -25,16 +25,10 @@ async function rowsOf(table: Locator): Promise<string[]> {
   });
 }
 
-async function chooseOption(page: Page, combobox: Locator, option: string) {
-  await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-}
-
 async function editPlayer(page: Page, table: Locator, player: string, rank: string, newName?: string) {
   await rowOf(table, player).getByRole('button', { name: 'Edit player' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit player ranking on the ladder' });
-  await chooseOption(page, dialog.getByRole('combobox', { name: /^Rank/ }), rank);
+  await chooseOption(dialog.getByRole('combobox', { name: /^Rank/ }), rank);
   if (newName !== undefined) await dialog.getByLabel('Name').fill(newName);
   await dialog.getByRole('button', { name: 'Save Player Details' }).click();
   await expect(dialog).toHaveCount(0);
@@ -129,7 +123,7 @@ test.describe('tournaments page', () => {
     const edit = page.getByRole('dialog', { name: 'Edit player ranking on the ladder' });
     await edit.getByRole('button', { name: 'Save Player Details' }).click();
     await expect(edit.getByText('You must specify a rank for the player.')).toBeVisible();
-    await edit.getByRole('combobox', { name: /^Rank/ }).click();
+    await openSelect(edit.getByRole('combobox', { name: /^Rank/ }));
     await expect(page.getByRole('option')).toHaveText(['N/A', '1', '2', '3', '4']);
     await page.getByRole('option', { name: '1', exact: true }).click();
     await expect(edit.getByText('You must specify a rank for the player.')).toHaveCount(0);
@@ -141,7 +135,7 @@ test.describe('tournaments page', () => {
 
     // Taking a rank another player holds swaps the two.
     await rowOf(table, 'Ben Kay').getByRole('button', { name: 'Edit player' }).click();
-    await chooseOption(page, edit.getByRole('combobox', { name: /^Rank/ }), '1');
+    await chooseOption(edit.getByRole('combobox', { name: /^Rank/ }), '1');
     await expect(
       edit.getByText("Ann Lee holds this rank now and will take this player's rank."),
     ).toBeVisible();
@@ -201,17 +195,17 @@ test.describe('tournaments page', () => {
     await expect(create.getByText('You must fill in all required fields.')).toBeVisible();
     await expectAccessible(page);
     await snapshot(page, 'tournaments-create-match-errors-en-1440');
-    await chooseOption(page, create.getByRole('combobox', { name: /^Tournament/ }), open.name);
+    await chooseOption(create.getByRole('combobox', { name: /^Tournament/ }), open.name);
     // Team A and Team B offer the players of the chosen tournament.
-    await create.getByRole('combobox', { name: /^Team A/ }).click();
+    await openSelect(create.getByRole('combobox', { name: /^Team A/ }));
     await expect(page.getByRole('option')).toHaveText(['Ann Lee', 'Ben Kay', 'Cy Dee']);
     await page.getByRole('option', { name: 'Ann Lee' }).click();
     await create.getByRole('button', { name: 'Create Match' }).click();
     await expect(create.getByText('You must fill in all required fields.')).toBeVisible();
-    await chooseOption(page, create.getByRole('combobox', { name: /^Team B/ }), 'Ann Lee');
+    await chooseOption(create.getByRole('combobox', { name: /^Team B/ }), 'Ann Lee');
     await create.getByRole('button', { name: 'Create Match' }).click();
     await expect(create.getByText('Team A and Team B cannot be the same team.')).toBeVisible();
-    await chooseOption(page, create.getByRole('combobox', { name: /^Team B/ }), 'Ben Kay');
+    await chooseOption(create.getByRole('combobox', { name: /^Team B/ }), 'Ben Kay');
     await expect(create.getByText('Team A and Team B cannot be the same team.')).toHaveCount(0);
     await expectAccessible(page);
     await create.getByRole('button', { name: 'Create Match' }).click();
@@ -385,9 +379,9 @@ test.describe('tournaments page', () => {
     await expect.poll(async () => (await rowsOf(table))[0]).toBe('6 Gus');
     await section.getByRole('button', { name: 'Go to the next page' }).click();
     await expect.poll(() => rowsOf(table)).toEqual(['11 Bea', 'N/A Ada']);
-    await chooseOption(page, perPage, '25');
+    await chooseOption(perPage, '25');
     await expect(table.locator('tbody tr')).toHaveCount(12);
-    await chooseOption(page, perPage, 'All');
+    await chooseOption(perPage, 'All');
     await expect(table.locator('tbody tr')).toHaveCount(12);
     await expect(section.getByText('1–12 of 12')).toBeVisible();
 
