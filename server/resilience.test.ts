@@ -97,27 +97,42 @@ async function signUp(base: string, phone: string): Promise<boolean> {
   return setup.status === 200;
 }
 
+/**
+ * Runs `streams` concurrent loops of `write(stream, i)` against the server, kills it with SIGKILL
+ * after 2.5 s and returns once every loop has stopped (a write cut off by the kill ends its loop).
+ * Each write records what the server acknowledged.
+ */
+async function writeUntilKilled(
+  server: { child: ChildProcess },
+  streams: number,
+  write: (stream: number, i: number) => Promise<void>,
+): Promise<void> {
+  let stop = false;
+  const loops = Array.from({ length: streams }, async (_, s) => {
+    for (let i = 0; !stop; i++) {
+      try {
+        await write(s, i);
+      } catch {
+        return; // the server died under us
+      }
+    }
+  });
+  await new Promise((r) => setTimeout(r, 2500));
+  server.child.kill('SIGKILL');
+  stop = true;
+  await Promise.all(loops);
+}
+
 describe('kill -9 during sign-ups', () => {
   it('loses no acknowledged account after a restart', async () => {
     const databaseUrl = await freshDatabaseUrl();
     const first = await startServer(dataDir, databaseUrl);
     const acknowledged: string[] = [];
-    let stop = false;
     // Four concurrent streams of sign-ups until the kill.
-    const streams = [0, 1, 2, 3].map(async (s) => {
-      for (let i = 0; !stop; i++) {
-        const phone = `7${s}${String(i).padStart(8, '0')}`;
-        try {
-          if (await signUp(first.base, phone)) acknowledged.push(phone);
-        } catch {
-          return; // the server died under us
-        }
-      }
+    await writeUntilKilled(first, 4, async (s, i) => {
+      const phone = `7${s}${String(i).padStart(8, '0')}`;
+      if (await signUp(first.base, phone)) acknowledged.push(phone);
     });
-    await new Promise((r) => setTimeout(r, 2500));
-    first.child.kill('SIGKILL');
-    stop = true;
-    await Promise.all(streams);
     expect(acknowledged.length).toBeGreaterThan(3);
 
     // The restarted server takes over the stale lock, opens the data and answers.
@@ -195,36 +210,25 @@ describe('kill -9 during a stream of new matches (written in shared statements)'
     const first = await startServer(dir, databaseUrl);
     const token = await coachToken(first.base, coach.phone);
     const acknowledged = new Map<number, number[]>();
-    let stop = false;
     // Sixteen concurrent streams, so the server batches them into shared inserts.
-    const streams = Array.from({ length: 16 }, async (_, s) => {
-      for (let i = 0; !stop; i++) {
-        const pair = [playerIds[(s + i) % 8]!, playerIds[(s + i + 1) % 8]!];
-        try {
-          const res = await fetch(`${first.base}/api/auth/create-tennis-match`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({
-              SchoolTeamRosterID: coach.rosterIds[0],
-              MatchType: 3,
-              IsSingles: true,
-              MatchDate: '2026-05-01',
-              MatchTime: '16:00',
-              Plist: pair.map((ID) => ({ ID, Name: 'P' })),
-            }),
-          });
-          if (res.status !== 200) continue;
-          const body = (await res.json()) as { res: { TennisMatchID: number } };
-          acknowledged.set(body.res.TennisMatchID, pair);
-        } catch {
-          return; // the server died under us
-        }
-      }
+    await writeUntilKilled(first, 16, async (s, i) => {
+      const pair = [playerIds[(s + i) % 8]!, playerIds[(s + i + 1) % 8]!];
+      const res = await fetch(`${first.base}/api/auth/create-tennis-match`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          SchoolTeamRosterID: coach.rosterIds[0],
+          MatchType: 3,
+          IsSingles: true,
+          MatchDate: '2026-05-01',
+          MatchTime: '16:00',
+          Plist: pair.map((ID) => ({ ID, Name: 'P' })),
+        }),
+      });
+      if (res.status !== 200) return;
+      const body = (await res.json()) as { res: { TennisMatchID: number } };
+      acknowledged.set(body.res.TennisMatchID, pair);
     });
-    await new Promise((r) => setTimeout(r, 2500));
-    first.child.kill('SIGKILL');
-    stop = true;
-    await Promise.all(streams);
     expect(acknowledged.size).toBeGreaterThan(16);
 
     const second = await startServer(dir, databaseUrl);
