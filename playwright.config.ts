@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
 // Overridable so several engineers (or runs) can drive their own server side by side.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3111);
@@ -37,15 +37,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromiumPath(),
       // The machine's network is closed: without these Chromium keeps calling out and failing.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium' }],

@@ -25,7 +25,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { chromiumPath } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 import { buildWebIfStale } from '../scripts/web-build.mjs';
 import { serverAddress } from './server-address';
 
@@ -346,16 +346,7 @@ export async function runLighthouse(): Promise<LighthouseResult> {
     const port = await freePort();
     context = await chromium.launchPersistentContext(path.join(tmp, 'profile'), {
       executablePath: chromiumPath(),
-      args: [
-        `--remote-debugging-port=${port}`,
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [`--remote-debugging-port=${port}`, ...CHROMIUM_ARGS],
     });
 
     const pages: LighthousePage[] = [];

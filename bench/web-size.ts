@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 import { buildWebIfStale } from '../scripts/web-build.mjs';
 import { serverAddress } from './server-address';
 
@@ -45,15 +45,7 @@ export async function measureWebSize(): Promise<{
   const base = await serverAddress(server);
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const pages: PageWeight[] = [];
   try {

@@ -4,6 +4,20 @@ import { existsSync } from 'node:fs';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
+/**
+ * The flags every Chromium of ours runs with (tests, size and Lighthouse benchmarks): no sandbox
+ * (root in a VM), no GPU, and none of the background calls that fail on a closed network.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 function isRoot() {
   return typeof process.getuid === 'function' && process.getuid() === 0;
 }
