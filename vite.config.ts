@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build as esbuild } from 'esbuild';
+import { createServer, defineConfig, type Plugin } from 'vite';
+import type { PrerenderManifest } from './contract/prerender';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -55,13 +58,108 @@ function precompress(): Plugin {
   };
 }
 
+/** One of web/prerender's scripts, bundled to be written inline into a page. */
+async function inlineScript(entry: string): Promise<string> {
+  const result = await esbuild({
+    entryPoints: [resolve(import.meta.dirname, 'web', 'prerender', entry)],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2019',
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text.trim();
+}
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+/** The built index.html's tags that load the app: its entry module and the modules it preloads. */
+const APP_TAGS = /^\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)\n/gm;
+
+/**
+ * Renders the login pages into HTML files beside index.html once the bundle is on disk (before
+ * they are compressed), so that they are painted before their JavaScript arrives. Each file is the
+ * built index.html with: the rendered page inside #root; the guard (web/prerender/guard.ts) inline
+ * in its head, which hides the page when it is not in the visitor's language and theme; and the
+ * app's script tags moved into an inert <template> that the loader (web/prerender/loader.ts)
+ * starts once the page is painted. `prerendered.json` tells the server which path is served from
+ * which file, and the two inline scripts' hashes for its Content-Security-Policy.
+ */
+function prerender(): Plugin {
+  let outDir = '';
+  let configFile: string | undefined;
+  return {
+    name: 'courtside:prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      configFile = config.configFile;
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        const [guard, loader] = await Promise.all([inlineScript('guard.ts'), inlineScript('loader.ts')]);
+        const index = await readFile(join(outDir, 'index.html'), 'utf8');
+        const appTags = [...index.matchAll(APP_TAGS)].map((match) => match[1]!);
+        if (!appTags.some((tag) => tag.startsWith('<script')))
+          throw new Error('prerender: the built index.html has no <script type="module"> to start the app');
+        const server = await createServer({
+          configFile,
+          appType: 'custom',
+          logLevel: 'error',
+          server: { middlewareMode: true, hmr: false, ws: false },
+        });
+        try {
+          // Typed here: web/ is checked with the browser's types, not with this file's.
+          const { renderPage, PRERENDERED_PAGES } = (await server.ssrLoadModule('/prerender/render.tsx')) as {
+            renderPage: (path: string) => Promise<string>;
+            PRERENDERED_PAGES: Record<string, string>;
+          };
+          const markers = (await server.ssrLoadModule('/prerender/markers.ts')) as {
+            PRERENDERED_ATTRIBUTE: string;
+            PRERENDER_OFF_ATTRIBUTE: string;
+            APP_SCRIPTS_ID: string;
+          };
+          // The guard's verdict, applied before the body is parsed.
+          const hide = `[${markers.PRERENDER_OFF_ATTRIBUTE}] [${markers.PRERENDERED_ATTRIBUTE}]{display:none}`;
+          const shell = index
+            .replace(APP_TAGS, '')
+            .replace('</title>', `</title>\n    <style>${hide}</style>\n    <script>${guard}</script>`)
+            .replace(
+              '</body>',
+              `  <template id="${markers.APP_SCRIPTS_ID}">${appTags.join('')}</template>\n` +
+                `    <script>${loader}</script>\n  </body>`,
+            );
+          const manifest: PrerenderManifest = { pages: {}, scriptHashes: [sha256(guard), sha256(loader)] };
+          for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
+            const html = await renderPage(path);
+            const page = shell.replace(
+              '<div id="root"></div>',
+              `<div id="root"><div ${markers.PRERENDERED_ATTRIBUTE}>${html}</div></div>`,
+            );
+            if (!page.includes(html))
+              throw new Error('prerender: the built index.html has no empty <div id="root"></div>');
+            await writeFile(join(outDir, file), page);
+            manifest.pages[path] = file;
+          }
+          await writeFile(join(outDir, 'prerendered.json'), JSON.stringify(manifest, null, 2));
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
+
 const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as {
   version: string;
 };
 
 export default defineConfig({
   root: resolve(import.meta.dirname, 'web'),
-  plugins: [react(), precompress()],
+  plugins: [react(), prerender(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   // app/routes compose features through '@/features/...' (bulletproof-react's absolute imports).
   resolve: { alias: { '@': resolve(import.meta.dirname, 'web') } },

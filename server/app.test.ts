@@ -100,3 +100,68 @@ describe('serving the web app', () => {
     expect(schools.map((s) => s.value)).toContain('lincoln-hs');
   });
 });
+
+describe('pages rendered at build time (dist/web/prerendered.json)', () => {
+  const HASH = `sha256-${'A'.repeat(43)}=`;
+  let rendered: TestApp;
+  let broken: TestApp;
+  const dirs: string[] = [];
+
+  function webDir(manifest: string): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-web-'));
+    dirs.push(dir);
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    const login = '<!doctype html><div id="root"><div data-prerendered>Coach login</div></div>';
+    fs.writeFileSync(path.join(dir, 'coachlogin.html'), login);
+    fs.writeFileSync(path.join(dir, 'coachlogin.html.br'), zlib.brotliCompressSync(login));
+    fs.writeFileSync(path.join(dir, 'prerendered.json'), manifest);
+    return dir;
+  }
+
+  beforeAll(async () => {
+    rendered = await buildTestApp({
+      WEB_DIST: webDir(JSON.stringify({ pages: { '/coachlogin': 'coachlogin.html' }, scriptHashes: [HASH] })),
+    });
+    // A file name outside the web app's directory is refused like any damaged manifest.
+    broken = await buildTestApp({
+      WEB_DIST: webDir(JSON.stringify({ pages: { '/coachlogin': '../secret.html' }, scriptHashes: [] })),
+    });
+  });
+  afterAll(async () => {
+    await rendered.close();
+    await broken.close();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers a rendered path with its page, compressed, revalidated, with or without a query', async () => {
+    for (const url of ['/coachlogin', '/coachlogin?from=sms']) {
+      const res = await rendered.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('Coach login');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers every other path with index.html', async () => {
+    for (const url of ['/playerlogin', '/ladder/var-boys', '/coachlogin/extra']) {
+      const res = await rendered.app.inject({ method: 'GET', url });
+      expect(res.body).toBe('<!doctype html><div id="root"></div>');
+    }
+  });
+
+  it("allows the rendered pages' inline scripts by hash, and nothing else inline", async () => {
+    const res = await rendered.app.inject({ method: 'GET', url: '/coachlogin' });
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' '${HASH}'`);
+  });
+
+  it('ignores a manifest it cannot trust: index.html everywhere, no inline script allowed', async () => {
+    const res = await broken.app.inject({ method: 'GET', url: '/coachlogin' });
+    expect(res.body).toBe('<!doctype html><div id="root"></div>');
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self';");
+  });
+});

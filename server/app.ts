@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -23,6 +20,7 @@ import { pruneAttempts } from './auth/throttle';
 import { loadJwtSecret, TokenService } from './auth/tokens';
 import { badRequest, registerErrorHandler } from './errors';
 import { registerSecurityHeaders } from './security-headers';
+import { readWebApp, registerWebApp } from './web-app';
 import { containsNul, replies } from './http';
 import { publicAuthRoutes, sessionRoutes } from './modules/auth/auth.routes';
 import { calendarFeedRoutes, calendarRoutes } from './modules/calendar/calendar.routes';
@@ -96,12 +94,14 @@ export async function buildApp(
     log: app.log,
   };
 
+  const webApp = readWebApp(config.WEB_DIST, app.log);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Beside our own files, only the inline guard of the pages rendered at build time.
+        scriptSrc: ["'self'", ...webApp.prerendered.scriptHashes.map((hash) => `'${hash}'`)],
         // MUI (emotion) writes its styles into <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -179,7 +179,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  registerWebApp(app, config.WEB_DIST);
+  registerWebApp(app, webApp);
 
   const pruner = setInterval(() => {
     pruneAttempts(ctx.db).catch((err: unknown) => app.log.warn({ err }, 'pruning throttle records failed'));
@@ -194,40 +194,4 @@ export async function buildApp(
   }
 
   return { app, ctx, routes };
-}
-
-/** Serves the built web app (pre-compressed files beside the assets) with the SPA fallback. */
-function registerWebApp(app: FastifyInstance, webDist: string): void {
-  const root = path.resolve(webDist);
-  const index = path.join(root, 'index.html');
-  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.status(404).send({ error: `no route ${request.method} ${request.url.split('?')[0]}` });
-  if (!fs.existsSync(index)) {
-    app.log.warn(`no built web app in ${root}: run "npm run build" (the API still works)`);
-    app.setNotFoundHandler(notFound);
-    return;
-  }
-  void app.register(fastifyStatic, {
-    root,
-    preCompressed: true,
-    // One `/*` route (a route per file made start-up slower by about a fifth of a second).
-    wildcard: true,
-    // Our own cache policy (setHeaders): hashed assets for a year, everything else revalidated.
-    cacheControl: false,
-    index: 'index.html',
-    setHeaders(res, filePath) {
-      res.setHeader(
-        'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`)
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
-      );
-    },
-  });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return notFound(request, reply);
-  });
 }

@@ -4,7 +4,8 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { initI18n } from './i18n/i18n';
-import { loadStoredPreferences } from './lib/preferences';
+import { loadStoredPreferences } from './lib/stored-preferences';
+import { routerInitialized, showsPrerenderedPage, watchPrerenderedPage } from './prerender/client';
 
 // Zod (loaded later, with the first form or API answer) compiles its parsers with `new Function`
 // unless told not to, and our CSP forbids eval: its probe would be reported as a CSP violation.
@@ -16,6 +17,13 @@ const router = createAppRouter();
 
 // The language (and with it the page direction) is set before the first paint.
 await initI18n(preferences.language);
+
+// A login page rendered at build time is on screen: it stays until its route's code is here, so
+// that React replaces it with the same page rather than with the loading spinner.
+if (showsPrerenderedPage()) {
+  watchPrerenderedPage();
+  await routerInitialized(router);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -3,7 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MessageProvider } from '../components/messages/MessageProvider';
 import { i18n } from '../i18n/i18n';
-import { PreferencesProvider, type Preferences } from '../lib/preferences';
+import { PreferencesProvider } from '../lib/preferences';
+import type { Preferences } from '../lib/stored-preferences';
 import { createQueryClient } from '../lib/query-client';
 import { ThemeRoot } from '../theme/ThemeRoot';
 

@@ -50,6 +50,8 @@ export async function setLanguage(language: Language): Promise<void> {
     i18n.addResourceBundle(language, 'translation', messages.default);
   }
   await i18n.changeLanguage(language);
+  // The login pages are also rendered at build time (web/prerender), where there is no page.
+  if (typeof document === 'undefined') return;
   const root = document.documentElement;
   root.lang = language;
   root.dir = isRTLLanguage(language) ? 'rtl' : 'ltr';

@@ -11,7 +11,8 @@ import { navigation } from '../../config/navigation';
 import { paths } from '../../config/paths';
 import { logout, navbarQueryOptions, uiSettingsQueryOptions, useSaveUiSettings } from '@/features/auth/api';
 import { isLanguage } from '../../i18n/languages';
-import { isLayout, usePreferences, type Preferences } from '../../lib/preferences';
+import { usePreferences } from '../../lib/preferences';
+import { isLayout, type Preferences } from '../../lib/stored-preferences';
 import { roleOf } from '../../lib/session';
 import { isThemeId } from '../../theme/themes';
 

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LAYOUTS, isLayout, type Preferences } from '../../lib/preferences';
+import { LAYOUTS, isLayout, type Preferences } from '../../lib/stored-preferences';
 import { THEME_IDS, THEMES, isThemeId } from '../../theme/themes';
 
 interface SettingsPanelProps {

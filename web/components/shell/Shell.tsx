@@ -8,7 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VERSION_LABEL } from '../../config/app';
-import type { Preferences } from '../../lib/preferences';
+import type { Preferences } from '../../lib/stored-preferences';
 import { THEMES } from '../../theme/themes';
 import { AppToolbar } from './AppToolbar';
 import { HorizontalNavigation } from './HorizontalNavigation';

@@ -12,10 +12,16 @@ interface DigitFieldProps {
   helperText: string;
   error: boolean;
   autoComplete: string;
+  autoFocus?: boolean;
   inputRef?: Ref<HTMLInputElement>;
   onChange: (digits: string) => void;
   onBlur?: FocusEventHandler<HTMLInputElement>;
   onFocus?: FocusEventHandler<HTMLInputElement>;
+}
+
+/** The digits of `value`, at most `maxLength` of them (what the field accepts). */
+export function toDigits(value: string, maxLength: number): string {
+  return value.replace(/\D/g, '').slice(0, maxLength);
 }
 
 /**
@@ -35,9 +41,10 @@ export function DigitField(props: DigitFieldProps) {
         value={props.value}
         inputRef={props.inputRef}
         autoComplete={props.autoComplete}
+        autoFocus={props.autoFocus}
         onBlur={props.onBlur}
         onFocus={props.onFocus}
-        onChange={(event) => props.onChange(event.target.value.replace(/\D/g, '').slice(0, props.maxLength))}
+        onChange={(event) => props.onChange(toDigits(event.target.value, props.maxLength))}
         slotProps={{
           input: {
             inputMode: 'numeric',

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -16,7 +16,8 @@ import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useSendCodeLock } from '../hooks/use-send-code-lock';
 import { savePendingSignUp } from '../sign-up-state';
 import { AuthLayout } from './AuthLayout';
-import { DigitField } from './DigitField';
+import { peekHandover, takeHandover } from '../../../prerender/client';
+import { DigitField, toDigits } from './DigitField';
 
 interface LoginValues {
   phone: string;
@@ -25,6 +26,14 @@ interface LoginValues {
 
 const PHONE_LENGTH = 10;
 const CODE_LENGTH = 6;
+const FIELDS = ['phone', 'code'] as const;
+const LENGTHS: Record<keyof LoginValues, number> = { phone: PHONE_LENGTH, code: CODE_LENGTH };
+
+/** What the visitor typed into a field of the painted login page, as the field accepts it. */
+const typedBefore = (name: keyof LoginValues) =>
+  toDigits(peekHandover()?.typed.get(name) ?? '', LENGTHS[name]);
+/** True when the field had the focus on the painted login page. */
+const focusedBefore = (name: keyof LoginValues) => peekHandover()?.focused === name;
 
 /** The calls and the contract's schemas load on first use; see login-flow.ts. */
 const loadFlow = () => import('../login-flow');
@@ -47,12 +56,25 @@ export function LoginScreen({ kind, returnTo = paths.home }: LoginScreenProps) {
   const { locked, lock } = useSendCodeLock();
   const [codeSent, setCodeSent] = useState(false);
 
-  const { control, handleSubmit, setError, clearErrors } = useForm<LoginValues>({
+  const { control, handleSubmit, setError, clearErrors, getValues, setValue } = useForm<LoginValues>({
     resolver,
-    defaultValues: { phone: '', code: '' },
+    // The page may have been painted before the app started (web/prerender): the form starts from
+    // what the visitor typed there.
+    defaultValues: { phone: typedBefore('phone'), code: typedBefore('code') },
   });
   const phone = useWatch({ control, name: 'phone' });
   const code = useWatch({ control, name: 'code' });
+  // Typing on the painted page while React was drawing this one (after the defaults were read),
+  // and the buttons pressed there.
+  useEffect(() => {
+    const handover = takeHandover();
+    for (const name of FIELDS) {
+      const typed = handover?.typed.get(name);
+      if (typed !== undefined && toDigits(typed, LENGTHS[name]) !== getValues(name))
+        setValue(name, toDigits(typed, LENGTHS[name]));
+    }
+    handover?.replayClicks();
+  }, [getValues, setValue]);
 
   const sendCode = useMutation({
     mutationFn: async (to: string) => (await loadFlow()).requestCode(to, kind),
@@ -107,6 +129,7 @@ export function LoginScreen({ kind, returnTo = paths.home }: LoginScreenProps) {
               label={t('auth.phone')}
               maxLength={PHONE_LENGTH}
               autoComplete="tel-national"
+              autoFocus={focusedBefore('phone')}
               error={fieldState.error !== undefined}
               helperText={fieldState.error?.message ?? t('auth.phoneHelp')}
             />
@@ -139,6 +162,7 @@ export function LoginScreen({ kind, returnTo = paths.home }: LoginScreenProps) {
               label={t('auth.code')}
               maxLength={CODE_LENGTH}
               autoComplete="one-time-code"
+              autoFocus={focusedBefore('code')}
               error={fieldState.error !== undefined}
               helperText={fieldState.error?.message ?? t('auth.codeHelp')}
             />

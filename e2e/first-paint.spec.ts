@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './fixtures/axe';
+import { bodyBackground } from './fixtures/browser';
+import { snapshot } from './fixtures/ui';
+
+/*
+ * The login pages are rendered at build time (web/prerender): painted from the HTML before the
+ * app's code arrives, then replaced by the app without the visitor losing what they typed.
+ */
+
+const phoneField = (page: Page) => page.getByRole('textbox', { name: 'Phone number' });
+const painted = (page: Page) => page.locator('[data-prerendered]');
+
+/** Holds back the app's entry module (what a slow network does) until `release` is called. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Collects console errors (CSP violations among them) and uncaught exceptions. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+test.describe('first paint of the login pages', () => {
+  test('the coach and player login pages are painted, accessible, before the app starts', async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    await holdTheApp(page);
+    await page.goto('/coachlogin', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Coach login' })).toBeVisible();
+    await expect(painted(page)).toBeVisible();
+    await expect(phoneField(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send Code' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Go to the player login' })).toBeVisible();
+    await expectAccessible(page);
+    // Before the app starts, a focused field floats its label and draws its focus ring in CSS.
+    await phoneField(page).click();
+    await page.keyboard.type('5551234');
+    await expect(page.locator('label', { hasText: 'Phone number' })).toHaveCSS('color', 'rgb(21, 101, 192)');
+    await snapshot(page, 'first-paint-coach-typed-before-the-app');
+    // Nothing submits the painted form (a plain submit would put the number in the address).
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/coachlogin$/);
+
+    await page.goto('/playerlogin', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Player login' })).toBeVisible();
+    await expect(painted(page)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("a visitor whose language or theme is not the painted page's never sees it", async ({
+    browser,
+    baseURL,
+  }) => {
+    const visitors = [
+      {
+        stored: '{"language":"tr"}',
+        expectPage: (page: Page) => expect(page.locator('html')).toHaveAttribute('lang', 'tr'),
+      },
+      {
+        stored: '{"language":"en","theme":"dark"}',
+        expectPage: async (page: Page) => expect(await bodyBackground(page)).toBe('rgb(18, 18, 18)'),
+      },
+      // The browser's language counts when nothing is stored.
+      {
+        locale: 'ar',
+        expectPage: (page: Page) => expect(page.locator('html')).toHaveAttribute('dir', 'rtl'),
+      },
+    ];
+    for (const { stored, locale, expectPage } of visitors) {
+      const context = await browser.newContext({ baseURL, locale });
+      const page = await context.newPage();
+      // A string: the e2e code is type-checked without the DOM.
+      if (stored) await page.addInitScript(`localStorage.setItem('courtside.ui', ${JSON.stringify(stored)})`);
+      const release = await holdTheApp(page);
+      await page.goto('/coachlogin', { waitUntil: 'commit' });
+      await expect(painted(page)).toHaveCount(1);
+      await expect(painted(page)).toBeHidden();
+      release();
+      await expect(painted(page)).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectPage(page);
+      await context.close();
+    }
+  });
+
+  test('what is typed before the app starts is kept, with the focus, and the app takes over', async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    const release = await holdTheApp(page);
+    await page.goto('/coachlogin', { waitUntil: 'commit' });
+    await phoneField(page).click();
+    await page.keyboard.type('5551234567');
+    await expect(painted(page)).toHaveCount(1);
+    release();
+
+    await expect(painted(page)).toHaveCount(0);
+    await expect(phoneField(page)).toHaveValue('5551234567');
+    await expect(phoneField(page)).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Send Code' })).toBeEnabled();
+    // The app's own field now: letters are refused.
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('x7');
+    await expect(phoneField(page)).toHaveValue('5551234567');
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('a language chosen on the painted page is applied once the app has started', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/coachlogin', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Türkçe' }).click();
+    await expect(painted(page)).toHaveCount(1);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.getByRole('button', { name: 'Türkçe' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

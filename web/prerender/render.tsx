@@ -1,0 +1,63 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { paths } from '../config/paths';
+import { initI18n } from '../i18n/i18n';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_PREFERENCES } from './markers';
+
+/*
+ * Build time only (vite.config.ts loads it in Node): the HTML of a login page in the rendered
+ * variant, with its styles (emotion writes each component's rules beside it; the app's style
+ * cache takes them over when it starts, so they are not inserted a second time).
+ */
+
+/** Each path rendered at build time and the file it is written to in dist/web. */
+export const PRERENDERED_PAGES = {
+  [paths.coachLogin]: 'coachlogin.html',
+  [paths.playerLogin]: 'playerlogin.html',
+} as const;
+
+type PrerenderedPath = keyof typeof PRERENDERED_PAGES;
+
+const routes: Record<PrerenderedPath, () => Promise<{ Component: ComponentType }>> = {
+  [paths.coachLogin]: () => import('../app/routes/coach-login'),
+  [paths.playerLogin]: () => import('../app/routes/player-login'),
+};
+
+/*
+ * Until the app starts, the painted fields have no script to float their label, notch their
+ * outline or draw their focus ring: these rules do it with CSS (they leave with the painted page).
+ * A field counts as filled when its digits are valid (it is required, with a digits pattern).
+ */
+const fieldStates = (
+  <GlobalStyles
+    styles={(theme) => ({
+      [`[${PRERENDERED_ATTRIBUTE}] .MuiFormControl-root:has(input:focus, input:valid)`]: {
+        '.MuiInputLabel-root': {
+          transform: 'translate(14px, -9px) scale(0.75)',
+          maxWidth: 'calc(133% - 32px)',
+        },
+        legend: { maxWidth: '100%' },
+      },
+      [`[${PRERENDERED_ATTRIBUTE}] .MuiFormControl-root:has(input:focus)`]: {
+        '.MuiInputLabel-root': { color: theme.palette.primary.main },
+        '.MuiOutlinedInput-notchedOutline': { borderColor: theme.palette.primary.main, borderWidth: 2 },
+      },
+    })}
+  />
+);
+
+export async function renderPage(path: PrerenderedPath): Promise<string> {
+  await initI18n(PRERENDERED_PREFERENCES.language);
+  const { Component } = await routes[path]();
+  return renderToString(
+    <AppProviders preferences={PRERENDERED_PREFERENCES}>
+      {fieldStates}
+      <MemoryRouter initialEntries={[path]}>
+        <Component />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
