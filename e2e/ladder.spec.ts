@@ -262,6 +262,35 @@ test.describe('ladder', () => {
     await expect(panel.getByTestId('team-pin')).toHaveText(pin);
   });
 
+  test('the ladder does not move while it loads on a phone (no layout shift)', async ({ page, request }) => {
+    const coach = await createCoach(request, 1);
+    const pin = await teamPin(request, coach);
+    for (let i = 0; i < 8; i++) await createPlayer(request, pin);
+    await page.setViewportSize({ width: 412, height: 823 });
+    // Layout shifts as the browser reports them (a string: the e2e code is type-checked without the DOM).
+    await page.addInitScript(`window.__shift = 0;
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value; })
+        .observe({ type: 'layout-shift', buffered: true });`);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The ladder, the PIN and the user's teams arrive after the page has drawn its loading state.
+    await page.route(/\/api\/auth\/(roster(\?|\/pin)|userNavbarHeader)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openSignedIn(page, coach, `/ladder/${TEAM_HANDLES[coach.teams[0]!]}`);
+    await expect(page.getByText('Loading the ladder...')).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Team Ladder' })).toBeVisible();
+    release();
+    await expect(bodyRows(page)).toHaveCount(8);
+    await expect(page.getByTestId('team-pin')).toHaveText(pin);
+    await expect(page.getByRole('navigation', { name: 'Your teams' }).getByRole('link')).toHaveCount(1);
+    await expect(page.locator('#ladder-changes-title')).toBeVisible();
+    expect(await page.evaluate<number>('window.__shift')).toBeLessThan(0.01);
+  });
+
   test('a player sees their team ladder read-only', async ({ page, request }) => {
     const coach = await createCoach(request, 1);
     const team = coach.teams[0]!;

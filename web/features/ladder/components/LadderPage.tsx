@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TeamType } from '../../../../contract/common';
@@ -41,6 +41,9 @@ export function LadderPage({ role, team, teams, ownPlayerId }: LadderPageProps) 
   const { t } = useTranslation(LADDER_NS);
   const isCoach = role === 'coach';
   const roster = useQuery(rosterQueryOptions(team));
+  // The arrived ladder (table, search, PIN panel) is drawn at a lower priority, in slices that let
+  // input through, instead of in one long task that blocked the page.
+  const rosterData = useDeferredValue(roster.data);
   const teamName = t(`translation:teams.${team}`);
   // Until the user's teams load the side list waits; if they cannot load, it shows this team only.
   const myTeams =
@@ -66,13 +69,13 @@ export function LadderPage({ role, team, teams, ownPlayerId }: LadderPageProps) 
       >
         <TeamSidebar teams={myTeams} current={team} />
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 }}>
-          {roster.isPending ? (
-            <LadderSkeleton label={t('table.loading')} />
-          ) : roster.isError ? (
+          {roster.isError ? (
             <RosterError error={roster.error} retry={() => void roster.refetch()} />
+          ) : rosterData === undefined ? (
+            <LadderSkeleton label={t('table.loading')} isCoach={isCoach} />
           ) : (
             <LadderContent
-              roster={roster.data}
+              roster={rosterData}
               team={team}
               teamName={teamName}
               isCoach={isCoach}
@@ -81,20 +84,51 @@ export function LadderPage({ role, team, teams, ownPlayerId }: LadderPageProps) 
             />
           )}
           {/* Below the ladder once it is there: appearing earlier, it would be pushed down (layout shift). */}
-          {roster.isSuccess && <LadderChanges team={team} canUndo={isCoach} />}
+          {!roster.isError && rosterData !== undefined && <LadderChanges team={team} canUndo={isCoach} />}
         </Box>
       </Box>
     </Box>
   );
 }
 
-function LadderSkeleton({ label }: { label: string }) {
+/*
+ * The loading ladder has the shape of the loaded one (search field, the coach's PIN panel, a table
+ * of a usual squad), so that the page does not jump when it arrives (layout shift): heights as
+ * the loaded parts measure, in CSS pixels.
+ */
+const SKELETON = { search: 56, pinPanel: 114, tableHead: 60, row: 61, rows: 8 } as const;
+
+/** The row of the player search and the coach's PIN panel (a column on narrow screens). */
+const SEARCH_ROW = {
+  display: 'flex',
+  flexDirection: { xs: 'column', sm: 'row' },
+  alignItems: { xs: 'stretch', sm: 'flex-start' },
+  justifyContent: 'space-between',
+  gap: 2,
+} as const;
+
+function LadderSkeleton({ label, isCoach }: { label: string; isCoach: boolean }) {
   return (
-    <Box aria-busy="true">
-      <Skeleton variant="rounded" height={56} sx={{ maxWidth: 420 }} />
-      {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} variant="rounded" height={48} sx={{ marginBlockStart: 1 }} />
-      ))}
+    <Box aria-busy="true" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Box sx={SEARCH_ROW}>
+        <Skeleton
+          variant="rounded"
+          height={SKELETON.search}
+          sx={{ flex: { sm: 1 }, maxWidth: { md: 420 } }}
+        />
+        {isCoach && <Skeleton variant="rounded" height={SKELETON.pinPanel} sx={{ minWidth: { sm: 240 } }} />}
+      </Box>
+      <Box>
+        <Skeleton variant="rounded" height={SKELETON.tableHead} />
+        {Array.from({ length: SKELETON.rows }, (_, i) => (
+          <Skeleton
+            key={i}
+            variant="rectangular"
+            height={SKELETON.row - 1}
+            sx={{ marginBlockStart: '1px' }}
+          />
+        ))}
+      </Box>
       <span className="visually-hidden">{label}</span>
     </Box>
   );
@@ -180,15 +214,7 @@ function LadderContent({ roster, team, teamName, isCoach, moveTeams, ownPlayerId
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          alignItems: { xs: 'stretch', sm: 'flex-start' },
-          justifyContent: 'space-between',
-          gap: 2,
-        }}
-      >
+      <Box sx={SEARCH_ROW}>
         <PlayerSearch players={players} value={highlighted} onChange={chooseFound} />
         {isCoach && <TeamPinPanel strid={strid} />}
       </Box>

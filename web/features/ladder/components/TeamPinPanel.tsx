@@ -16,6 +16,8 @@ import { teamPinQueryOptions, useResetTeamPin } from '../api';
 import { LADDER_NS } from '../messages';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 
+const PIN_TYPE = { fontFamily: 'monospace', fontSize: '1.75rem', fontWeight: 700, letterSpacing: '0.2em' };
+
 /**
  * The coach's Team PIN panel (SPEC.md section 2): the PIN players join with, its tooltip, and a
  * new PIN on request (the old one stops working, so it asks first).
@@ -59,7 +61,10 @@ export function TeamPinPanel({ strid }: { strid: number }) {
       {pin.isPending ? (
         // A Skeleton is a plain span: it may not carry aria-label, so the status text is hidden beside it.
         <Box role="status">
-          <Skeleton variant="text" sx={{ fontSize: '2rem', width: 140 }} aria-hidden />
+          {/* In the PIN's own type, so that it is as tall as the PIN (no shift when it arrives). */}
+          <Typography sx={PIN_TYPE} aria-hidden>
+            <Skeleton sx={{ width: 140 }} />
+          </Typography>
           <span className="visually-hidden">{t('pin.loading')}</span>
         </Box>
       ) : pin.isError ? (
@@ -75,11 +80,7 @@ export function TeamPinPanel({ strid }: { strid: number }) {
         </Alert>
       ) : (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Typography
-            data-testid="team-pin"
-            dir="ltr"
-            sx={{ fontFamily: 'monospace', fontSize: '1.75rem', fontWeight: 700, letterSpacing: '0.2em' }}
-          >
+          <Typography data-testid="team-pin" dir="ltr" sx={PIN_TYPE}>
             {pin.data}
           </Typography>
           <Button

@@ -42,7 +42,8 @@ export function TeamSidebar({ teams, current }: TeamSidebarProps) {
         {t('sidebar.title')}
       </Typography>
       {teams === null ? (
-        <Skeleton variant="rounded" height={40} sx={{ marginInline: 2, marginBlock: 1 }} />
+        // As tall as one team's row, so the ladder below it (narrow screens) does not move up.
+        <Skeleton variant="rounded" height={36} sx={{ marginInline: 1 }} />
       ) : (
         <List
           dense
