@@ -79,8 +79,9 @@ const APP_TAGS = /^\s*(<script type="module"[^>]*><\/script>|<link rel="modulepr
 
 /**
  * Renders the login pages into HTML files beside index.html once the bundle is on disk (before
- * they are compressed), so that they are painted before their JavaScript arrives. Each file is the
- * built index.html with: the rendered page inside #root; the guard (web/prerender/guard.ts) inline
+ * they are compressed), so that they are painted before their JavaScript arrives, and index.html
+ * (every other path) with the loading indicator its app shows first. Each file is the built
+ * index.html with: the rendered page inside #root; the guard (web/prerender/guard.ts) inline
  * in its head, which hides the page when it is not in the visitor's language and theme; and the
  * app's script tags moved into an inert <template> that the loader (web/prerender/loader.ts)
  * starts once the page is painted. `prerendered.json` tells the server which path is served from
@@ -113,8 +114,11 @@ function prerender(): Plugin {
         });
         try {
           // Typed here: web/ is checked with the browser's types, not with this file's.
-          const { renderPage, PRERENDERED_PAGES } = (await server.ssrLoadModule('/prerender/render.tsx')) as {
+          const { renderPage, renderFallback, PRERENDERED_PAGES } = (await server.ssrLoadModule(
+            '/prerender/render.tsx',
+          )) as {
             renderPage: (path: string) => Promise<string>;
+            renderFallback: () => Promise<string>;
             PRERENDERED_PAGES: Record<string, string>;
           };
           const markers = (await server.ssrLoadModule('/prerender/markers.ts')) as {
@@ -122,8 +126,12 @@ function prerender(): Plugin {
             PRERENDER_OFF_ATTRIBUTE: string;
             APP_SCRIPTS_ID: string;
           };
-          // The guard's verdict, applied before the body is parsed.
-          const hide = `[${markers.PRERENDER_OFF_ATTRIBUTE}] [${markers.PRERENDERED_ATTRIBUTE}]{display:none}`;
+          // The guard's verdict, applied before the body is parsed; and the rendered page stays
+          // invisible until all of it is parsed (the style after it reveals it): drawn while the
+          // HTML streams in, the centred login card grew and moved (layout shift).
+          const rendered = `[${markers.PRERENDERED_ATTRIBUTE}]`;
+          const hide = `[${markers.PRERENDER_OFF_ATTRIBUTE}] ${rendered}{display:none}${rendered}{visibility:hidden}`;
+          const reveal = `<style>${rendered}{visibility:visible}</style>`;
           const shell = index
             .replace(APP_TAGS, '')
             .replace('</title>', `</title>\n    <style>${hide}</style>\n    <script>${guard}</script>`)
@@ -133,17 +141,21 @@ function prerender(): Plugin {
                 `    <script>${loader}</script>\n  </body>`,
             );
           const manifest: PrerenderManifest = { pages: {}, scriptHashes: [sha256(guard), sha256(loader)] };
-          for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
-            const html = await renderPage(path);
+          const write = async (file: string, kind: 'page' | 'loading', html: string) => {
             const page = shell.replace(
               '<div id="root"></div>',
-              `<div id="root"><div ${markers.PRERENDERED_ATTRIBUTE}>${html}</div></div>`,
+              `<div id="root"><div ${markers.PRERENDERED_ATTRIBUTE}="${kind}">${html}</div></div>${reveal}`,
             );
             if (!page.includes(html))
               throw new Error('prerender: the built index.html has no empty <div id="root"></div>');
             await writeFile(join(outDir, file), page);
+          };
+          for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
+            await write(file, 'page', await renderPage(path));
             manifest.pages[path] = file;
           }
+          // Last: index.html was the template of the others.
+          await write('index.html', 'loading', await renderFallback());
           await writeFile(join(outDir, 'prerendered.json'), JSON.stringify(manifest, null, 2));
         } finally {
           await server.close();

@@ -32,7 +32,7 @@ function pageErrors(page: Page): string[] {
   return errors;
 }
 
-test.describe('first paint of the login pages', () => {
+test.describe('first paint, before the app starts', () => {
   test('the coach and player login pages are painted, accessible, before the app starts', async ({
     page,
   }) => {
@@ -127,5 +127,21 @@ test.describe('first paint of the login pages', () => {
     release();
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
     await expect(page.getByRole('button', { name: 'Türkçe' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('every other path paints the loading indicator before the app starts, then the app takes over', async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    const release = await holdTheApp(page);
+    await page.goto('/ladder/jv-boys', { waitUntil: 'commit' });
+    await expect(painted(page)).toHaveAttribute('data-prerendered', 'loading');
+    await expect(page.getByRole('progressbar', { name: 'Loading...' })).toBeVisible();
+    release();
+    // Signed out: the app sends the visitor to the coach login.
+    await expect(page).toHaveURL(/\/coachlogin$/);
+    await expect(page.getByRole('heading', { name: 'Coach login' })).toBeVisible();
+    await expect(painted(page)).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { initI18n } from './i18n/i18n';
 import { loadStoredPreferences } from './lib/stored-preferences';
-import { routerInitialized, showsPrerenderedPage, watchPrerenderedPage } from './prerender/client';
+import { routerInitialized, shownPrerendered, watchPrerenderedPage } from './prerender/client';
 
 // Zod (loaded later, with the first form or API answer) compiles its parsers with `new Function`
 // unless told not to, and our CSP forbids eval: its probe would be reported as a CSP violation.
@@ -19,8 +19,9 @@ const router = createAppRouter();
 await initI18n(preferences.language);
 
 // A login page rendered at build time is on screen: it stays until its route's code is here, so
-// that React replaces it with the same page rather than with the loading spinner.
-if (showsPrerenderedPage()) {
+// that React replaces it with the same page rather than with the loading spinner. (The loading
+// spinner of index.html is replaced at once by the app's own, the same.)
+if (shownPrerendered() === 'page') {
   watchPrerenderedPage();
   await routerInitialized(router);
 }

@@ -1,5 +1,11 @@
 import type { DataRouter } from 'react-router';
-import { atPath, PRERENDER_CLICKS_KEY, PRERENDER_OFF_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './markers';
+import {
+  atPath,
+  PRERENDER_CLICKS_KEY,
+  PRERENDER_OFF_ATTRIBUTE,
+  PRERENDERED_ATTRIBUTE,
+  type PrerenderedKind,
+} from './markers';
 
 /*
  * The browser's side of the pages rendered at build time (web/prerender/render.tsx): React
@@ -15,8 +21,10 @@ function shownPage(): Element | null {
   return document.querySelector(`[${PRERENDERED_ATTRIBUTE}]`);
 }
 
-export function showsPrerenderedPage(): boolean {
-  return shownPage() !== null;
+/** What the page rendered at build time on screen is, if one is. */
+export function shownPrerendered(): PrerenderedKind | null {
+  const kind = shownPage()?.getAttribute(PRERENDERED_ATTRIBUTE);
+  return kind === 'page' || kind === 'loading' ? kind : null;
 }
 
 /** Resolves once the router has loaded the first route's code (React then draws that page). */

@@ -10,8 +10,12 @@ import type { Preferences } from '../lib/stored-preferences';
  */
 export const PRERENDERED_PREFERENCES: Preferences = { language: 'en', theme: 'light', layout: 'vertical' };
 
-/** The attribute of the element that holds a page rendered at build time, inside #root. */
+/**
+ * The attribute of the element that holds a page rendered at build time, inside #root. Its value
+ * says what it is: a page (the login pages) or the loading indicator (index.html, every other path).
+ */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+export type PrerenderedKind = 'page' | 'loading';
 
 /** Set on <html> by the guard when the page rendered at build time is not this visitor's. */
 export const PRERENDER_OFF_ATTRIBUTE = 'data-prerender-off';

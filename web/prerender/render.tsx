@@ -4,13 +4,15 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { paths } from '../config/paths';
+import { PageLoader } from '../app/routes/PageLoader';
 import { initI18n } from '../i18n/i18n';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_PREFERENCES } from './markers';
 
 /*
- * Build time only (vite.config.ts loads it in Node): the HTML of a login page in the rendered
- * variant, with its styles (emotion writes each component's rules beside it; the app's style
- * cache takes them over when it starts, so they are not inserted a second time).
+ * Build time only (vite.config.ts loads it in Node): the HTML of the login pages, and of the
+ * loading indicator every other path shows first, in the rendered variant, with their styles
+ * (emotion writes each component's rules beside it; the app's style cache takes them over when it
+ * starts, so they are not inserted a second time).
  */
 
 /** Each path rendered at build time and the file it is written to in dist/web. */
@@ -48,6 +50,19 @@ const fieldStates = (
     })}
   />
 );
+
+/**
+ * Every other path is served index.html, whose app first shows the loading indicator while the
+ * page's code loads (the router's fallback): index.html paints it before the JavaScript arrives.
+ */
+export async function renderFallback(): Promise<string> {
+  await initI18n(PRERENDERED_PREFERENCES.language);
+  return renderToString(
+    <AppProviders preferences={PRERENDERED_PREFERENCES}>
+      <PageLoader />
+    </AppProviders>,
+  );
+}
 
 export async function renderPage(path: PrerenderedPath): Promise<string> {
   await initI18n(PRERENDERED_PREFERENCES.language);
