@@ -51,12 +51,16 @@ const fieldStates = (
   />
 );
 
+/** The rendered language's messages, set up once for all the pages of a build. */
+let messages: Promise<void> | undefined;
+const messagesReady = () => (messages ??= initI18n(PRERENDERED_PREFERENCES.language));
+
 /**
  * Every other path is served index.html, whose app first shows the loading indicator while the
  * page's code loads (the router's fallback): index.html paints it before the JavaScript arrives.
  */
 export async function renderFallback(): Promise<string> {
-  await initI18n(PRERENDERED_PREFERENCES.language);
+  await messagesReady();
   return renderToString(
     <AppProviders preferences={PRERENDERED_PREFERENCES}>
       <PageLoader />
@@ -65,7 +69,7 @@ export async function renderFallback(): Promise<string> {
 }
 
 export async function renderPage(path: PrerenderedPath): Promise<string> {
-  await initI18n(PRERENDERED_PREFERENCES.language);
+  await messagesReady();
   const { Component } = await routes[path]();
   return renderToString(
     <AppProviders preferences={PRERENDERED_PREFERENCES}>
