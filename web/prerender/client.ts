@@ -74,7 +74,7 @@ export function watchPrerenderedPage(): void {
   const fieldOf = (target: EventTarget | null) =>
     target instanceof HTMLInputElement && target.name ? target : null;
   for (const input of Array.from(page.querySelectorAll('input'))) {
-    if (input.name && input.value) state.typed.set(input.name, input.value);
+    if (fieldOf(input) && input.value) state.typed.set(input.name, input.value);
   }
   state.focused = fieldOf(document.activeElement)?.name ?? null;
   page.addEventListener('input', (event) => {

@@ -70,8 +70,9 @@ export function LoginScreen({ kind, returnTo = paths.home }: LoginScreenProps) {
     const handover = takeHandover();
     for (const name of FIELDS) {
       const typed = handover?.typed.get(name);
-      if (typed !== undefined && toDigits(typed, LENGTHS[name]) !== getValues(name))
-        setValue(name, toDigits(typed, LENGTHS[name]));
+      if (typed === undefined) continue;
+      const digits = toDigits(typed, LENGTHS[name]);
+      if (digits !== getValues(name)) setValue(name, digits);
     }
     handover?.replayClicks();
   }, [getValues, setValue]);
