@@ -119,18 +119,25 @@ function prerender(): Plugin {
           )) as {
             renderPage: (path: string) => Promise<string>;
             renderFallback: () => Promise<string>;
-            PRERENDERED_PAGES: Record<string, string>;
+            PRERENDERED_PAGES: Record<string, { file: string; audience: string }>;
           };
           const markers = (await server.ssrLoadModule('/prerender/markers.ts')) as {
             PRERENDERED_ATTRIBUTE: string;
             PRERENDER_OFF_ATTRIBUTE: string;
+            PRERENDERED_FOR_ATTRIBUTE: string;
+            PRERENDER_FALLBACK_ATTRIBUTE: string;
             APP_SCRIPTS_ID: string;
           };
-          // The guard's verdict, applied before the body is parsed; and the rendered page stays
-          // invisible until all of it is parsed (the style after it reveals it): drawn while the
-          // HTML streams in, the centred login card grew and moved (layout shift).
+          // The guard's verdict, applied before the body is parsed (a hidden page leaves its
+          // loading indicator); and the rendered page stays invisible until all of it is parsed
+          // (the style after it reveals it): drawn while the HTML streams in, the centred login
+          // card grew and moved (layout shift).
           const rendered = `[${markers.PRERENDERED_ATTRIBUTE}]`;
-          const hide = `[${markers.PRERENDER_OFF_ATTRIBUTE}] ${rendered}{display:none}${rendered}{visibility:hidden}`;
+          const off = `[${markers.PRERENDER_OFF_ATTRIBUTE}]`;
+          const fallback = `[${markers.PRERENDER_FALLBACK_ATTRIBUTE}]`;
+          const hide =
+            `${off} ${rendered}{display:none}${rendered}{visibility:hidden}` +
+            `:not(${off})>body ${fallback}{display:none}`;
           const reveal = `<style>${rendered}{visibility:visible}</style>`;
           const shell = index
             .replace(APP_TAGS, '')
@@ -141,21 +148,29 @@ function prerender(): Plugin {
                 `    <script>${loader}</script>\n  </body>`,
             );
           const manifest: PrerenderManifest = { pages: {}, scriptHashes: [sha256(guard), sha256(loader)] };
-          const write = async (file: string, kind: 'page' | 'loading', html: string) => {
-            const page = shell.replace(
-              '<div id="root"></div>',
-              `<div id="root"><div ${markers.PRERENDERED_ATTRIBUTE}="${kind}">${html}</div></div>${reveal}`,
-            );
-            if (!page.includes(html))
+          const loading = await renderFallback();
+          const write = async (file: string, root: string, audience?: string) => {
+            let page = shell.replace('<div id="root"></div>', `<div id="root">${root}</div>${reveal}`);
+            if (!page.includes(root))
               throw new Error('prerender: the built index.html has no empty <div id="root"></div>');
+            if (audience)
+              page = page.replace(/<html /, `<html ${markers.PRERENDERED_FOR_ATTRIBUTE}="${audience}" `);
+            if (audience && !page.includes(markers.PRERENDERED_FOR_ATTRIBUTE))
+              throw new Error('prerender: the built index.html has no <html ...> tag');
             await writeFile(join(outDir, file), page);
           };
-          for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
-            await write(file, 'page', await renderPage(path));
+          for (const [path, { file, audience }] of Object.entries(PRERENDERED_PAGES)) {
+            const html = await renderPage(path);
+            await write(
+              file,
+              `<div ${markers.PRERENDERED_ATTRIBUTE}="page">${html}</div>` +
+                `<div ${markers.PRERENDER_FALLBACK_ATTRIBUTE}>${loading}</div>`,
+              audience,
+            );
             manifest.pages[path] = file;
           }
           // Last: index.html was the template of the others.
-          await write('index.html', 'loading', await renderFallback());
+          await write('index.html', `<div ${markers.PRERENDERED_ATTRIBUTE}="loading">${loading}</div>`);
           await writeFile(join(outDir, 'prerendered.json'), JSON.stringify(manifest, null, 2));
         } finally {
           await server.close();

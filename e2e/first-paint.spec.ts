@@ -1,15 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createCoach, createPlayer, signIn, TEAM_LABELS, teamPin, type Account } from './fixtures/accounts';
 import { expectAccessible } from './fixtures/axe';
-import { bodyBackground } from './fixtures/browser';
+import { bodyBackground, storeToken } from './fixtures/browser';
+import { TEAM_HANDLES } from './fixtures/ladder';
 import { snapshot } from './fixtures/ui';
 
 /*
- * The login pages are rendered at build time (web/prerender): painted from the HTML before the
- * app's code arrives, then replaced by the app without the visitor losing what they typed.
+ * The login pages, and a coach's ladder on a phone, are rendered at build time (web/prerender):
+ * painted from the HTML before the app's code arrives, then replaced by the app without the
+ * visitor losing what they typed or pressed.
  */
 
 const phoneField = (page: Page) => page.getByRole('textbox', { name: 'Phone number' });
 const painted = (page: Page) => page.locator('[data-prerendered]');
+const ladderRows = (page: Page) => page.getByRole('table').locator('tbody tr');
 
 /** Holds back the app's entry module (what a slow network does) until `release` is called. */
 async function holdTheApp(page: Page): Promise<() => void> {
@@ -134,7 +138,7 @@ test.describe('first paint, before the app starts', () => {
   }) => {
     const errors = pageErrors(page);
     const release = await holdTheApp(page);
-    await page.goto('/ladder/jv-boys', { waitUntil: 'commit' });
+    await page.goto('/calendar', { waitUntil: 'commit' });
     await expect(painted(page)).toHaveAttribute('data-prerendered', 'loading');
     await expect(page.getByRole('progressbar', { name: 'Loading...' })).toBeVisible();
     release();
@@ -142,6 +146,88 @@ test.describe('first paint, before the app starts', () => {
     await expect(page).toHaveURL(/\/coachlogin$/);
     await expect(page.getByRole('heading', { name: 'Coach login' })).toBeVisible();
     await expect(painted(page)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("a coach's ladder on a phone is painted before the app starts; the app takes over without a shift, keeping a button press", async ({
+    page,
+    request,
+  }) => {
+    const coach = await createCoach(request, 1);
+    const team = coach.teams[0]!;
+    const pin = await teamPin(request, coach);
+    await createPlayer(request, pin);
+    await createPlayer(request, pin);
+    const errors = pageErrors(page);
+    await page.setViewportSize({ width: 412, height: 823 });
+    // Layout shifts as the browser reports them (a string: the e2e code is type-checked without the DOM).
+    await page.addInitScript(`window.__shift = 0;
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value; })
+        .observe({ type: 'layout-shift', buffered: true });`);
+    await signIn(page, coach);
+    const release = await holdTheApp(page);
+    await page.goto(`/ladder/${TEAM_HANDLES[team]}`, { waitUntil: 'commit' });
+
+    await expect(painted(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Team Ladder' })).toBeVisible();
+    await expect(page.getByText(TEAM_LABELS[team], { exact: true })).toBeVisible();
+    await expect(page.getByText('Loading the ladder...')).toBeAttached();
+    await expect(page.getByRole('progressbar', { name: 'Loading...' })).toBeHidden();
+    await expectAccessible(page);
+    await snapshot(page, 'first-paint-ladder-coach-412');
+    // Pressed before the app starts: pressed again once it has.
+    await page.getByRole('button', { name: 'Switch to the dark theme' }).click();
+    expect(await page.evaluate<number>('window.__shift')).toBe(0);
+    release();
+
+    await expect(painted(page)).toHaveCount(0);
+    await expect(ladderRows(page)).toHaveCount(2);
+    await expect(page.getByTestId('team-pin')).toHaveText(pin);
+    await expect.poll(() => bodyBackground(page)).toBe('rgb(18, 18, 18)');
+    expect(await page.evaluate<number>('window.__shift')).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+  });
+
+  test('a player, a coach on a wide screen and a signed-out visitor get the loading indicator, not the painted ladder', async ({
+    page,
+    request,
+  }) => {
+    const coach = await createCoach(request, 1);
+    const handle = TEAM_HANDLES[coach.teams[0]!];
+    const player = await createPlayer(request, await teamPin(request, coach));
+    const errors = pageErrors(page);
+    const visits: Array<{ who: Account | null; width: number; expectPage: () => Promise<void> }> = [
+      {
+        who: player,
+        width: 412,
+        expectPage: () => expect(ladderRows(page)).toHaveCount(1),
+      },
+      {
+        who: coach,
+        width: 1280,
+        expectPage: () => expect(page.getByTestId('team-pin')).toBeVisible(),
+      },
+      {
+        who: null,
+        width: 412,
+        expectPage: () => expect(page.getByRole('heading', { name: 'Coach login' })).toBeVisible(),
+      },
+    ];
+    for (const { who, width, expectPage } of visits) {
+      await page.setViewportSize({ width, height: 823 });
+      await page.unrouteAll();
+      await page.goto('/coachlogin');
+      await page.evaluate('localStorage.clear()');
+      if (who) await storeToken(page, who.token);
+      const release = await holdTheApp(page);
+      await page.goto(`/ladder/${handle}`, { waitUntil: 'commit' });
+      await expect(painted(page)).toHaveCount(1);
+      await expect(painted(page)).toBeHidden();
+      await expect(page.getByRole('progressbar', { name: 'Loading...' })).toBeVisible();
+      release();
+      await expect(painted(page)).toHaveCount(0);
+      await expectPage();
+    }
     expect(errors).toEqual([]);
   });
 });

@@ -1,14 +1,7 @@
 import { tokenClaims, type TokenClaims } from '../../contract/auth';
-import { clearToken, getToken } from './token-store';
+import { clearToken, decodeSegment, getToken } from './token-store';
 
 export type Role = 'coach' | 'player';
-
-function decodeSegment(segment: string): unknown {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
-  const bytes = Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
-  return JSON.parse(new TextDecoder().decode(bytes));
-}
 
 /**
  * Claims of a token without checking its signature (only the server can).

@@ -1,31 +1,121 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
-import type { ComponentType } from 'react';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import type { TokenClaims } from '../../contract/auth';
 import { AppProviders } from '../app/providers';
 import { paths } from '../config/paths';
 import { PageLoader } from '../app/routes/PageLoader';
+import { TEAM_HANDLES } from '../features/ladder/ladder-model';
 import { initI18n } from '../i18n/i18n';
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_PREFERENCES } from './markers';
+import {
+  PHONE_WIDTH,
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_PREFERENCES,
+  type PrerenderedAudience,
+} from './markers';
 
 /*
- * Build time only (vite.config.ts loads it in Node): the HTML of the login pages, and of the
- * loading indicator every other path shows first, in the rendered variant, with their styles
- * (emotion writes each component's rules beside it; the app's style cache takes them over when it
- * starts, so they are not inserted a second time).
+ * Build time only (vite.config.ts loads it in Node): the HTML of the login pages, of a coach's
+ * ladder on a phone while its data loads, and of the loading indicator every other path shows
+ * first, in the rendered variant, with their styles (emotion writes each component's rules beside
+ * it; the app's style cache takes them over when it starts, so they are not inserted a second
+ * time).
  */
 
-/** Each path rendered at build time and the file it is written to in dist/web. */
-export const PRERENDERED_PAGES = {
-  [paths.coachLogin]: 'coachlogin.html',
-  [paths.playerLogin]: 'playerlogin.html',
-} as const;
+interface PrerenderedPage {
+  /** The file it is written to in dist/web. */
+  file: string;
+  audience: PrerenderedAudience;
+  render: () => Promise<ReactNode>;
+}
 
-type PrerenderedPath = keyof typeof PRERENDERED_PAGES;
+/** A page at `path`, outside the signed-in shell. */
+const loginPage = (path: string, route: () => Promise<{ Component: () => ReactNode }>) => async () => {
+  const { Component } = await route();
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <Component />
+    </MemoryRouter>
+  );
+};
 
-const routes: Record<PrerenderedPath, () => Promise<{ Component: ComponentType }>> = {
-  [paths.coachLogin]: () => import('../app/routes/coach-login'),
-  [paths.playerLogin]: () => import('../app/routes/player-login'),
+/** The claims the app reads from a coach's token (only the role matters to the drawn page). */
+const COACH_CLAIMS: TokenClaims = { sess: 'prerendered', cid: 0, sid: 0 };
+
+/**
+ * A signed-in coach's page at `path` (matching the app's route `pattern`), in the shell, on a
+ * phone, with its data still loading.
+ */
+const coachPage =
+  (pattern: string, path: string, route: () => Promise<{ Component: () => ReactNode }>) => async () => {
+    const [layout, { Component }] = await Promise.all([import('../app/routes/app-layout'), route()]);
+    const router = createMemoryRouter(
+      [
+        {
+          id: 'session',
+          path: paths.home,
+          loader: () => COACH_CLAIMS,
+          Component: layout.Component,
+          children: [{ path: pattern, Component }],
+        },
+      ],
+      { initialEntries: [path], hydrationData: { loaderData: { session: COACH_CLAIMS } } },
+    );
+    return (
+      <ThemeProvider theme={atPhoneWidth}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    );
+  };
+
+/*
+ * useMediaQuery answers from the theme's `ssrMatchMedia` when there is no window: here as a phone
+ * PHONE_WIDTH wide. Queries other than widths are not expected on these pages; one would stop
+ * the build rather than be answered wrongly.
+ */
+function matchesPhone(query: string): { matches: boolean } {
+  const widths = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+  if (widths.length === 0 || query.replace(/\((min|max)-width:\s*([\d.]+)px\)|\band\b|\s/g, ''))
+    throw new Error(`prerender: cannot answer the media query ${query} at a phone's width`);
+  return {
+    matches: widths.every(([, side, px]) =>
+      side === 'min' ? PHONE_WIDTH >= Number(px) : PHONE_WIDTH <= Number(px),
+    ),
+  };
+}
+
+const atPhoneWidth = (outer: Theme): Theme => ({
+  ...outer,
+  components: {
+    ...outer.components,
+    MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: matchesPhone } },
+  },
+});
+
+/** Each path rendered at build time. */
+export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
+  [paths.coachLogin]: {
+    file: 'coachlogin.html',
+    audience: 'visitor',
+    render: loginPage(paths.coachLogin, () => import('../app/routes/coach-login')),
+  },
+  [paths.playerLogin]: {
+    file: 'playerlogin.html',
+    audience: 'visitor',
+    render: loginPage(paths.playerLogin, () => import('../app/routes/player-login')),
+  },
+  ...Object.fromEntries(
+    TEAM_HANDLES.map((team) => [
+      paths.ladderOf(team),
+      {
+        file: `ladder-${team}.html`,
+        audience: 'coach-phone',
+        render: coachPage(paths.ladderTeam, paths.ladderOf(team), () => import('../app/routes/ladder-team')),
+      } satisfies PrerenderedPage,
+    ]),
+  ),
 };
 
 /*
@@ -68,15 +158,15 @@ export async function renderFallback(): Promise<string> {
   );
 }
 
-export async function renderPage(path: PrerenderedPath): Promise<string> {
+export async function renderPage(path: string): Promise<string> {
+  const page = PRERENDERED_PAGES[path];
+  if (!page) throw new Error(`prerender: ${path} is not rendered at build time`);
   await messagesReady();
-  const { Component } = await routes[path]();
+  const content = await page.render();
   return renderToString(
     <AppProviders preferences={PRERENDERED_PREFERENCES}>
       {fieldStates}
-      <MemoryRouter initialEntries={[path]}>
-        <Component />
-      </MemoryRouter>
+      {content}
     </AppProviders>,
   );
 }

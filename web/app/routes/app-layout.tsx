@@ -15,6 +15,7 @@ import { usePreferences } from '../../lib/preferences';
 import { isLayout, type Preferences } from '../../lib/stored-preferences';
 import { roleOf } from '../../lib/session';
 import { isThemeId } from '../../theme/themes';
+import { takeHandover } from '../../prerender/client';
 
 /** Every signed-in page: the shell with the user's menu, name and teams, and saved settings. */
 export function Component() {
@@ -47,6 +48,10 @@ export function Component() {
     if (language === null) unsaved.language = preferences.language;
     if (Object.keys(unsaved).length > 0) saveSettings(unsaved);
   }, [savedSettings.data, preferences, update, saveSettings]);
+
+  // A coach's ladder may have been painted from the HTML (web/prerender): a toolbar button pressed
+  // there before the app started is pressed again here.
+  useEffect(() => takeHandover()?.replayClicks(), []);
 
   const onPreferencesChange = useCallback(
     (patch: Partial<Preferences>) => {
