@@ -45,6 +45,8 @@ export interface Handover {
   typed: Map<string, string>;
   /** The name of the field that had the focus, if any. */
   focused: string | null;
+  /** Gives the focus to the app's field of the name that had it on the painted page. */
+  restoreFocus: () => void;
   /** Presses again, on the app's page, the buttons pressed on the painted one. */
   replayClicks: () => void;
 }
@@ -62,6 +64,12 @@ export function watchPrerenderedPage(): void {
   const state: Handover = {
     typed: new Map(),
     focused: null,
+    restoreFocus: () => {
+      const name = state.focused;
+      const field =
+        name && document.getElementById('root')?.querySelector(`input[name="${CSS.escape(name)}"]`);
+      if (field instanceof HTMLInputElement && document.activeElement !== field) field.focus();
+    },
     replayClicks: () => {
       const root = document.getElementById('root');
       if (!root || !Array.isArray(clicks)) return;
@@ -85,8 +93,13 @@ export function watchPrerenderedPage(): void {
     state.focused = fieldOf(event.target)?.name ?? null;
   });
   page.addEventListener('focusout', (event) => {
-    // Not when the page is being replaced: the field had the focus up to then.
-    if (event.target instanceof Node && event.target.isConnected) state.focused = null;
+    // Not when the page is being replaced: the field had the focus up to then. The browser reports
+    // that blur while removing the page, still in the document, and the app's page takes the
+    // handover in the same task: decided after that task's script, when the page is gone.
+    const name = fieldOf(event.target)?.name;
+    queueMicrotask(() => {
+      if (page.isConnected && state.focused === name) state.focused = null;
+    });
   });
   handover = state;
 }

@@ -12,7 +12,6 @@ interface DigitFieldProps {
   helperText: string;
   error: boolean;
   autoComplete: string;
-  autoFocus?: boolean;
   inputRef?: Ref<HTMLInputElement>;
   onChange: (digits: string) => void;
   onBlur?: FocusEventHandler<HTMLInputElement>;
@@ -41,7 +40,6 @@ export function DigitField(props: DigitFieldProps) {
         value={props.value}
         inputRef={props.inputRef}
         autoComplete={props.autoComplete}
-        autoFocus={props.autoFocus}
         onBlur={props.onBlur}
         onFocus={props.onFocus}
         onChange={(event) => props.onChange(toDigits(event.target.value, props.maxLength))}

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -32,8 +32,6 @@ const LENGTHS: Record<keyof LoginValues, number> = { phone: PHONE_LENGTH, code: 
 /** What the visitor typed into a field of the painted login page, as the field accepts it. */
 const typedBefore = (name: keyof LoginValues) =>
   toDigits(peekHandover()?.typed.get(name) ?? '', LENGTHS[name]);
-/** True when the field had the focus on the painted login page. */
-const focusedBefore = (name: keyof LoginValues) => peekHandover()?.focused === name;
 
 /** The calls and the contract's schemas load on first use; see login-flow.ts. */
 const loadFlow = () => import('../login-flow');
@@ -64,9 +62,10 @@ export function LoginScreen({ kind, returnTo = paths.home }: LoginScreenProps) {
   });
   const phone = useWatch({ control, name: 'phone' });
   const code = useWatch({ control, name: 'code' });
-  // Typing on the painted page while React was drawing this one (after the defaults were read),
-  // and the buttons pressed there.
-  useEffect(() => {
+  // Typing and focus on the painted page while React was drawing this one (after the defaults were
+  // read), and the buttons pressed there. In the commit that replaces the painted page: a key
+  // pressed before a later effect moved the focus would go to the page's body and be lost.
+  useLayoutEffect(() => {
     const handover = takeHandover();
     for (const name of FIELDS) {
       const typed = handover?.typed.get(name);
@@ -74,6 +73,7 @@ export function LoginScreen({ kind, returnTo = paths.home }: LoginScreenProps) {
       const digits = toDigits(typed, LENGTHS[name]);
       if (digits !== getValues(name)) setValue(name, digits);
     }
+    handover?.restoreFocus();
     handover?.replayClicks();
   }, [getValues, setValue]);
 
@@ -130,7 +130,6 @@ export function LoginScreen({ kind, returnTo = paths.home }: LoginScreenProps) {
               label={t('auth.phone')}
               maxLength={PHONE_LENGTH}
               autoComplete="tel-national"
-              autoFocus={focusedBefore('phone')}
               error={fieldState.error !== undefined}
               helperText={fieldState.error?.message ?? t('auth.phoneHelp')}
             />
@@ -163,7 +162,6 @@ export function LoginScreen({ kind, returnTo = paths.home }: LoginScreenProps) {
               label={t('auth.code')}
               maxLength={CODE_LENGTH}
               autoComplete="one-time-code"
-              autoFocus={focusedBefore('code')}
               error={fieldState.error !== undefined}
               helperText={fieldState.error?.message ?? t('auth.codeHelp')}
             />
