@@ -195,6 +195,11 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // No <link rel="modulepreload"> tags, in index.html or added by script before each lazy route:
+    // the browser finds a module's imports when it parses it. Adding some fifty tags for the
+    // ladder's route cost about 15 ms of main thread (1 ms a tag), in long tasks that counted in
+    // Lighthouse's Total Blocking Time (567 -> 363 ms without them, time to interactive unchanged).
+    modulePreload: false,
   },
   server: {
     host: '127.0.0.1',
