@@ -70,6 +70,10 @@ export function Component() {
     window.location.replace(paths.coachLogin);
   }, []);
 
+  // The same element on every render: the page below is drawn again for its own changes only, not
+  // each time the user's details or settings arrive here.
+  const page = useMemo(() => <Outlet />, []);
+
   const session: ShellSession = {
     role,
     user: navbar.isPending
@@ -87,7 +91,7 @@ export function Component() {
       onPreferencesChange={onPreferencesChange}
       onLogout={() => void onLogout()}
     >
-      <Outlet />
+      {page}
     </Shell>
   );
 }

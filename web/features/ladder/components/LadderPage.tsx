@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TeamType } from '../../../../contract/common';
@@ -46,8 +46,14 @@ export function LadderPage({ role, team, teams, ownPlayerId }: LadderPageProps) 
   const rosterData = useDeferredValue(roster.data);
   const teamName = t(`translation:teams.${team}`);
   // Until the user's teams load the side list waits; if they cannot load, it shows this team only.
-  const myTeams =
-    teams.status === 'success' ? orderedTeams(teams.teams) : teams.status === 'error' ? [team] : null;
+  // Kept while nothing changes, so that the ladder is not drawn again when other calls arrive.
+  const { status } = teams;
+  const navbarTeams = teams.status === 'success' ? teams.teams : null;
+  const myTeams = useMemo(
+    () => (navbarTeams ? orderedTeams(navbarTeams) : status === 'error' ? [team] : null),
+    [navbarTeams, status, team],
+  );
+  const moveTeams = useMemo(() => myTeams ?? [team], [myTeams, team]);
 
   return (
     <Box>
@@ -79,7 +85,7 @@ export function LadderPage({ role, team, teams, ownPlayerId }: LadderPageProps) 
               team={team}
               teamName={teamName}
               isCoach={isCoach}
-              moveTeams={myTeams ?? [team]}
+              moveTeams={moveTeams}
               ownPlayerId={ownPlayerId}
             />
           )}
@@ -174,7 +180,14 @@ interface LadderContentProps {
   ownPlayerId?: number;
 }
 
-function LadderContent({ roster, team, teamName, isCoach, moveTeams, ownPlayerId }: LadderContentProps) {
+const LadderContent = memo(function LadderContent({
+  roster,
+  team,
+  teamName,
+  isCoach,
+  moveTeams,
+  ownPlayerId,
+}: LadderContentProps) {
   const { t } = useTranslation(LADDER_NS);
   const showMessage = useMessage();
   const strid = roster.teamRosterID;
@@ -263,4 +276,4 @@ function LadderContent({ roster, team, teamName, isCoach, moveTeams, ownPlayerId
       )}
     </>
   );
-}
+});
