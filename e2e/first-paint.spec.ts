@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createCoach, createPlayer, signIn, TEAM_LABELS, teamPin, type Account } from './fixtures/accounts';
 import { expectAccessible } from './fixtures/axe';
-import { bodyBackground, storeToken } from './fixtures/browser';
+import { bodyBackground, layoutShift, recordLayoutShifts, storeToken } from './fixtures/browser';
 import { TEAM_HANDLES } from './fixtures/ladder';
 import { snapshot } from './fixtures/ui';
 
@@ -173,10 +173,7 @@ test.describe('first paint, before the app starts', () => {
     await createPlayer(request, pin);
     const errors = pageErrors(page);
     await page.setViewportSize({ width: 412, height: 823 });
-    // Layout shifts as the browser reports them (a string: the e2e code is type-checked without the DOM).
-    await page.addInitScript(`window.__shift = 0;
-      new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value; })
-        .observe({ type: 'layout-shift', buffered: true });`);
+    await recordLayoutShifts(page);
     await signIn(page, coach);
     const release = await holdTheApp(page);
     await page.goto(`/ladder/${TEAM_HANDLES[team]}`, { waitUntil: 'commit' });
@@ -190,14 +187,14 @@ test.describe('first paint, before the app starts', () => {
     await snapshot(page, 'first-paint-ladder-coach-412');
     // Pressed before the app starts: pressed again once it has.
     await page.getByRole('button', { name: 'Switch to the dark theme' }).click();
-    expect(await page.evaluate<number>('window.__shift')).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
     release();
 
     await expect(painted(page)).toHaveCount(0);
     await expect(ladderRows(page)).toHaveCount(2);
     await expect(page.getByTestId('team-pin')).toHaveText(pin);
     await expect.poll(() => bodyBackground(page)).toBe('rgb(18, 18, 18)');
-    expect(await page.evaluate<number>('window.__shift')).toBeLessThan(0.01);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
     expect(errors).toEqual([]);
   });
 

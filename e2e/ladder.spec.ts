@@ -10,7 +10,7 @@ import {
   type Account,
 } from './fixtures/accounts';
 import { expectAccessible } from './fixtures/axe';
-import { pageScrollWidth, storedToken } from './fixtures/browser';
+import { layoutShift, pageScrollWidth, recordLayoutShifts, storedToken } from './fixtures/browser';
 import { createCoachAt, pinOf, removeFromTeam, TEAM_HANDLES } from './fixtures/ladder';
 import { chooseOption, snapshot } from './fixtures/ui';
 
@@ -267,10 +267,7 @@ test.describe('ladder', () => {
     const pin = await teamPin(request, coach);
     for (let i = 0; i < 8; i++) await createPlayer(request, pin);
     await page.setViewportSize({ width: 412, height: 823 });
-    // Layout shifts as the browser reports them (a string: the e2e code is type-checked without the DOM).
-    await page.addInitScript(`window.__shift = 0;
-      new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value; })
-        .observe({ type: 'layout-shift', buffered: true });`);
+    await recordLayoutShifts(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -288,7 +285,7 @@ test.describe('ladder', () => {
     await expect(page.getByTestId('team-pin')).toHaveText(pin);
     await expect(page.getByRole('navigation', { name: 'Your teams' }).getByRole('link')).toHaveCount(1);
     await expect(page.locator('#ladder-changes-title')).toBeVisible();
-    expect(await page.evaluate<number>('window.__shift')).toBeLessThan(0.01);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 
   test('a player sees their team ladder read-only', async ({ page, request }) => {
