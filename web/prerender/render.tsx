@@ -10,6 +10,7 @@ import { PageLoader } from '../app/routes/PageLoader';
 import { TEAM_HANDLES } from '../features/ladder/ladder-model';
 import { initI18n } from '../i18n/i18n';
 import {
+  PHONE_MEDIA_QUERY,
   PHONE_WIDTH,
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_PREFERENCES,
@@ -86,13 +87,19 @@ function matchesPhone(query: string): { matches: boolean } {
   };
 }
 
-const atPhoneWidth = (outer: Theme): Theme => ({
-  ...outer,
-  components: {
-    ...outer.components,
-    MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: matchesPhone } },
-  },
-});
+/** The app's theme, answering media queries at a phone's width (see matchesPhone). */
+function atPhoneWidth(outer: Theme): Theme {
+  // The guard shows the page at the widths of PHONE_MEDIA_QUERY: the theme's own phone widths.
+  if (outer.breakpoints.down('sm') !== `@media ${PHONE_MEDIA_QUERY}`)
+    throw new Error(`prerender: PHONE_MEDIA_QUERY is not the theme's ${outer.breakpoints.down('sm')}`);
+  return {
+    ...outer,
+    components: {
+      ...outer.components,
+      MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: matchesPhone } },
+    },
+  };
+}
 
 /** Each path rendered at build time. */
 export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
