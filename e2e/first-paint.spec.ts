@@ -61,6 +61,8 @@ test.describe('first paint, before the app starts', () => {
     await page.goto('/playerlogin', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { name: 'Player login' })).toBeVisible();
     await expect(painted(page)).toBeVisible();
+    // Styled from its own HTML, as the coach's page is (each page carries all of its rules).
+    await expect(page.getByRole('button', { name: 'Send Code' })).toHaveCSS('border-radius', '10px');
     expect(errors).toEqual([]);
   });
 
@@ -179,7 +181,7 @@ test.describe('first paint, before the app starts', () => {
     await page.goto(`/ladder/${TEAM_HANDLES[team]}`, { waitUntil: 'commit' });
 
     await expect(painted(page)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Team Ladder' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Team Ladder' })).toHaveCSS('font-size', '34px');
     await expect(page.getByText(TEAM_LABELS[team], { exact: true })).toBeVisible();
     await expect(page.getByText('Loading the ladder...')).toBeAttached();
     await expect(page.getByRole('progressbar', { name: 'Loading...' })).toBeHidden();

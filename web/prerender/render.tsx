@@ -170,10 +170,30 @@ export async function renderPage(path: string): Promise<string> {
   if (!page) throw new Error(`prerender: ${path} is not rendered at build time`);
   await messagesReady();
   const content = await page.render();
-  return renderToString(
+  const html = renderToString(
     <AppProviders preferences={PRERENDERED_PREFERENCES}>
       {fieldStates}
       {content}
     </AppProviders>,
   );
+  const unstyled = unstyledClasses(html);
+  if (unstyled.length > 0)
+    throw new Error(`prerender: ${path} uses classes whose rules it does not carry: ${unstyled.join(' ')}`);
+  return html;
+}
+
+/**
+ * The emotion classes (`mui-<name>`) of `html` whose rules are not written in it: a page painted
+ * before the app starts has only its own styles. (`mui-0` is the class of no rules.)
+ */
+export function unstyledClasses(html: string): string[] {
+  const written = new Set(
+    [...html.matchAll(/data-emotion="mui ([^"]*)"/g)].flatMap((match) => match[1]!.split(' ')),
+  );
+  const used = new Set(
+    [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) =>
+      match[1]!.split(' ').flatMap((name) => /^mui-([a-z0-9]+)$/.exec(name)?.[1] ?? []),
+    ),
+  );
+  return [...used].filter((name) => name !== '0' && !written.has(name)).map((name) => `mui-${name}`);
 }

@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { muiLocaleOf } from '../i18n/i18n';
 import { isRTLLanguage } from '../i18n/languages';
@@ -11,10 +11,18 @@ import { usePreferences } from '../lib/preferences';
 import { THEMES } from './themes';
 
 /** Right-to-left pages get their own style cache whose rules are mirrored by stylis-plugin-rtl. */
-const caches = {
+const createCaches = () => ({
   ltr: createCache({ key: 'mui' }),
   rtl: createCache({ key: 'muirtl', stylisPlugins: [rtlPlugin] }),
-};
+});
+
+/*
+ * In the browser one pair for the page's life, made when the app loads: that is when they adopt the
+ * styles of a page rendered at build time. At build time (web/prerender, no document) a pair per
+ * rendered page: a cache remembers the rules it has written, and a page rendered after another
+ * would leave out the rules they share.
+ */
+const browserCaches = typeof document === 'undefined' ? null : createCaches();
 
 const FONT_STACK = [
   'system-ui',
@@ -44,6 +52,7 @@ const globalStyles = {
 } as const;
 
 export function ThemeRoot({ children }: { children: ReactNode }) {
+  const [caches] = useState(() => browserCaches ?? createCaches());
   const { preferences } = usePreferences();
   const direction = isRTLLanguage(preferences.language) ? 'rtl' : 'ltr';
 
