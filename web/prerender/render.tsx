@@ -76,9 +76,11 @@ const coachPage =
  * PHONE_WIDTH wide. Queries other than widths are not expected on these pages; one would stop
  * the build rather than be answered wrongly.
  */
+const WIDTH_CONDITION = /\((min|max)-width:\s*([\d.]+)px\)/g;
+
 function matchesPhone(query: string): { matches: boolean } {
-  const widths = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
-  if (widths.length === 0 || query.replace(/\((min|max)-width:\s*([\d.]+)px\)|\band\b|\s/g, ''))
+  const widths = [...query.matchAll(WIDTH_CONDITION)];
+  if (widths.length === 0 || query.replace(WIDTH_CONDITION, '').replace(/\band\b|\s/g, ''))
     throw new Error(`prerender: cannot answer the media query ${query} at a phone's width`);
   return {
     matches: widths.every(([, side, px]) =>
@@ -186,7 +188,7 @@ export async function renderPage(path: string): Promise<string> {
  * The emotion classes (`mui-<name>`) of `html` whose rules are not written in it: a page painted
  * before the app starts has only its own styles. (`mui-0` is the class of no rules.)
  */
-export function unstyledClasses(html: string): string[] {
+function unstyledClasses(html: string): string[] {
   const written = new Set(
     [...html.matchAll(/data-emotion="mui ([^"]*)"/g)].flatMap((match) => match[1]!.split(' ')),
   );
