@@ -288,6 +288,63 @@ test.describe('ladder', () => {
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 
+  test('the search field becomes the suggestion box in place, by keyboard and by click, in both directions', async ({
+    page,
+    request,
+  }) => {
+    const coach = await createCoach(request, 1);
+    const pin = await teamPin(request, coach);
+    const first = await createPlayer(request, pin);
+    const second = await createPlayer(request, pin);
+    await openSignedIn(page, coach, `/ladder/${TEAM_HANDLES[coach.teams[0]!]}`);
+    await expect(bodyRows(page)).toHaveCount(2);
+    const field = search(page);
+    const input = page.locator('input[aria-label="Search for players..."]');
+    const icon = page.locator('.MuiInputBase-root', { has: input }).locator('.MuiInputAdornment-root svg');
+    const where = async () => ({ input: await input.boundingBox(), icon: await icon.boundingBox() });
+
+    // Until it is used, the field is a stand-in (no suggestion list in the page): MUI's Autocomplete
+    // replaces it when it gets the focus, exactly where it was, and keeps the focus and the keys.
+    const standIn = await where();
+    const autocomplete = page.locator('.MuiAutocomplete-root');
+    await expect(autocomplete).toHaveCount(0);
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    await expectAccessible(page);
+    await page.getByRole('link', { name: TEAM_LABELS[coach.teams[0]!], exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(field).toBeFocused();
+    await expect(autocomplete).toHaveCount(1);
+    expect(await where()).toEqual(standIn);
+    await page.keyboard.type(second.firstName);
+    await expect(page.getByRole('option')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(rowOf(page, second)).toHaveClass(/Mui-selected/);
+
+    // By click (a new page, so the stand-in again): the click opens every suggestion, as on the
+    // Autocomplete itself; in Arabic the field is mirrored and still does not move.
+    await toArabic(page);
+    await page.reload();
+    await expect(bodyRows(page)).toHaveCount(2);
+    const arabic = page.getByRole('combobox', { name: 'ابحث عن لاعبين...' });
+    const arabicInput = page.locator('input[aria-label="ابحث عن لاعبين..."]');
+    const arabicIcon = page
+      .locator('.MuiInputBase-root', { has: arabicInput })
+      .locator('.MuiInputAdornment-root svg');
+    const arabicWhere = async () => ({
+      input: await arabicInput.boundingBox(),
+      icon: await arabicIcon.boundingBox(),
+    });
+    const standInRtl = await arabicWhere();
+    expect(standInRtl.icon!.x).toBeGreaterThan(standInRtl.input!.x);
+    await arabic.click();
+    await expect(arabic).toBeFocused();
+    await expect(page.getByRole('option')).toHaveCount(2);
+    expect(await arabicWhere()).toEqual(standInRtl);
+    await expectAccessible(page);
+    await page.getByRole('option', { name: new RegExp(first.firstName) }).click();
+    await expect(rowOf(page, first)).toHaveClass(/Mui-selected/);
+  });
+
   test('a player sees their team ladder read-only', async ({ page, request }) => {
     const coach = await createCoach(request, 1);
     const team = coach.teams[0]!;

@@ -1,10 +1,11 @@
 import SearchIcon from '@mui/icons-material/Search';
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RosterPlayer } from '../../../../contract/ladder';
 import { useFormatters } from '../hooks/use-formatters';
@@ -17,10 +18,51 @@ interface PlayerSearchProps {
   onChange: (player: RosterPlayer | null) => void;
 }
 
-/** 'Search for players...': at most 10 suggestions for the typed text, 'No results..' for none. */
-export function PlayerSearch({ players, value, onChange }: PlayerSearchProps) {
+const ROOT_SX = { flex: 1, minWidth: 0, maxWidth: { md: 420 } } as const;
+
+/*
+ * The field as MUI's Autocomplete draws it without a popup button (its outlined input's padding),
+ * for the stand-in below: the search icon and the text stay where they are when it is replaced.
+ */
+const STAND_IN_SX = {
+  ...ROOT_SX,
+  '& .MuiOutlinedInput-root': { padding: '9px' },
+  '& .MuiOutlinedInput-root .MuiOutlinedInput-input': { padding: '7.5px 4px 7.5px 5px' },
+} as const;
+
+/**
+ * 'Search for players...': at most 10 suggestions for the typed text, 'No results..' for none.
+ *
+ * MUI's Autocomplete takes a long task to mount (it renders twice, the second time to measure its
+ * field), which was the largest part of drawing an arrived ladder. The ladder shows a stand-in
+ * field that looks the same and is announced the same (a combobox of the same name); the
+ * Autocomplete replaces it, focused, when it first gets the focus. A click opens the suggestions,
+ * as a click on the Autocomplete's field does.
+ */
+export function PlayerSearch(props: PlayerSearchProps) {
+  const [activated, setActivated] = useState<'click' | 'focus' | null>(null);
+  const pointerDown = useRef(false);
+  if (activated !== null) {
+    return <PlayerAutocomplete {...props} openOnFirstFocus={activated === 'click'} />;
+  }
+  return (
+    <SearchField
+      sx={STAND_IN_SX}
+      onPointerDown={() => (pointerDown.current = true)}
+      onFocus={() => setActivated(pointerDown.current ? 'click' : 'focus')}
+    />
+  );
+}
+
+function PlayerAutocomplete({
+  players,
+  value,
+  onChange,
+  openOnFirstFocus,
+}: PlayerSearchProps & { openOnFirstFocus: boolean }) {
   const { t } = useTranslation(LADDER_NS);
   const format = useFormatters();
+  const [openOnFocus, setOpenOnFocus] = useState(openOnFirstFocus);
   return (
     <Autocomplete
       options={players}
@@ -32,9 +74,17 @@ export function PlayerSearch({ players, value, onChange }: PlayerSearchProps) {
       isOptionEqualToValue={(a, b) => a.SchoolTeamPlayerID === b.SchoolTeamPlayerID}
       noOptionsText={t('search.noResults')}
       autoHighlight
-      sx={{ flex: 1, minWidth: 0, maxWidth: { md: 420 } }}
-      renderOption={({ key, ...props }, player) => (
-        <Box component="li" key={key} {...props} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+      forcePopupIcon={false}
+      openOnFocus={openOnFocus}
+      onClose={() => setOpenOnFocus(false)}
+      sx={ROOT_SX}
+      renderOption={({ key, ...optionProps }, player) => (
+        <Box
+          component="li"
+          key={key}
+          {...optionProps}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
+        >
           <Avatar
             src={player.avatar ?? undefined}
             alt=""
@@ -57,24 +107,55 @@ export function PlayerSearch({ players, value, onChange }: PlayerSearchProps) {
           </Typography>
         </Box>
       )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          placeholder={t('search.label')}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('search.label'), dir: 'auto' },
-            input: {
-              ...params.slotProps.input,
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      )}
+      renderInput={(params) => <SearchField params={params} />}
+    />
+  );
+}
+
+interface SearchFieldProps {
+  /** The Autocomplete's field props; without them, the stand-in. */
+  params?: AutocompleteRenderInputParams;
+  sx?: typeof STAND_IN_SX;
+  onPointerDown?: () => void;
+  onFocus?: () => void;
+}
+
+function SearchField({ params, sx, onPointerDown, onFocus }: SearchFieldProps) {
+  const { t } = useTranslation(LADDER_NS);
+  // What the Autocomplete gives its input, for the stand-in (never expanded: it has no list).
+  const standIn = {
+    role: 'combobox',
+    'aria-expanded': false,
+    'aria-autocomplete': 'list',
+    autoComplete: 'off',
+    autoCapitalize: 'none',
+    spellCheck: false,
+  } as const;
+  return (
+    <TextField
+      {...params}
+      sx={sx}
+      placeholder={t('search.label')}
+      onPointerDown={onPointerDown}
+      onFocus={onFocus}
+      slotProps={{
+        ...params?.slotProps,
+        htmlInput: {
+          ...(params ? params.slotProps.htmlInput : standIn),
+          'aria-label': t('search.label'),
+          dir: 'auto',
+          // The Autocomplete takes the stand-in's place while it has the focus.
+          autoFocus: params !== undefined,
+        },
+        input: {
+          ...params?.slotProps.input,
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden />
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
 }
