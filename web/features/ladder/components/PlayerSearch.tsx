@@ -30,6 +30,16 @@ const STAND_IN_SX = {
   '& .MuiOutlinedInput-root .MuiOutlinedInput-input': { padding: '7.5px 4px 7.5px 5px' },
 } as const;
 
+/** What the Autocomplete gives its input, for the stand-in's (never expanded: it has no list). */
+const STAND_IN_INPUT = {
+  role: 'combobox',
+  'aria-expanded': false,
+  'aria-autocomplete': 'list',
+  autoComplete: 'off',
+  autoCapitalize: 'none',
+  spellCheck: false,
+} as const;
+
 /**
  * 'Search for players...': at most 10 suggestions for the typed text, 'No results..' for none.
  *
@@ -122,15 +132,6 @@ interface SearchFieldProps {
 
 function SearchField({ params, sx, onPointerDown, onFocus }: SearchFieldProps) {
   const { t } = useTranslation(LADDER_NS);
-  // What the Autocomplete gives its input, for the stand-in (never expanded: it has no list).
-  const standIn = {
-    role: 'combobox',
-    'aria-expanded': false,
-    'aria-autocomplete': 'list',
-    autoComplete: 'off',
-    autoCapitalize: 'none',
-    spellCheck: false,
-  } as const;
   return (
     <TextField
       {...params}
@@ -141,7 +142,7 @@ function SearchField({ params, sx, onPointerDown, onFocus }: SearchFieldProps) {
       slotProps={{
         ...params?.slotProps,
         htmlInput: {
-          ...(params ? params.slotProps.htmlInput : standIn),
+          ...(params ? params.slotProps.htmlInput : STAND_IN_INPUT),
           'aria-label': t('search.label'),
           dir: 'auto',
           // The Autocomplete takes the stand-in's place while it has the focus.
