@@ -336,11 +336,16 @@ test.describe('ladder', () => {
     });
     const standInRtl = await arabicWhere();
     expect(standInRtl.icon!.x).toBeGreaterThan(standInRtl.input!.x);
+    // The empty field's placeholder starts beside the icon, on the right; a typed name reads as written.
+    await expect(arabicInput).toHaveCSS('direction', 'rtl');
     await arabic.click();
     await expect(arabic).toBeFocused();
     await expect(page.getByRole('option')).toHaveCount(2);
     expect(await arabicWhere()).toEqual(standInRtl);
+    await expect(arabicInput).toHaveCSS('direction', 'rtl');
     await expectAccessible(page);
+    await arabic.fill(first.firstName);
+    await expect(arabicInput).toHaveCSS('direction', 'ltr');
     await page.getByRole('option', { name: new RegExp(first.firstName) }).click();
     await expect(rowOf(page, first)).toHaveClass(/Mui-selected/);
   });

@@ -144,7 +144,9 @@ function SearchField({ params, sx, onPointerDown, onFocus }: SearchFieldProps) {
         htmlInput: {
           ...(params ? params.slotProps.htmlInput : STAND_IN_INPUT),
           'aria-label': t('search.label'),
-          dir: 'auto',
+          // A typed name reads in its own direction; the empty field (its placeholder, the caret)
+          // in the page's, next to the search icon.
+          dir: params?.slotProps.htmlInput.value ? 'auto' : undefined,
           // The Autocomplete takes the stand-in's place while it has the focus.
           autoFocus: params !== undefined,
         },
