@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { errorMessage } from '../error-messages';
 import { MATCHES_NS } from '../i18n/messages';
 import { ErrorText } from './ErrorText';
-import { IsolatedText } from './IsolatedText';
+import { IsolatedText } from '../../../components/text/IsolatedText';
 
 interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -22,7 +22,7 @@ export function ConfirmDeleteDialog({ players, error, ...actions }: ConfirmDelet
   return (
     <ConfirmDialog
       {...actions}
-      title={<IsolatedText i18nKey="delete.title" values={{ players }} />}
+      title={<IsolatedText ns={MATCHES_NS} i18nKey="delete.title" values={{ players }} />}
       cancelLabel={t('cancel')}
       confirmLabel={t('delete.confirm')}
       error={error != null && <ErrorText message={errorMessage(error)} />}

@@ -26,7 +26,7 @@ import { MATCHES_NS } from '../i18n/messages';
 import { checkChallenge, fullName, isPlaced, ladderOrder, typeHandle } from '../match-model';
 import { nextFullHour, toWire, viewerTimeZone, type LocalDateTime } from '../match-time';
 import { ErrorText } from './ErrorText';
-import { IsolatedText } from './IsolatedText';
+import { IsolatedText } from '../../../components/text/IsolatedText';
 
 interface CreateMatchDialogProps {
   open: boolean;
@@ -260,6 +260,7 @@ export function CreateMatchDialog({ open, type, team, coachId, onClose, onCreate
             {check?.kind === 'ok' && (
               <Alert severity="info">
                 <IsolatedText
+                  ns={MATCHES_NS}
                   i18nKey="create.challengeOk"
                   values={{
                     challenger: fullName(check.challenger),

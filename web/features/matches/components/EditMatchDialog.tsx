@@ -26,7 +26,7 @@ import { MATCHES_NS } from '../i18n/messages';
 import { draftProblem, readScore, sidesOf, winnerSideOf, type MatchPlayer } from '../match-model';
 import { toLocal, viewerTimeZone, type LocalDateTime } from '../match-time';
 import { ErrorText } from './ErrorText';
-import { IsolatedText } from './IsolatedText';
+import { IsolatedText } from '../../../components/text/IsolatedText';
 import { Players } from './MatchList';
 
 interface EditMatchDialogProps {
@@ -123,21 +123,25 @@ function EditForm({ match, titleId, save, onClose, onSaved }: EditFormProps) {
     const side = read.parsed.winnerSide;
     scoreHelp =
       side === null ? (
-        <IsolatedText i18nKey="edit.readsOpen" values={{ score: read.parsed.text }} />
+        <IsolatedText ns={MATCHES_NS} i18nKey="edit.readsOpen" values={{ score: read.parsed.text }} />
       ) : (
         <IsolatedText
+          ns={MATCHES_NS}
           i18nKey="edit.readsWon"
           values={{ score: read.parsed.text, names: sideNames(sides[side]) }}
         />
       );
   } else {
-    scoreHelp = <IsolatedText i18nKey="edit.scoreHelp" values={{ side1: sideNames(sides[1]) }} />;
+    scoreHelp = (
+      <IsolatedText ns={MATCHES_NS} i18nKey="edit.scoreHelp" values={{ side1: sideNames(sides[1]) }} />
+    );
   }
 
   let winnerHelp: ReactNode = null;
   if (problem?.kind === 'winnerDisagrees') {
     winnerHelp = (
       <IsolatedText
+        ns={MATCHES_NS}
         i18nKey="errors.winnerDisagrees"
         values={{ score: problem.score, names: sideNames(sides[problem.side]) }}
       />

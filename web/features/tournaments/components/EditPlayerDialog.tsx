@@ -20,7 +20,7 @@ import {
 import { useEditTournamentPlayer } from '../api';
 import { errorMessageKey, specMessageKey } from '../error-messages';
 import { TOURNAMENTS_NS } from '../i18n/messages';
-import { IsolatedText } from './IsolatedText';
+import { IsolatedText } from '../../../components/text/IsolatedText';
 
 interface EditPlayerDialogProps {
   tournament: Tournament;
@@ -105,7 +105,11 @@ export function EditPlayerDialog({ tournament, player, onClose, onSaved }: EditP
                 errors.rank ? (
                   t(errors.rank)
                 ) : holder ? (
-                  <IsolatedText i18nKey="editPlayer.swapHint" values={{ name: holder.players }} />
+                  <IsolatedText
+                    ns={TOURNAMENTS_NS}
+                    i18nKey="editPlayer.swapHint"
+                    values={{ name: holder.players }}
+                  />
                 ) : undefined
               }
             >

@@ -14,7 +14,7 @@ import { tournamentMatchesQueryOptions, useDeleteTournamentMatch } from '../api'
 import { TOURNAMENTS_NS } from '../i18n/messages';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { EditMatchDialog } from './EditMatchDialog';
-import { IsolatedText } from './IsolatedText';
+import { IsolatedText } from '../../../components/text/IsolatedText';
 import { MatchCard } from './MatchCard';
 
 interface MatchesViewProps {
@@ -57,7 +57,11 @@ function TournamentMatches({
       </Box>
       {group.MatchList.length === 0 ? (
         <Typography color="text.secondary">
-          <IsolatedText i18nKey="empty.tournamentMatches" values={{ name: group.TournamentName }} />
+          <IsolatedText
+            ns={TOURNAMENTS_NS}
+            i18nKey="empty.tournamentMatches"
+            values={{ name: group.TournamentName }}
+          />
         </Typography>
       ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: CARD_GRID, gap: 2 }} data-testid="match-grid">
@@ -155,7 +159,9 @@ export function MatchesView({ isCoach, rankingsError, onRankingsError }: Matches
 
       <ConfirmDeleteDialog
         open={confirmOpen}
-        title={deleting ? <IsolatedText i18nKey="confirm.matchTitle" values={names} /> : null}
+        title={
+          deleting ? <IsolatedText ns={TOURNAMENTS_NS} i18nKey="confirm.matchTitle" values={names} /> : null
+        }
         pending={deleteMatch.isPending}
         error={deleteMatch.error}
         onCancel={() => setConfirmOpen(false)}

@@ -13,7 +13,7 @@ import { tournamentsQueryOptions, useDeleteTournament, useDeleteTournamentPlayer
 import { TOURNAMENTS_NS } from '../i18n/messages';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { EditPlayerDialog } from './EditPlayerDialog';
-import { IsolatedText } from './IsolatedText';
+import { IsolatedText } from '../../../components/text/IsolatedText';
 import { TournamentTable } from './TournamentTable';
 
 interface TournamentListProps {
@@ -116,9 +116,17 @@ export function TournamentList({ isCoach, rankingsError, onRankSaved }: Tourname
         open={confirmOpen}
         title={
           deleting?.kind === 'tournament' ? (
-            <IsolatedText i18nKey="confirm.tournamentTitle" values={{ name: deleting.tournament.name }} />
+            <IsolatedText
+              ns={TOURNAMENTS_NS}
+              i18nKey="confirm.tournamentTitle"
+              values={{ name: deleting.tournament.name }}
+            />
           ) : deleting?.kind === 'player' ? (
-            <IsolatedText i18nKey="confirm.playerTitle" values={{ name: deleting.player.players }} />
+            <IsolatedText
+              ns={TOURNAMENTS_NS}
+              i18nKey="confirm.playerTitle"
+              values={{ name: deleting.player.players }}
+            />
           ) : null
         }
         pending={deletion.isPending}
