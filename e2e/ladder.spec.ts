@@ -3,6 +3,7 @@ import {
   claimsOf,
   claimTeams,
   createCoach,
+  createCoachAt,
   createPlayer,
   openSignedIn,
   TEAM_LABELS,
@@ -11,7 +12,7 @@ import {
 } from './fixtures/accounts';
 import { expectAccessible } from './fixtures/axe';
 import { layoutShift, pageScrollWidth, recordLayoutShifts, storedToken } from './fixtures/browser';
-import { createCoachAt, pinOf, removeFromTeam, TEAM_HANDLES } from './fixtures/ladder';
+import { pinOf, removeFromTeam, TEAM_HANDLES } from './fixtures/ladder';
 import { chooseOption, snapshot } from './fixtures/ui';
 
 /*
