@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   LIST_IS_EMPTY,
   NO_POSITION,
@@ -40,38 +40,25 @@ type Team = typeof teamRosters.$inferSelect;
 /** How many changes the history shows. */
 const HISTORY_LENGTH = 20;
 
-/** A team the calling coach coaches; 404 for any other (API.md: do not reveal which). */
-export async function coachedRoster(db: Db, caller: CoachCaller, rosterId: number): Promise<Team> {
+/** The calling coach's team at their school that `which` picks; 404 for none (API.md: do not reveal which). */
+async function coachedTeam(db: Db, caller: CoachCaller, which: SQL): Promise<Team> {
   const [row] = await db
     .select({ roster: teamRosters })
     .from(coachTeams)
     .innerJoin(teamRosters, eq(teamRosters.id, coachTeams.rosterId))
-    .where(
-      and(
-        eq(coachTeams.coachId, caller.coachId),
-        eq(coachTeams.rosterId, rosterId),
-        eq(teamRosters.schoolId, caller.schoolId),
-      ),
-    );
+    .where(and(eq(coachTeams.coachId, caller.coachId), which, eq(teamRosters.schoolId, caller.schoolId)));
   if (!row) throw notFound('team not found');
   return row.roster;
 }
 
+/** A team the calling coach coaches; 404 for any other (API.md: do not reveal which). */
+export function coachedRoster(db: Db, caller: CoachCaller, rosterId: number): Promise<Team> {
+  return coachedTeam(db, caller, eq(coachTeams.rosterId, rosterId));
+}
+
 /** The coach's team of a type (1-4) at their school; 404 when they coach none of that type. */
-export async function coachedTeamOfType(db: Db, caller: CoachCaller, teamType: number): Promise<Team> {
-  const [row] = await db
-    .select({ roster: teamRosters })
-    .from(coachTeams)
-    .innerJoin(teamRosters, eq(teamRosters.id, coachTeams.rosterId))
-    .where(
-      and(
-        eq(coachTeams.coachId, caller.coachId),
-        eq(teamRosters.teamType, teamType),
-        eq(teamRosters.schoolId, caller.schoolId),
-      ),
-    );
-  if (!row) throw notFound('team not found');
-  return row.roster;
+export function coachedTeamOfType(db: Db, caller: CoachCaller, teamType: number): Promise<Team> {
+  return coachedTeam(db, caller, eq(teamRosters.teamType, teamType));
 }
 
 /**
