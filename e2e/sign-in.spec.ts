@@ -95,6 +95,20 @@ test.describe('sign-in', () => {
       await expect(page.getByRole('checkbox', { name: label, exact: true })).toBeVisible();
     }
     for (const label of teamLabels) await page.getByRole('checkbox', { name: label, exact: true }).check();
+    // Names missing and a malformed e-mail: each field says what is wrong, and nothing is sent.
+    await page.getByRole('textbox', { name: 'Email' }).fill('not-an-address');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(
+      'This field is required.',
+    );
+    await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription(
+      'This field is required.',
+    );
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Enter a valid email address.',
+    );
+    await expect(page).toHaveURL(/\/coaches\/set-up$/);
+    await expectAccessible(page);
     await page.getByRole('textbox', { name: 'First name' }).fill(firstName);
     await page.getByRole('textbox', { name: 'Last name' }).fill('Lee');
     await page.getByRole('textbox', { name: 'Email' }).fill(`${firstName.toLowerCase()}@example.org`);

@@ -24,6 +24,7 @@ import { setupErrorKey } from '../error-messages';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import type { PendingSignUp } from '../sign-up-state';
 import { fieldErrorKey } from './field-errors';
+import { NameEmailFields } from './NameEmailFields';
 
 /** The four team check boxes in team-code order (SPEC.md section 3). */
 const TEAM_FIELDS = [
@@ -159,31 +160,7 @@ export function CoachSetupForm({ pending }: { pending: PendingSignUp }) {
         <FormHelperText>{t('setup.teamsHelp')}</FormHelperText>
       </FormControl>
 
-      <TextField
-        {...register('fname')}
-        label={t('setup.firstName')}
-        required
-        autoComplete="given-name"
-        slotProps={{ htmlInput: { dir: 'auto', maxLength: 60 } }}
-        {...fieldError('fname')}
-      />
-      <TextField
-        {...register('lname')}
-        label={t('setup.lastName')}
-        required
-        autoComplete="family-name"
-        slotProps={{ htmlInput: { dir: 'auto', maxLength: 60 } }}
-        {...fieldError('lname')}
-      />
-      <TextField
-        {...register('email')}
-        type="email"
-        label={t('setup.email')}
-        required
-        autoComplete="email"
-        slotProps={{ htmlInput: { dir: 'ltr', maxLength: 254 } }}
-        {...fieldError('email')}
-      />
+      <NameEmailFields register={(name) => register(name)} invalid={(name) => Boolean(errors[name])} />
       <TextField
         {...register('phone')}
         label={t('setup.phone')}

@@ -16,6 +16,7 @@ import { setupErrorKey } from '../error-messages';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import type { PendingSignUp } from '../sign-up-state';
 import { fieldErrorKey } from './field-errors';
+import { NameEmailFields } from './NameEmailFields';
 
 interface PlayerSetupValues {
   fname: string;
@@ -49,9 +50,6 @@ export function PlayerSetupForm({ pending }: { pending: PendingSignUp }) {
     },
   });
 
-  const fieldError = (name: 'fname' | 'lname' | 'email') =>
-    errors[name] ? { error: true, helperText: t(fieldErrorKey(name)) } : {};
-
   const pinMessage = errors.pin
     ? errors.pin.type === 'server'
       ? errors.pin.message
@@ -65,31 +63,7 @@ export function PlayerSetupForm({ pending }: { pending: PendingSignUp }) {
       spacing={2.5}
       onSubmit={(event) => void handleSubmit((values) => submit.mutate(values))(event)}
     >
-      <TextField
-        {...register('fname')}
-        label={t('setup.firstName')}
-        required
-        autoComplete="given-name"
-        slotProps={{ htmlInput: { dir: 'auto', maxLength: 60 } }}
-        {...fieldError('fname')}
-      />
-      <TextField
-        {...register('lname')}
-        label={t('setup.lastName')}
-        required
-        autoComplete="family-name"
-        slotProps={{ htmlInput: { dir: 'auto', maxLength: 60 } }}
-        {...fieldError('lname')}
-      />
-      <TextField
-        {...register('email')}
-        type="email"
-        label={t('setup.email')}
-        required
-        autoComplete="email"
-        slotProps={{ htmlInput: { dir: 'ltr', maxLength: 254 } }}
-        {...fieldError('email')}
-      />
+      <NameEmailFields register={(name) => register(name)} invalid={(name) => Boolean(errors[name])} />
       <Controller
         name="pin"
         control={control}
