@@ -10,6 +10,12 @@ const features = fs.existsSync('web/features')
       .map((d) => d.name)
   : [];
 
+// MUI's Tooltip sets its child's node in state during the commit; web/components/tooltip wraps it.
+const muiTooltip = [
+  { name: '@mui/material/Tooltip', message: 'Use web/components/tooltip/Tooltip.' },
+  { name: '@mui/material', importNames: ['Tooltip'], message: 'Use web/components/tooltip/Tooltip.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -49,6 +55,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/components/tooltip/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: muiTooltip }] },
+  },
   // Features do not import each other (bulletproof-react boundary): one zone per feature folder.
   ...features.map((feature) => ({
     files: [`web/features/${feature}/**/*.{ts,tsx}`],
@@ -56,6 +67,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: muiTooltip,
           patterns: [
             {
               group: features

@@ -155,6 +155,36 @@ test.describe('app shell', () => {
     await expect(nav(page)).toHaveCount(0);
   });
 
+  test('toolbar icons are named by their tooltips, shown on hover and on keyboard focus, hidden by Escape', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const coach = await createCoach(request, 1);
+    await openSignedIn(page, coach);
+    const toolbar = page.getByRole('banner');
+    const names = ['Switch to the dark theme', 'Language: English', 'Settings', 'Log out'];
+    for (const name of names) {
+      const button = toolbar.getByRole('button', { name, exact: true });
+      await button.hover();
+      await expect(page.getByRole('tooltip')).toHaveText(name);
+      await page.mouse.move(0, 700);
+      await expect(page.getByRole('tooltip')).toHaveCount(0);
+    }
+
+    // From the keyboard: Tab from the menu button walks the icons, each showing its tooltip.
+    await toolbar.getByRole('button', { name: 'Open navigation' }).focus();
+    for (const name of names) {
+      await page.keyboard.press('Tab');
+      await expect(toolbar.getByRole('button', { name, exact: true })).toBeFocused();
+      await expect(page.getByRole('tooltip', { name })).toBeVisible();
+    }
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip', { name: 'Log out' })).toBeHidden();
+    await expect(toolbar.getByRole('button', { name: 'Log out', exact: true })).toBeFocused();
+  });
+
   test('languages: Turkish, and Arabic right-to-left at 1440 and 360 px', async ({ page, request }) => {
     const coach = await createCoach(request, 2);
     await openSignedIn(page, coach);
