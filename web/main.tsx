@@ -13,6 +13,9 @@ import { routerInitialized, shownPrerendered, watchPrerenderedPage } from './pre
 (globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
 
 const preferences = loadStoredPreferences();
+// Evaluating the app's modules is one long task already; the router (its route table ranked, the
+// first navigation started) is made in a task of its own, so the browser can answer input between.
+await new Promise((resolve) => setTimeout(resolve, 0));
 const router = createAppRouter();
 
 // The language (and with it the page direction) is set before the first paint.
