@@ -129,60 +129,62 @@ test.describe('app shell', () => {
     await expect(page.locator('[data-layout="horizontal"]')).toBeVisible();
   });
 
-  test('narrow screens: the menu is a drawer that closes when an item is chosen', async ({
-    page,
-    request,
-  }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    const coach = await createCoach(request, 1);
-    await openSignedIn(page, coach);
-    await expect(page.getByTestId('navbar')).toHaveCount(0);
-    await expect(nav(page)).toHaveCount(0);
-    await expectAccessible(page);
-    await snapshot(page, 'shell-en-360');
-    // Nothing wider than the screen.
-    await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(360);
+  test.describe('at 360 px', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
 
-    await page.getByRole('button', { name: 'Open navigation' }).click();
-    await expect(nav(page)).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Main navigation' }).getByTestId('user-name')).toHaveText(
-      `${coach.firstName} ${coach.lastName}`,
-    );
-    await expectAccessible(page);
-    await snapshot(page, 'shell-drawer-en-360');
-    await nav(page).getByRole('link', { name: 'Calendar' }).click();
-    await expect(page).toHaveURL(/\/calendar$/);
-    await expect(nav(page)).toHaveCount(0);
-  });
+    test('narrow screens: the menu is a drawer that closes when an item is chosen', async ({
+      page,
+      request,
+    }) => {
+      const coach = await createCoach(request, 1);
+      await openSignedIn(page, coach);
+      await expect(page.getByTestId('navbar')).toHaveCount(0);
+      await expect(nav(page)).toHaveCount(0);
+      await expectAccessible(page);
+      await snapshot(page, 'shell-en-360');
+      // Nothing wider than the screen.
+      await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(360);
 
-  test('toolbar icons are named by their tooltips, shown on hover and on keyboard focus, hidden by Escape', async ({
-    page,
-    request,
-  }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    const coach = await createCoach(request, 1);
-    await openSignedIn(page, coach);
-    const toolbar = page.getByRole('banner');
-    const names = ['Switch to the dark theme', 'Language: English', 'Settings', 'Log out'];
-    for (const name of names) {
-      const button = toolbar.getByRole('button', { name, exact: true });
-      await button.hover();
-      await expect(page.getByRole('tooltip')).toHaveText(name);
-      await page.mouse.move(0, 700);
-      await expect(page.getByRole('tooltip')).toHaveCount(0);
-    }
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await expect(nav(page)).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Main navigation' }).getByTestId('user-name')).toHaveText(
+        `${coach.firstName} ${coach.lastName}`,
+      );
+      await expectAccessible(page);
+      await snapshot(page, 'shell-drawer-en-360');
+      await nav(page).getByRole('link', { name: 'Calendar' }).click();
+      await expect(page).toHaveURL(/\/calendar$/);
+      await expect(nav(page)).toHaveCount(0);
+    });
 
-    // From the keyboard: Tab from the menu button walks the icons, each showing its tooltip.
-    await toolbar.getByRole('button', { name: 'Open navigation' }).focus();
-    for (const name of names) {
-      await page.keyboard.press('Tab');
-      await expect(toolbar.getByRole('button', { name, exact: true })).toBeFocused();
-      await expect(page.getByRole('tooltip', { name })).toBeVisible();
-    }
-    await expectAccessible(page);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('tooltip', { name: 'Log out' })).toBeHidden();
-    await expect(toolbar.getByRole('button', { name: 'Log out', exact: true })).toBeFocused();
+    test('toolbar icons are named by their tooltips, shown on hover and on keyboard focus, hidden by Escape', async ({
+      page,
+      request,
+    }) => {
+      const coach = await createCoach(request, 1);
+      await openSignedIn(page, coach);
+      const toolbar = page.getByRole('banner');
+      const names = ['Switch to the dark theme', 'Language: English', 'Settings', 'Log out'];
+      for (const name of names) {
+        const button = toolbar.getByRole('button', { name, exact: true });
+        await button.hover();
+        await expect(page.getByRole('tooltip')).toHaveText(name);
+        await page.mouse.move(0, 700);
+        await expect(page.getByRole('tooltip')).toHaveCount(0);
+      }
+
+      // From the keyboard: Tab from the menu button walks the icons, each showing its tooltip.
+      await toolbar.getByRole('button', { name: 'Open navigation' }).focus();
+      for (const name of names) {
+        await page.keyboard.press('Tab');
+        await expect(toolbar.getByRole('button', { name, exact: true })).toBeFocused();
+        await expect(page.getByRole('tooltip', { name })).toBeVisible();
+      }
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('tooltip', { name: 'Log out' })).toBeHidden();
+      await expect(toolbar.getByRole('button', { name: 'Log out', exact: true })).toBeFocused();
+    });
   });
 
   test('languages: Turkish, and Arabic right-to-left at 1440 and 360 px', async ({ page, request }) => {
