@@ -10,8 +10,9 @@
  * reaches on a debugging port: the jwt is put in that profile's localStorage (set on a page that
  * loads no app code), the HTTP cache is cleared, and Lighthouse runs with `disableStorageReset` so
  * it keeps the jwt. Each page is measured LIGHTHOUSE_RUNS times (default 3); the run with the median
- * performance score is reported, as Lighthouse's own docs advise. The simulated figures still scale
- * with the CPU time the page takes here, so a loaded machine lowers them.
+ * performance score is reported, as Lighthouse's own docs advise; a run whose trace Lighthouse failed
+ * to record (NO_NAVSTART, seen about once in 30 runs) is run again, up to three times. The simulated
+ * figures still scale with the CPU time the page takes here, so a loaded machine lowers them.
  *
  * Run with `npx tsx bench/lighthouse.ts` (prints a table, exits 1 when a target is missed);
  * LIGHTHOUSE_REPORT_DIR=dir also writes each reported run's full JSON report there;
@@ -260,6 +261,9 @@ function summarise(page: string, lhr: Report, performanceRuns: Array<number | nu
   };
 }
 
+/** Lighthouse's errors for a trace it failed to record; any other runtime error stops the run. */
+const RECORDING_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
+
 async function measure(
   context: BrowserContext,
   port: number,
@@ -275,19 +279,29 @@ async function measure(
       await cdp.send('Network.clearBrowserCache');
       await cdp.detach();
     }
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-      disableStorageReset: signedIn,
-      ...(CPU_SLOWDOWN
-        ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } }
-        : {}),
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
-    reports.push(result.lhr);
+    for (let attempt = 1; ; attempt++) {
+      const result = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        disableStorageReset: signedIn,
+        ...(CPU_SLOWDOWN
+          ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } }
+          : {}),
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const error = result.lhr.runtimeError;
+      if (!error) {
+        reports.push(result.lhr);
+        break;
+      }
+      // Lighthouse's own advice for a trace it failed to record is to run it again.
+      if (!RECORDING_ERRORS.has(error.code) || attempt === 3) {
+        throw new Error(`Lighthouse on ${url}: ${error.message}`);
+      }
+      console.error(`Lighthouse on ${url}: ${error.code}, run again (attempt ${attempt + 1} of 3)`);
+    }
   }
   const perf = reports.map((r) => r.categories.performance?.score ?? null);
   const sorted = [...reports].sort(
