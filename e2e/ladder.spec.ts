@@ -289,6 +289,42 @@ test.describe('ladder', () => {
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, viewport: { width: 412, height: 823 } });
+
+    test("a tap on the Team PIN's info button shows its tooltip for a read, in English and in Arabic", async ({
+      page,
+      request,
+    }) => {
+      const coach = await createCoach(request, 1);
+      await openSignedIn(page, coach);
+      const about = page.getByRole('button', { name: 'About the Team PIN' });
+      await about.tap();
+      await expect(page.getByRole('tooltip')).toHaveText(PIN_TOOLTIP);
+      await expect(about).toHaveAccessibleDescription(PIN_TOOLTIP);
+      await expectAccessible(page);
+      await snapshot(page, 'ladder-pin-tooltip-en-412');
+      // Still there after MUI's own 1.5 s (too short to read it); Escape closes it.
+      await page.waitForTimeout(2_000);
+      await expect(page.getByRole('tooltip')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+      await toArabic(page);
+      // The closed language menu gives the focus back to its button: only then is the page settled.
+      await expect(page.getByRole('menu')).toHaveCount(0);
+      await expect(page.getByRole('banner').locator(':focus')).toHaveCount(1);
+      await page.getByRole('button', { name: 'حول رمز PIN للفريق' }).tap();
+      await expect(page.getByRole('tooltip')).toHaveText(
+        'شارك رمز PIN للفريق مع أعضاء فريقك حتى يتمكنوا من الانضمام.',
+      );
+      await page.waitForTimeout(1_000);
+      await expect(page.getByRole('tooltip')).toBeVisible();
+      await expectAccessible(page);
+      await snapshot(page, 'ladder-pin-tooltip-ar-412');
+    });
+  });
+
   test('the search field becomes the suggestion box in place, by keyboard and by click, in both directions', async ({
     page,
     request,
