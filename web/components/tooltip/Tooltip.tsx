@@ -1,5 +1,15 @@
 import MuiTooltip, { type TooltipProps } from '@mui/material/Tooltip';
-import { cloneElement, useCallback, useEffect, useRef, type ReactElement, type Ref } from 'react';
+import {
+  cloneElement,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type PointerEvent,
+  type ReactElement,
+  type Ref,
+  type SyntheticEvent,
+} from 'react';
 
 /**
  * MUI's Tooltip, with its child's node handed to it after the paint.
@@ -13,11 +23,48 @@ import { cloneElement, useCallback, useEffect, useRef, type ReactElement, type R
  * node from the event); the name it gives the child (aria-label) is there from the first render.
  */
 export function Tooltip({ children, ...props }: TooltipProps) {
+  const tap = useTapToOpen(props);
   return (
-    <MuiTooltip {...props}>
-      <NodeAfterPaint>{children as ReactElement<Props>}</NodeAfterPaint>
+    <MuiTooltip {...props} {...tap?.tooltip}>
+      <NodeAfterPaint {...tap?.child}>{children as ReactElement<Props>}</NodeAfterPaint>
     </MuiTooltip>
   );
+}
+
+/**
+ * `enterTouchDelay={0}` asks for a tap to open the tooltip, but with MUI's Tooltip alone a quick tap
+ * on a phone does nothing: Chrome holds timers back during a touch, and MUI cancels its opening timer
+ * when the finger lifts. So such a tooltip (when its caller does not control `open`) is opened by
+ * the press itself as well. After a tap it closes on Escape, on the focus leaving, or
+ * `leaveTouchDelay` later; the pointer Chrome places at the tap leaving the child does not close it
+ * (the tooltip appearing can move it off, as it did in Arabic).
+ */
+function useTapToOpen(props: Omit<TooltipProps, 'children'>) {
+  const [open, setOpen] = useState(false);
+  const tapped = useRef(false);
+  if (props.enterTouchDelay !== 0 || props.open !== undefined) return undefined;
+  const { onOpen, onClose } = props;
+  return {
+    tooltip: {
+      open,
+      onOpen: (event: SyntheticEvent) => {
+        setOpen(true);
+        onOpen?.(event);
+      },
+      onClose: (event: SyntheticEvent | Event) => {
+        if (tapped.current && event.type === 'mouseleave') return;
+        tapped.current = false;
+        setOpen(false);
+        onClose?.(event);
+      },
+    },
+    child: {
+      onPointerDown: (event: PointerEvent) => {
+        tapped.current = event.pointerType === 'touch';
+      },
+      onClick: () => setOpen(true),
+    },
+  };
 }
 
 type Props = Record<string, unknown>;

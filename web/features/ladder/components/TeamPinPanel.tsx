@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { Tooltip } from '../../../components/tooltip/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../components/messages/MessageProvider';
 import { teamPinQueryOptions, useResetTeamPin } from '../api';
@@ -31,8 +31,6 @@ export function TeamPinPanel({ strid }: { strid: number }) {
   const pin = useQuery(teamPinQueryOptions(strid));
   const reset = useResetTeamPin();
   const [confirming, setConfirming] = useState(false);
-  const [aboutOpen, setAboutOpen] = useState(false);
-  const tapped = useRef(false);
 
   const issueNewPin = () =>
     reset.mutate(strid, {
@@ -57,34 +55,15 @@ export function TeamPinPanel({ strid }: { strid: number }) {
         <Typography id="team-pin-title" component="h2" variant="subtitle2" color="text.secondary">
           {t('pin.title')}
         </Typography>
-        {/*
-         * Opened by hover, keyboard focus and also by a press: a tap on a phone does not open MUI's
-         * touch tooltip (Chrome holds timers back during a touch, and MUI cancels its opening timer
-         * when the finger lifts), so the click opens it. It then stays for a read, until Escape,
-         * the focus leaving, or LEAVE_TOUCH_MS after a touch (a pointer leaving does not count then).
-         */}
+        {/* A tap opens it too (enterTouchDelay 0, see the Tooltip); it then stays LEAVE_TOUCH_MS. */}
         <Tooltip
           title={t('pin.tooltip')}
           describeChild
           arrow
-          open={aboutOpen}
-          onOpen={() => setAboutOpen(true)}
-          onClose={(event) => {
-            // After a tap the tooltip appearing can move the page's pointer off the button.
-            if (tapped.current && event.type === 'mouseleave') return;
-            tapped.current = false;
-            setAboutOpen(false);
-          }}
+          enterTouchDelay={0}
           leaveTouchDelay={LEAVE_TOUCH_MS}
         >
-          <IconButton
-            size="small"
-            aria-label={t('pin.about')}
-            onPointerDown={(event) => {
-              tapped.current = event.pointerType === 'touch';
-            }}
-            onClick={() => setAboutOpen(true)}
-          >
+          <IconButton size="small" aria-label={t('pin.about')}>
             <InfoOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>
