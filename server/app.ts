@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -9,7 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from './config';
+import { trustProxyOption, type Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { seedSchools } from './db/seed';
@@ -52,6 +52,16 @@ export interface BuildOptions {
   smsDelivery?: boolean;
 }
 
+/**
+ * Signed-in answers (rosters carry phones and e-mails) and sign-in answers (register ids, tokens)
+ * are kept by no cache, shared or the browser's. No API answer uses ETag revalidation (the reply
+ * cache is the server's own, checked against the database), so no-store conflicts with nothing.
+ */
+async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  reply.header('cache-control', 'private, no-store');
+  return payload;
+}
+
 /** Builds the whole app from its config: plugins, then each module's routes, explicitly. */
 export async function buildApp(
   opts: BuildOptions,
@@ -62,7 +72,7 @@ export async function buildApp(
       opts.logger === false
         ? false
         : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   // The route table, for the authorization matrix and the fuzzers (a new route cannot escape them).
   const routes: RouteRecord[] = [];
@@ -155,6 +165,7 @@ export async function buildApp(
       // Sign-in calls: throttled per phone and address in the database (shared by every process);
       // this in-memory guard only stops floods, high enough for a whole team behind one school address.
       await api.register(async (signIn) => {
+        signIn.addHook('onSend', noStore);
         signIn.addHook('onRoute', (route) => {
           route.config = { ...(route.config as object), rateLimit: { max: 1000, timeWindow: '1 minute' } };
         });
@@ -162,6 +173,7 @@ export async function buildApp(
       });
       await api.register(
         async (authed) => {
+          authed.addHook('onSend', noStore);
           await authed.register(authenticate, { db: ctx.db, tokens: ctx.tokens });
           await authed.register(sessionRoutes(ctx));
           await authed.register(profileRoutes(ctx));

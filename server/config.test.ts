@@ -26,6 +26,10 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
     [{ SMS_TRANSPORT: 'twilio' }, 'TWILIO_ACCOUNT_SID'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1,proxy.example' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
   ])('stops on %j with one line naming %s', (env, name) => {
     let error: unknown;
     try {
@@ -50,5 +54,25 @@ describe('loadConfig', () => {
     const c = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: '' });
     expect(c.NODE_ENV).toBe('production');
     expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads TRUST_PROXY as hops or proxy addresses; true is one hop, never every hop', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('names the accepted forms of TRUST_PROXY when refusing one', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(
+      'Invalid configuration: TRUST_PROXY must be false, true (one proxy), a number of proxy hops',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -30,12 +31,63 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default('./dist/web'),
   /** Extra numbered schools seeded at start (test runs and demos that need many teams). */
   EXTRA_SCHOOLS: z.coerce.number().int().min(0).max(1000).default(0),
-  /** Behind a reverse proxy: trust X-Forwarded-For for client addresses (throttles). */
+  /** Behind reverse proxies: which of them to trust for the client's address (throttles). */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === undefined) {
+        ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
 });
+
+const TRUST_PROXY_HELP =
+  'must be false, true (one proxy), a number of proxy hops (e.g. 1), or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1)';
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: false (the socket's address is the client's), a
+ * number of hops (the client is that many addresses back in X-Forwarded-For) or the proxies'
+ * addresses (proxy-addr: IPs, CIDR ranges, `loopback`, `linklocal`, `uniquelocal`). `true` means
+ * one hop: trusting every hop let a client pick its own address with the header it sends.
+ * Undefined for anything else.
+ */
+export function parseTrustProxy(value: string): false | number | string[] | undefined {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === '0') return false;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops <= 32 ? hops : undefined;
+  }
+  const entries = v.split(',').map((e) => e.trim());
+  return entries.every(isProxyAddress) ? entries : undefined;
+}
+
+/**
+ * The `trustProxy` option of Fastify for a parsed TRUST_PROXY. Fastify 5 no longer honours a bare
+ * hop count (it fails closed), so hops are given as proxy-addr's trust function: the socket's peer
+ * and the next hops−1 addresses of X-Forwarded-For are proxies, the address before them is the client.
+ */
+export function trustProxyOption(
+  value: false | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return value === 0 ? false : (_address, hop) => hop < value;
+  return value;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (entry === 'loopback' || entry === 'linklocal' || entry === 'uniquelocal') return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 

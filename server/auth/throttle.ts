@@ -1,38 +1,138 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateEvents } from '../db/schema/index';
 import { tooMany } from '../errors';
 
 export interface Limit {
   bucket: string;
+  /** Attempts counted in any window of windowSeconds. */
   max: number;
   windowSeconds: number;
+  /** The 429 text once max is reached. */
+  message: string;
+  /**
+   * Growing back-off: once `after` attempts are counted in the window, the next one waits
+   * baseSeconds × 2^(counted − after) after the latest, at most maxSeconds.
+   */
+  backoff?: { after: number; baseSeconds: number; maxSeconds: number; message: string };
 }
-
-/** Limits of API.md "Sign-in". */
-export const LIMITS = {
-  codePerPhone: { bucket: 'code-phone', max: 5, windowSeconds: 600 },
-  codePerAddress: { bucket: 'code-ip', max: 300, windowSeconds: 600 },
-  // A whole team joins at once from behind one school address; per user the limit stays tight.
-  pinPerAddress: { bucket: 'pin-ip', max: 300, windowSeconds: 600 },
-  pinPerUser: { bucket: 'pin-user', max: 10, windowSeconds: 600 },
-} satisfies Record<string, Limit>;
 
 /**
- * Counts one attempt against a limit, kept in the database so every server process shares it.
- * Throws 429 when the limit is already reached (the refused attempt is not counted).
+ * Every sign-in limit (API.md "Sign-in", issue 17); docs/security.md lists them. A phone's limits
+ * are keyed by the number alone, whoever asks (coach, player or a phone change).
  */
-export async function consumeAttempt(db: Db, limit: Limit, key: string, message?: string): Promise<void> {
-  const since = new Date(Date.now() - limit.windowSeconds * 1000);
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(rateEvents)
-    .where(and(eq(rateEvents.bucket, limit.bucket), eq(rateEvents.key, key), gt(rateEvents.at, since)));
-  if ((row?.n ?? 0) >= limit.max) throw tooMany(message);
-  await db.insert(rateEvents).values({ bucket: limit.bucket, key });
+export const LIMITS = {
+  codePerPhone: {
+    bucket: 'code-phone',
+    max: 5,
+    windowSeconds: 600,
+    message: 'too many code requests for this phone, try again in 10 minutes',
+  },
+  codePerAddress: {
+    bucket: 'code-ip',
+    max: 300,
+    windowSeconds: 600,
+    message: 'too many code requests from this network, try again later',
+  },
+  failedCodePerAddress: {
+    bucket: 'code-fail-ip',
+    max: 20,
+    windowSeconds: 3600,
+    message: 'too many wrong codes from this network, try again later',
+    backoff: {
+      after: 10,
+      baseSeconds: 2,
+      maxSeconds: 300,
+      message: 'too many wrong codes from this network, wait a moment and try again',
+    },
+  },
+  failedCodePerPhone: {
+    bucket: 'code-fail-phone',
+    max: 20,
+    windowSeconds: 3600,
+    message: 'too many wrong codes for this phone, try again later',
+    backoff: {
+      after: 10,
+      baseSeconds: 2,
+      maxSeconds: 300,
+      message: 'too many wrong codes for this phone, wait a moment and try again',
+    },
+  },
+  // A whole team joins at once from behind one school address; per user the limit stays tight.
+  pinPerAddress: {
+    bucket: 'pin-ip',
+    max: 300,
+    windowSeconds: 600,
+    message: 'too many PIN attempts, try again later',
+  },
+  pinPerUser: {
+    bucket: 'pin-user',
+    max: 10,
+    windowSeconds: 600,
+    message: 'too many PIN attempts, try again later',
+  },
+} satisfies Record<string, Limit>;
+
+/** Seconds the next attempt must wait after the latest one, with `counted` attempts in the window. */
+export function backoffSeconds(limit: Limit, counted: number): number {
+  const b = limit.backoff;
+  if (!b || counted < b.after) return 0;
+  return Math.min(b.maxSeconds, b.baseSeconds * 2 ** (counted - b.after));
 }
 
-/** Forgets attempts older than a day. */
+/** Attempts claimed together; refund() takes them back (a code that was not sent, a right code). */
+export interface Claim {
+  refund(): Promise<void>;
+}
+
+/**
+ * Claims one attempt against each limit, all or none, in the database so every server process
+ * shares the count. Each (bucket, key) is serialized by a transaction-level advisory lock taken in
+ * one global order, so parallel requests cannot all read "under the limit" and then all insert
+ * (PostgreSQL's read committed allowed exactly that). Throws 429 when any limit refuses; a refused
+ * attempt is counted nowhere. Times come from the process clock (tests control it).
+ */
+export async function claimAttempts(db: Db, attempts: { limit: Limit; key: string }[]): Promise<Claim> {
+  const now = new Date();
+  const ordered = [...attempts].sort((a, b) =>
+    `${a.limit.bucket}|${a.key}` < `${b.limit.bucket}|${b.key}` ? -1 : 1,
+  );
+  const ids = await db.transaction(async (tx) => {
+    for (const { limit, key } of ordered) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${limit.bucket}|${key}`}, 0))`);
+    }
+    for (const { limit, key } of ordered) {
+      const since = new Date(now.getTime() - limit.windowSeconds * 1000);
+      const [row] = await tx
+        .select({
+          n: sql<number>`count(*)::int`,
+          last: sql<Date | null>`max(${rateEvents.at})`.mapWith(rateEvents.at),
+        })
+        .from(rateEvents)
+        .where(and(eq(rateEvents.bucket, limit.bucket), eq(rateEvents.key, key), gt(rateEvents.at, since)));
+      const counted = row?.n ?? 0;
+      if (counted >= limit.max) throw tooMany(limit.message);
+      const wait = backoffSeconds(limit, counted);
+      if (wait > 0 && row?.last && now.getTime() < row.last.getTime() + wait * 1000)
+        throw tooMany(limit.backoff?.message ?? limit.message);
+    }
+    const rows = await tx
+      .insert(rateEvents)
+      .values(ordered.map(({ limit, key }) => ({ bucket: limit.bucket, key, at: now })))
+      .returning({ id: rateEvents.id });
+    return rows.map((r) => r.id);
+  });
+  let refunded = false;
+  return {
+    async refund() {
+      if (refunded || ids.length === 0) return;
+      refunded = true;
+      await db.delete(rateEvents).where(inArray(rateEvents.id, ids));
+    },
+  };
+}
+
+/** Forgets attempts older than a day (the longest window is an hour). */
 export async function pruneAttempts(db: Db): Promise<void> {
   await db.delete(rateEvents).where(lt(rateEvents.at, new Date(Date.now() - 86_400_000)));
 }

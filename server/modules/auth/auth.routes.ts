@@ -45,7 +45,8 @@ export const publicAuthRoutes =
     app.post(
       '/sms-login',
       { schema: { tags: ['sign-in'], body: smsLoginBody, response: replies({ 200: smsLoginReply }) } },
-      (req) => auth.verifyCode(ctx, req.body.sms, req.body.code, userType(req.body.userType)),
+      (req) =>
+        auth.verifyCode(ctx, req.body.sms, req.body.code, userType(req.body.userType), clientAddress(req)),
     );
 
     app.get(
@@ -80,6 +81,7 @@ export const publicAuthRoutes =
         const token = await auth.login(
           ctx,
           'PlayerID' in b ? { kind: 'player', ...b } : { kind: 'coach', ...b },
+          clientAddress(req),
         );
         return { token };
       },

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { ACCOUNT_STATE } from '../../../contract/auth';
 import type { z } from 'zod';
 import type { coachSetupBody, playerSetupBody } from '../../../contract/auth';
@@ -13,8 +13,8 @@ import {
   hashCode,
   opaqueId,
 } from '../../auth/login-code';
-import { SmsSendError } from '../../auth/sms/sms-sender';
-import { LIMITS, consumeAttempt } from '../../auth/throttle';
+import { deliverCode } from '../../auth/code-delivery';
+import { LIMITS, claimAttempts } from '../../auth/throttle';
 import type { Claims } from '../../auth/tokens';
 import type { Caller } from '../../auth/guards';
 import type { AppContext } from '../../context';
@@ -30,7 +30,7 @@ import {
   sessions,
   teamRosters,
 } from '../../db/schema/index';
-import { AppError, badRequest, conflict, forbidden, notFound, tooMany, unauthorized } from '../../errors';
+import { badRequest, conflict, forbidden, notFound, tooMany, unauthorized } from '../../errors';
 
 type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
 type Register = typeof loginRegisters.$inferSelect;
@@ -49,18 +49,6 @@ export async function requestCode(
   userType: UserType,
   clientAddress: string,
 ): Promise<void> {
-  await consumeAttempt(
-    ctx.db,
-    LIMITS.codePerAddress,
-    clientAddress,
-    'too many code requests from this network, try again later',
-  );
-  await consumeAttempt(
-    ctx.db,
-    LIMITS.codePerPhone,
-    `${userType}:${phone}`,
-    'too many code requests for this phone, try again in 10 minutes',
-  );
   const code = generateCode();
   const publicId = opaqueId();
   const values = {
@@ -70,47 +58,78 @@ export async function requestCode(
     failedAttempts: 0,
     verifiedAt: null,
   };
-  await ctx.db
-    .insert(loginRegisters)
-    .values({ phone, userType, ...values })
-    .onConflictDoUpdate({ target: [loginRegisters.phone, loginRegisters.userType], set: values });
-  try {
-    await ctx.sms.send(phone, `Your Courtside code is ${code}. It expires in 10 minutes.`);
-  } catch (err) {
-    ctx.log.error({ err }, 'sending the login code failed');
-    throw new AppError(
-      'unavailable',
-      err instanceof SmsSendError ? 'could not send the code, try again shortly' : 'could not send the code',
-    );
-  }
+  await deliverCode(ctx, {
+    phone,
+    clientAddress,
+    message: `Your Courtside code is ${code}. It expires in 10 minutes.`,
+    store: async () => {
+      await ctx.db
+        .insert(loginRegisters)
+        .values({ phone, userType, ...values })
+        .onConflictDoUpdate({ target: [loginRegisters.phone, loginRegisters.userType], set: values });
+      return true;
+    },
+  });
 }
 
+/** The 429 text once a code has had its 5 wrong tries: a new code works at once. */
+export const CODE_VOID = 'too many wrong codes, request a new code';
+
 /**
- * Checks a code against the register (counting a wrong try) without consuming it.
- * Throws the error texts SPEC.md's catalogue reacts to.
+ * Checks a code against the register without consuming it; the error texts are those SPEC.md's
+ * catalogue reacts to. A check is claimed before the comparison, against the failed-check caps of
+ * the address and the phone (whatever the code) and against the code's own 5 tries, each claim
+ * atomic so parallel guesses cannot get past them; a right code gives its claims back.
  */
-async function checkCode(ctx: AppContext, register: Register, code: string): Promise<void> {
-  if (register.failedAttempts >= MAX_CODE_TRIES) throw tooMany('too many wrong codes, request a new code');
-  if (!register.codeHash || !register.codeExpiresAt || register.codeExpiresAt.getTime() <= Date.now()) {
-    throw badRequest('code expired');
-  }
-  if (!codeMatches(ctx.secret, register.publicId, code, register.codeHash)) {
-    await ctx.db
+async function checkCode(
+  ctx: AppContext,
+  register: Register,
+  code: string,
+  clientAddress: string,
+): Promise<void> {
+  const caps = await claimAttempts(ctx.db, [
+    { limit: LIMITS.failedCodePerAddress, key: clientAddress },
+    { limit: LIMITS.failedCodePerPhone, key: register.phone },
+  ]);
+  let failed = false;
+  try {
+    if (!register.codeHash || !register.codeExpiresAt || register.codeExpiresAt.getTime() <= Date.now()) {
+      throw badRequest('code expired');
+    }
+    const sameCode = and(eq(loginRegisters.id, register.id), eq(loginRegisters.publicId, register.publicId));
+    const [claimed] = await ctx.db
       .update(loginRegisters)
       .set({ failedAttempts: sql`${loginRegisters.failedAttempts} + 1` })
-      .where(eq(loginRegisters.id, register.id));
-    throw badRequest("codes don't match");
+      .where(and(sameCode, lt(loginRegisters.failedAttempts, MAX_CODE_TRIES)))
+      .returning({ id: loginRegisters.id });
+    if (!claimed) throw tooMany(CODE_VOID);
+    if (!codeMatches(ctx.secret, register.publicId, code, register.codeHash)) {
+      failed = true;
+      throw badRequest("codes don't match");
+    }
+    await ctx.db
+      .update(loginRegisters)
+      .set({ failedAttempts: sql`greatest(${loginRegisters.failedAttempts} - 1, 0)` })
+      .where(sameCode);
+  } finally {
+    if (!failed) await caps.refund();
   }
 }
 
 /** POST /api/sms-login */
-export async function verifyCode(ctx: AppContext, phone: string, code: string, userType: UserType) {
+export async function verifyCode(
+  ctx: AppContext,
+  phone: string,
+  code: string,
+  userType: UserType,
+  clientAddress: string,
+) {
   const [register] = await ctx.db
     .select()
     .from(loginRegisters)
     .where(and(eq(loginRegisters.phone, phone), eq(loginRegisters.userType, userType)));
   if (!register) throw notFound('login register record not found');
-  await checkCode(ctx, register, code);
+  await checkCode(ctx, register, code, clientAddress);
   // Verified: the user now has a while to finish set-up and log in with the same code.
   await ctx.db
     .update(loginRegisters)
@@ -187,11 +206,11 @@ export type LoginInput =
     };
 
 /** POST /api/login: re-checks phone and code, that the account belongs to that phone; opens a session. */
-export async function login(ctx: AppContext, input: LoginInput): Promise<string> {
+export async function login(ctx: AppContext, input: LoginInput, clientAddress: string): Promise<string> {
   const userType = input.kind === 'coach' ? USER_TYPE.coach : USER_TYPE.player;
   const register = await verifiedRegister(ctx.db, input.LoginRegisterID, userType);
   if (register.phone !== input.SMS) throw forbidden('this phone number was not verified');
-  await checkCode(ctx, register, input.Code);
+  await checkCode(ctx, register, input.Code, clientAddress);
 
   let userId: number;
   if (input.kind === 'coach') {
@@ -323,14 +342,10 @@ export async function setUpCoach(ctx: AppContext, publicId: string, body: z.outp
 
 /** The team a PIN opens, with the throttle on guesses; the error texts of SPEC.md section 8. */
 export async function rosterByPin(db: Db, pin: string, throttleKeys: { address: string; user?: string }) {
-  await consumeAttempt(
-    db,
-    LIMITS.pinPerAddress,
-    throttleKeys.address,
-    'too many PIN attempts, try again later',
-  );
-  if (throttleKeys.user)
-    await consumeAttempt(db, LIMITS.pinPerUser, throttleKeys.user, 'too many PIN attempts, try again later');
+  await claimAttempts(db, [
+    { limit: LIMITS.pinPerAddress, key: throttleKeys.address },
+    ...(throttleKeys.user ? [{ limit: LIMITS.pinPerUser, key: throttleKeys.user }] : []),
+  ]);
   const [roster] = await db.select().from(teamRosters).where(eq(teamRosters.pin, pin));
   return roster;
 }

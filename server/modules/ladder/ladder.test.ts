@@ -835,7 +835,7 @@ describe('POST /api/auth/joinTeam', () => {
       freshAddress(),
     );
     expect(elsewhere.statusCode).toBe(200);
-  });
+  }, 120_000);
 });
 
 describe('GET /api/auth/ladder-changes', () => {

@@ -14,12 +14,12 @@ import {
   hashCode,
   opaqueId,
 } from '../../auth/login-code';
-import { SmsSendError } from '../../auth/sms/sms-sender';
-import { LIMITS, consumeAttempt } from '../../auth/throttle';
+import { deliverCode } from '../../auth/code-delivery';
+import { LIMITS, claimAttempts } from '../../auth/throttle';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { coaches, phoneConfirmations, players } from '../../db/schema/index';
-import { AppError, badRequest, conflict, notFound, pgErrorCode, tooMany } from '../../errors';
+import { badRequest, conflict, notFound, pgErrorCode, tooMany } from '../../errors';
 
 /** Whose settings: the caller, by role. */
 export type Person = { kind: 'coach'; caller: CoachCaller } | { kind: 'player'; caller: PlayerCaller };
@@ -71,21 +71,23 @@ function userTypeOf(person: Person): number {
   return person.kind === 'coach' ? USER_TYPE.coach : USER_TYPE.player;
 }
 
-/** 409 when another account of the same kind signs in with this phone. */
-async function checkPhoneFree(db: Db, person: Person, phone: string): Promise<void> {
+/** Whether another account of the same kind signs in with this phone. */
+async function phoneTaken(db: Db, person: Person, phone: string): Promise<boolean> {
   const t = tableOf(person);
   const [taken] = await db
     .select({ id: t.id })
     .from(t)
     .where(and(eq(t.phone, phone), ne(t.id, ownId(person))));
-  if (taken) throw conflict('phone number already in use');
+  return taken !== undefined;
 }
 
 /**
  * POST /api/auth/settings/phone-code: sends a 6-digit code to the number the caller wants to sign
- * in with from now on, replacing any earlier pending code. The number may not be another
- * account's of the same kind (409, checked before anything is sent); throttled per number and
- * per network like sign-in codes.
+ * in with from now on, replacing any earlier pending code; throttled per number and per network
+ * with the sign-in codes (deliverCode). A number another account of the same kind has gets the
+ * same answer and the same throttle as a free one, so the call cannot list registered numbers;
+ * its code is stored but never texted (nobody can confirm it), and the conflict is reported only
+ * on confirming (docs/decisions.md).
  */
 export async function requestPhoneCode(
   ctx: AppContext,
@@ -93,19 +95,6 @@ export async function requestPhoneCode(
   phone: string,
   clientAddress: string,
 ): Promise<void> {
-  await checkPhoneFree(ctx.db, person, phone);
-  await consumeAttempt(
-    ctx.db,
-    LIMITS.codePerAddress,
-    clientAddress,
-    'too many code requests from this network, try again later',
-  );
-  await consumeAttempt(
-    ctx.db,
-    LIMITS.codePerPhone,
-    `confirm:${phone}`,
-    'too many code requests for this phone, try again in 10 minutes',
-  );
   const code = generateCode();
   const publicId = opaqueId();
   const values = {
@@ -115,27 +104,27 @@ export async function requestPhoneCode(
     expiresAt: new Date(Date.now() + CODE_TTL_MS),
     failedAttempts: 0,
   };
-  await ctx.db
-    .insert(phoneConfirmations)
-    .values({ userType: userTypeOf(person), userId: ownId(person), ...values })
-    .onConflictDoUpdate({ target: [phoneConfirmations.userType, phoneConfirmations.userId], set: values });
-  try {
-    await ctx.sms.send(
-      phone,
-      `Your Courtside code to confirm this phone number is ${code}. It expires in 10 minutes.`,
-    );
-  } catch (err) {
-    ctx.log.error({ err }, 'sending the phone confirmation code failed');
-    throw new AppError(
-      'unavailable',
-      err instanceof SmsSendError ? 'could not send the code, try again shortly' : 'could not send the code',
-    );
-  }
+  await deliverCode(ctx, {
+    phone,
+    clientAddress,
+    message: `Your Courtside code to confirm this phone number is ${code}. It expires in 10 minutes.`,
+    store: async () => {
+      await ctx.db
+        .insert(phoneConfirmations)
+        .values({ userType: userTypeOf(person), userId: ownId(person), ...values })
+        .onConflictDoUpdate({
+          target: [phoneConfirmations.userType, phoneConfirmations.userId],
+          set: values,
+        });
+      return !(await phoneTaken(ctx.db, person, phone));
+    },
+  });
 }
 
 /**
  * Checks the code sent to the new phone, with the sign-in texts. A try is claimed before the
- * comparison in one conditional update, so parallel guesses cannot get past the 5-try limit.
+ * comparison in one conditional update, so parallel guesses cannot get past the 5-try limit;
+ * wrong codes count against the phone's failed-check cap, as at sign-in.
  * Answers the confirmation's id, to be deleted with the change.
  */
 async function checkPhoneCode(
@@ -158,20 +147,27 @@ async function checkPhoneCode(
   // No code was sent to this number (or one was sent to another number since).
   if (!pending) throw badRequest(PHONE_CODE_REQUIRED);
   if (pending.expiresAt.getTime() <= Date.now()) throw badRequest('code expired');
-  const [claimed] = await ctx.db
-    .update(phoneConfirmations)
-    .set({ failedAttempts: sql`${phoneConfirmations.failedAttempts} + 1` })
-    .where(
-      and(
-        eq(phoneConfirmations.id, pending.id),
-        eq(phoneConfirmations.publicId, pending.publicId),
-        lt(phoneConfirmations.failedAttempts, MAX_CODE_TRIES),
-      ),
-    )
-    .returning({ id: phoneConfirmations.id });
-  if (!claimed) throw tooMany('too many wrong codes, request a new code');
-  if (!codeMatches(ctx.secret, pending.publicId, code, pending.codeHash)) {
-    throw badRequest("codes don't match");
+  const cap = await claimAttempts(ctx.db, [{ limit: LIMITS.failedCodePerPhone, key: phone }]);
+  let failed = false;
+  try {
+    const [claimed] = await ctx.db
+      .update(phoneConfirmations)
+      .set({ failedAttempts: sql`${phoneConfirmations.failedAttempts} + 1` })
+      .where(
+        and(
+          eq(phoneConfirmations.id, pending.id),
+          eq(phoneConfirmations.publicId, pending.publicId),
+          lt(phoneConfirmations.failedAttempts, MAX_CODE_TRIES),
+        ),
+      )
+      .returning({ id: phoneConfirmations.id });
+    if (!claimed) throw tooMany('too many wrong codes, request a new code');
+    if (!codeMatches(ctx.secret, pending.publicId, code, pending.codeHash)) {
+      failed = true;
+      throw badRequest("codes don't match");
+    }
+  } finally {
+    if (!failed) await cap.refund();
   }
   return pending.id;
 }
@@ -193,10 +189,12 @@ export async function updatePersonalSettings(
   const [current] = await ctx.db.select({ phone: t.phone }).from(t).where(eq(t.id, id));
   if (!current) throw gone(person);
   const phoneChanges = current.phone !== update.phoneNumber;
-  if (phoneChanges) await checkPhoneFree(ctx.db, person, update.phoneNumber);
+  // The code first: whether a number is taken is told only to whoever confirmed it.
   const confirmationId = phoneChanges
     ? await checkPhoneCode(ctx, person, update.phoneNumber, update.phoneCode)
     : undefined;
+  if (phoneChanges && (await phoneTaken(ctx.db, person, update.phoneNumber)))
+    throw conflict('phone number already in use');
   try {
     return await ctx.db.transaction(async (tx) => {
       if (confirmationId !== undefined) {

@@ -184,10 +184,25 @@ describe('PUT /api/auth/updateSettings-player', () => {
     expect(row?.firstName).toBe('Pat');
   });
 
-  it("answers 409 when the phone is another player's sign-in phone", async () => {
+  it("does not tell that the phone is another player's: without the code it answers as for a free number", async () => {
     const { player, token } = await signedInPlayer();
     const { player: other } = await signedInPlayer();
-    const res = await putJson(url, changes(other.phone), token);
+    const taken = await putJson(url, changes(other.phone), token);
+    const free = await putJson(url, changes(uniquePhone()), token);
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual(free.json());
+    expect(taken.json()).toEqual({ error: PHONE_CODE_REQUIRED });
+    const [row] = await t.ctx.db.select().from(players).where(eq(players.id, player.id));
+    expect(row?.phone).toBe(player.phone);
+  });
+
+  it('answers 409 when the number was taken after its code was sent, on confirming', async () => {
+    const { player, token } = await signedInPlayer();
+    const phone = uniquePhone();
+    const phoneCode = await codeFor(phone, token);
+    const { player: other } = await signedInPlayer();
+    await t.ctx.db.update(players).set({ phone }).where(eq(players.id, other.id));
+    const res = await putJson(url, { ...changes(phone), phoneCode }, token);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: 'phone number already in use' });
     const [row] = await t.ctx.db.select().from(players).where(eq(players.id, player.id));
@@ -278,10 +293,13 @@ describe('PUT /api/auth/updateSettings-coach', () => {
     expect(res.json<{ error: string }>().error).toContain('email');
   });
 
-  it("answers 409 when the phone is another coach's", async () => {
+  it("does not tell that the phone is another coach's: a guessed code does not match", async () => {
     const { token } = await signedInCoach();
     const other = await createCoach(t.ctx.db);
-    expect((await putJson(url, changes(other.phone), token)).statusCode).toBe(409);
+    expect((await postPhoneCode({ phoneNumber: other.phone }, token)).statusCode).toBe(200);
+    const res = await putJson(url, { ...changes(other.phone), phoneCode: '123456' }, token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: "codes don't match" });
   });
 
   it('saves and answers the settings; the navbar shows the new name', async () => {
@@ -355,14 +373,22 @@ describe('POST /api/auth/settings/phone-code', () => {
     expect(t.lastCode(phone)).toMatch(/^\d{6}$/);
   });
 
-  it("answers 409 for another account's phone of the same kind, before sending anything", async () => {
+  it("answers another account's phone exactly as a free one, throttle included, and texts nothing to it", async () => {
     const { token } = await signedInCoach();
     const other = await createCoach(t.ctx.db);
-    const before = t.sms.length;
-    const res = await postPhoneCode({ phoneNumber: other.phone }, token);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'phone number already in use' });
-    expect(t.sms.length).toBe(before);
+    const free = uniquePhone();
+    for (let i = 0; i < 5; i++) {
+      const taken = await postPhoneCode({ phoneNumber: other.phone }, token);
+      const open = await postPhoneCode({ phoneNumber: free }, token);
+      expect(taken.statusCode).toBe(200);
+      expect(taken.json()).toEqual(open.json());
+    }
+    const taken = await postPhoneCode({ phoneNumber: other.phone }, token);
+    const open = await postPhoneCode({ phoneNumber: free }, token);
+    expect(taken.statusCode).toBe(429);
+    expect(taken.json()).toEqual(open.json());
+    expect(t.sms.filter((m) => m.to === other.phone)).toHaveLength(0);
+    expect(t.sms.filter((m) => m.to === free)).toHaveLength(5);
   });
 
   it('throttles the requests for one number (429 on the 6th in 10 minutes)', async () => {
@@ -378,7 +404,7 @@ describe('POST /api/auth/settings/phone-code', () => {
     const events = await t.ctx.db
       .select()
       .from(rateEvents)
-      .where(eq(rateEvents.key, `confirm:${phone}`));
+      .where(and(eq(rateEvents.bucket, 'code-phone'), eq(rateEvents.key, phone)));
     expect(events).toHaveLength(5);
   });
 });
