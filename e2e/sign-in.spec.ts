@@ -302,6 +302,12 @@ test.describe('session handling of the API client', () => {
         json: { error: 'too many tries' },
         text: 'Too many tries. Please wait a few minutes and try again.',
       },
+      // After 5 wrong codes a new code works at once: the message says so instead of "wait".
+      {
+        status: 429,
+        json: { error: 'too many wrong codes, request a new code' },
+        text: 'Too many wrong codes. Request a new code.',
+      },
     ];
     for (const answer of answers) {
       await page.unrouteAll();

@@ -1,8 +1,12 @@
 import { ApiError } from '../../lib/api-client';
 
+/** The server's 429 once a code had its 5 wrong tries: a new code works at once, no need to wait. */
+const CODE_VOID = 'too many wrong codes, request a new code';
+
 /** i18n keys for the server's error texts of the sign-in calls (SPEC.md section 8). */
 export function codeErrorKey(error: unknown): string {
   if (error instanceof ApiError) {
+    if (error.error === CODE_VOID) return 'auth.errors.newCodeNeeded';
     if (error.status === 429) return 'auth.errors.tooMany';
     switch (error.error) {
       case 'code expired':
