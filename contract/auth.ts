@@ -91,12 +91,16 @@ export const coachNavbarReply = z.object({
   firstName: z.string(),
   lastName: z.string(),
   skills: z.array(z.object({ Skill: z.number().int() })),
+  /** The coach's photo (small size) or null; an addition to SPEC.md's fields. */
+  avatar: z.string().nullable(),
 });
 export type CoachNavbar = z.infer<typeof coachNavbarReply>;
 export const playerNavbarReply = z.object({
   firstName: z.string(),
   lastName: z.string(),
   skill: z.number().int().nullable(),
+  /** The player's photo (small size) or null; an addition to SPEC.md's fields. */
+  avatar: z.string().nullable(),
 });
 export type PlayerNavbar = z.infer<typeof playerNavbarReply>;
 

@@ -58,3 +58,40 @@ export const ladderMaxReply = z.object({ res: z.number().int() });
 /** PUT /api/auth/updateSettings-coach-laddermaxposition (form id, max). */
 export const ladderMaxBody = z.object({ id: idField, max: intField(LADDER_MAX_MIN, LADDER_MAX_MAX) });
 export type LadderMaxBody = z.input<typeof ladderMaxBody>;
+
+/**
+ * A coach's or player's photo (PUT /api/auth/settings/avatar, multipart/form-data with one file
+ * field `photo`). The server decodes the image whatever its declared type, crops it to a square
+ * and re-encodes it without its metadata (EXIF, GPS) in two sizes.
+ */
+export const AVATAR_FIELD = 'photo';
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** The formats accepted (by their content, not their name or declared type). */
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Edge in pixels of the two stored squares: `large` for the settings page, `small` for lists. */
+export const AVATAR_SIZES = { large: 256, small: 96 } as const;
+export type AvatarSize = keyof typeof AVATAR_SIZES;
+
+/** Error texts of the upload, which the web app translates. */
+export const AVATAR_ERRORS = {
+  tooBig: 'The photo is larger than 5 MB.',
+  wrongType: 'Choose a JPEG, PNG or WebP photo.',
+  notMultipart: "Send the photo as multipart/form-data in a field named 'photo'.",
+  noFile: 'No photo was sent.',
+} as const;
+
+/**
+ * GET, PUT and DELETE /api/auth/settings/avatar: the caller's photo addresses, or nulls without
+ * one. `avatar` (the small size) is what the ladder's roster and the navbar carry.
+ */
+export const avatarReply = z.object({
+  avatar: z.string().nullable(),
+  avatarLarge: z.string().nullable(),
+});
+export type AvatarReply = z.infer<typeof avatarReply>;
+
+/** GET /api/avatars/{token}/{size}: the image itself (image/webp). */
+export const avatarImageParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'is not a photo address'),
+  size: z.enum(['small', 'large']),
+});

@@ -25,6 +25,7 @@ import { containsNul, replies } from './http';
 import { publicAuthRoutes, sessionRoutes } from './modules/auth/auth.routes';
 import { calendarFeedRoutes, calendarRoutes } from './modules/calendar/calendar.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { avatarImageRoutes, avatarRoutes } from './modules/settings/avatar.routes';
 import { ladderRoutes } from './modules/ladder/ladder.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { schoolsRoutes } from './modules/schools/schools.routes';
@@ -162,6 +163,7 @@ export async function buildApp(
       await api.register(schoolsRoutes(ctx));
       await api.register(publicMessageRoutes(ctx));
       await api.register(calendarFeedRoutes(ctx));
+      await api.register(avatarImageRoutes(ctx));
       // Sign-in calls: throttled per phone and address in the database (shared by every process);
       // this in-memory guard only stops floods, high enough for a whole team behind one school address.
       await api.register(async (signIn) => {
@@ -179,6 +181,7 @@ export async function buildApp(
           await authed.register(profileRoutes(ctx));
           await authed.register(calendarRoutes(ctx));
           await authed.register(settingsRoutes(ctx));
+          await authed.register(avatarRoutes(ctx));
           await authed.register(ladderRoutes(ctx));
           await authed.register(outreachRoutes(ctx));
           await authed.register(announcementsRoutes(ctx));

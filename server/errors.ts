@@ -2,7 +2,15 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 export type ErrorKind =
-  'badRequest' | 'unauthorized' | 'forbidden' | 'notFound' | 'conflict' | 'tooMany' | 'unavailable';
+  | 'badRequest'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'payloadTooLarge'
+  | 'unsupportedMediaType'
+  | 'tooMany'
+  | 'unavailable';
 
 const STATUS: Record<ErrorKind, number> = {
   badRequest: 400,
@@ -10,6 +18,8 @@ const STATUS: Record<ErrorKind, number> = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
   tooMany: 429,
   unavailable: 503,
 };

@@ -103,7 +103,7 @@ describe('authorization matrix: tokens', () => {
 });
 
 describe('authorization matrix: roles', () => {
-  it('lets players write only where a route says so: logout, their own settings, look and phone code, poll answers, their feed link', () => {
+  it('lets players write only where a route says so: logout, their own settings, look, phone code and photo, poll answers, their feed link', () => {
     const playerWrites = authRoutes(t.routes)
       .filter((r) => MUTATING.has(r.method) && routeRoles(r.method, r.roles).includes('player'))
       .map((r) => `${r.method} ${r.url}`)
@@ -117,6 +117,8 @@ describe('authorization matrix: roles', () => {
         'POST /api/auth/calendar-feed/reset',
         'POST /api/auth/tennis-match',
         'POST /api/auth/settings/phone-code',
+        'PUT /api/auth/settings/avatar',
+        'DELETE /api/auth/settings/avatar',
       ].sort(),
     );
   });

@@ -25,6 +25,8 @@ export interface RequestOptions<T> {
   form?: Record<string, FormValue>;
   /** Sent as application/json. */
   json?: unknown;
+  /** Sent as multipart/form-data (file uploads); the browser writes the boundary. */
+  multipart?: FormData;
   query?: Record<string, FormValue>;
   /** Validates the answer; without it the answer is returned as parsed JSON. */
   schema?: z.ZodType<T>;
@@ -135,7 +137,7 @@ function refreshToken(): Promise<boolean> {
  * a network error goes to /500. Every other failure is thrown as an ApiError.
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', form, json, query, schema, signal, sessionHandling = true } = options;
+  const { method = 'GET', form, json, multipart, query, schema, signal, sessionHandling = true } = options;
   const url = `${API_PREFIX}${path}${query ? `?${encodeForm(query).toString()}` : ''}`;
   const authorized = needsBearer(path);
 
@@ -148,6 +150,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     } else if (json !== undefined) {
       body = JSON.stringify(json);
       headers['Content-Type'] = 'application/json';
+    } else if (multipart) {
+      body = multipart;
     }
     const token = authorized ? getToken() : null;
     if (token !== null) headers.Authorization = `Bearer ${token}`;

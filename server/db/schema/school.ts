@@ -25,6 +25,8 @@ export const coaches = pgTable('coaches', {
   firstName: text().notNull(),
   lastName: text().notNull(),
   email: text().notNull(),
+  /** URL of the coach's photo (small size), or null; written only by the settings avatar service. */
+  avatar: text(),
   maxChallengePositions: integer().notNull().default(3),
   uiSettings: jsonb().$type<UiSettings>().notNull().default({}),
   /**
@@ -44,6 +46,7 @@ export const players = pgTable('players', {
   firstName: text().notNull(),
   lastName: text().notNull(),
   email: text().notNull(),
+  /** URL of the player's photo (small size), or null; written only by the settings avatar service. */
   avatar: text(),
   uiSettings: jsonb().$type<UiSettings>().notNull().default({}),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

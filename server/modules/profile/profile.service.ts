@@ -15,13 +15,18 @@ export async function coachNavbar(db: Db, caller: CoachCaller) {
     .innerJoin(teamRosters, eq(teamRosters.id, coachTeams.rosterId))
     .where(eq(coachTeams.coachId, caller.coachId))
     .orderBy(asc(teamRosters.teamType));
-  return { firstName: coach.firstName, lastName: coach.lastName, skills: teams };
+  return { firstName: coach.firstName, lastName: coach.lastName, skills: teams, avatar: coach.avatar };
 }
 
 /** GET /api/auth/player-getNavbarInfo: the player's name and team type (null without a team). */
 export async function playerNavbar(db: Db, caller: PlayerCaller) {
   const [row] = await db
-    .select({ firstName: players.firstName, lastName: players.lastName, skill: teamRosters.teamType })
+    .select({
+      firstName: players.firstName,
+      lastName: players.lastName,
+      skill: teamRosters.teamType,
+      avatar: players.avatar,
+    })
     .from(players)
     .leftJoin(rosterPlayers, eq(rosterPlayers.playerId, players.id))
     .leftJoin(teamRosters, eq(teamRosters.id, rosterPlayers.rosterId))

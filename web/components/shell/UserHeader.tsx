@@ -1,6 +1,5 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -10,13 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { PersonAvatar } from '../avatar/PersonAvatar';
 import type { ShellSession } from './shell-types';
 
-function initials(firstName: string, lastName: string): string {
-  return `${Array.from(firstName)[0] ?? ''}${Array.from(lastName)[0] ?? ''}`.toUpperCase();
-}
-
-/** The navbar's user block: first and last name, and the teams (coach) or team (player). */
+/** The navbar's user block: photo (or initials), first and last name, and the teams (coach) or team (player). */
 export function UserHeader({ session, compact = false }: { session: ShellSession; compact?: boolean }) {
   const { t } = useTranslation();
   const { user, role } = session;
@@ -49,7 +45,7 @@ export function UserHeader({ session, compact = false }: { session: ShellSession
     );
   }
 
-  const { firstName, lastName, teams } = user.user;
+  const { firstName, lastName, avatar, teams } = user.user;
   const teamText =
     teams.length > 0
       ? teams.map((team) => t(`teams.${team}`)).join(t('shell.listSeparator'))
@@ -57,9 +53,7 @@ export function UserHeader({ session, compact = false }: { session: ShellSession
 
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}>
-      <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }} aria-hidden>
-        <span dir="auto">{initials(firstName, lastName)}</span>
-      </Avatar>
+      <PersonAvatar firstName={firstName} lastName={lastName} src={avatar} color="secondary" />
       <Box sx={{ minWidth: 0 }} className="navbar-user-text">
         <Typography
           data-testid="user-name"

@@ -4,6 +4,8 @@ import type { Role } from '../../lib/session';
 export interface ShellUser {
   firstName: string;
   lastName: string;
+  /** Address of the user's photo, or null (initials are shown). */
+  avatar: string | null;
   /** Team type codes (1-4): all of a coach's teams, or the player's team. */
   teams: number[];
 }

@@ -127,16 +127,23 @@ export const schoolsQueryOptions = () =>
     staleTime: 60 * 60_000,
   });
 
-/** What the navbar shows of the signed-in user: name and team codes. */
+/** What the navbar shows of the signed-in user: name, photo and team codes. */
 export interface NavbarUser {
   firstName: string;
   lastName: string;
+  /** Address of the user's photo, or null (initials are shown). */
+  avatar: string | null;
   teams: number[];
 }
 
 async function fetchCoachNavbar(signal: AbortSignal): Promise<NavbarUser> {
   const reply = await apiRequest('/auth/userNavbarHeader', { schema: coachNavbarReply, signal });
-  return { firstName: reply.firstName, lastName: reply.lastName, teams: reply.skills.map((s) => s.Skill) };
+  return {
+    firstName: reply.firstName,
+    lastName: reply.lastName,
+    avatar: reply.avatar,
+    teams: reply.skills.map((s) => s.Skill),
+  };
 }
 
 async function fetchPlayerNavbar(signal: AbortSignal): Promise<NavbarUser> {
@@ -145,6 +152,7 @@ async function fetchPlayerNavbar(signal: AbortSignal): Promise<NavbarUser> {
     return {
       firstName: reply.firstName,
       lastName: reply.lastName,
+      avatar: reply.avatar,
       teams: reply.skill === null ? [] : [reply.skill],
     };
   } catch (error) {

@@ -1,8 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  AVATAR_FIELD,
+  avatarReply,
   ladderMaxReply,
   personalSettingsReply,
   phoneCodeReply,
+  type AvatarReply,
   type PersonalSettings,
   type PersonalSettingsUpdate,
 } from '../../../contract/settings';
@@ -18,6 +21,7 @@ export interface SettingsOwner {
 
 const personalKey = (owner: SettingsOwner) => ['settings', 'personal', owner.role, owner.id] as const;
 const ladderMaxKey = (coachId: number) => ['settings', 'ladder-max', coachId] as const;
+const avatarKey = (owner: SettingsOwner) => ['settings', 'avatar', owner.role, owner.id] as const;
 
 /** SPEC.md section 8: the server no longer knows this player. */
 export const PLAYER_NOT_FOUND = 'Player Not Found';
@@ -111,5 +115,49 @@ export function useSaveLadderMax(coachId: number) {
         })
       ).res,
     onSuccess: (saved) => queryClient.setQueryData(ladderMaxKey(coachId), saved),
+  });
+}
+
+/** GET /auth/settings/avatar: the person's photo addresses (small and large), or nulls. */
+export const avatarQueryOptions = (owner: SettingsOwner) =>
+  queryOptions({
+    queryKey: avatarKey(owner),
+    queryFn: ({ signal }) => apiRequest('/auth/settings/avatar', { schema: avatarReply, signal }),
+  });
+
+/**
+ * The photo shows in the navbar and on the ladder: both read it again after a change. (The
+ * ladder's queries live under ['ladder'], the navbar's under ['navbar'].)
+ */
+function usePhotoChanged(owner: SettingsOwner) {
+  const queryClient = useQueryClient();
+  return async (reply: AvatarReply) => {
+    queryClient.setQueryData(avatarKey(owner), reply);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['navbar'] }),
+      queryClient.invalidateQueries({ queryKey: ['ladder'] }),
+    ]);
+  };
+}
+
+/** PUT /auth/settings/avatar (multipart, field 'photo'): the server crops and re-encodes it. */
+export function useSaveAvatar(owner: SettingsOwner) {
+  const onSuccess = usePhotoChanged(owner);
+  return useMutation({
+    mutationFn: (file: File) => {
+      const data = new FormData();
+      data.append(AVATAR_FIELD, file);
+      return apiRequest('/auth/settings/avatar', { method: 'PUT', multipart: data, schema: avatarReply });
+    },
+    onSuccess,
+  });
+}
+
+/** DELETE /auth/settings/avatar: back to initials. */
+export function useRemoveAvatar(owner: SettingsOwner) {
+  const onSuccess = usePhotoChanged(owner);
+  return useMutation({
+    mutationFn: () => apiRequest('/auth/settings/avatar', { method: 'DELETE', schema: avatarReply }),
+    onSuccess,
   });
 }

@@ -1,5 +1,4 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -15,7 +14,8 @@ import { useId, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RosterPlayer } from '../../../../contract/ladder';
 import { useFormatters } from '../hooks/use-formatters';
-import { fullName, initials, percentLabel, positionLabel } from '../ladder-model';
+import { PersonAvatar } from '../../../components/avatar/PersonAvatar';
+import { fullName, percentLabel, positionLabel } from '../ladder-model';
 import { LADDER_NS } from '../messages';
 
 export function rowId(player: RosterPlayer): string {
@@ -144,20 +144,12 @@ export function LadderTable({
                   </TableCell>
                   <TableCell>
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                      <Avatar
-                        src={player.avatar ?? undefined}
-                        alt=""
-                        aria-hidden
-                        sx={{
-                          width: 36,
-                          height: 36,
-                          bgcolor: 'primary.main',
-                          color: 'primary.contrastText',
-                          fontSize: '0.95rem',
-                        }}
-                      >
-                        {initials(player)}
-                      </Avatar>
+                      <PersonAvatar
+                        firstName={player.FirstName}
+                        lastName={player.LastName}
+                        src={player.avatar}
+                        size={36}
+                      />
                       <Box component="span" dir="auto" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
                         {name}
                       </Box>

@@ -5,6 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingsOwner } from '../api';
 import { SETTINGS_NS } from '../i18n/messages';
+import { AvatarForm } from './AvatarForm';
 import { LadderMaxForm } from './LadderMaxForm';
 import { PersonalSettingsForm } from './PersonalSettingsForm';
 
@@ -41,6 +42,9 @@ export function SettingsPage({ owner }: { owner: SettingsOwner }) {
           {t('intro')}
         </Typography>
       </div>
+      <Section title={t('avatar.title')}>
+        <AvatarForm owner={owner} />
+      </Section>
       <Section title={t('personal.title')}>
         <PersonalSettingsForm owner={owner} />
       </Section>
