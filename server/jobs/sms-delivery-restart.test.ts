@@ -18,8 +18,8 @@ import { openTestDatabase } from '../test/test-database';
  * The real server, sending an announcement through a Twilio stand-in, killed with SIGKILL while
  * sends are in flight and started again on the same data: every recipient gets exactly one
  * message that the provider accepted, and no recorded send is repeated. (A message accepted by
- * the provider in the instant before the process records it would be sent again: delivery is
- * at least once, as with any provider without idempotency keys.)
+ * the provider in the instant before the process records it is found by the retry's look-up in
+ * the provider's list, and not sent again: server/jobs/sms-delivery-twilio.test.ts.)
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-sms-kill-'));
 const secret = 'restart-test-secret-restart-test-secret-0123';
@@ -34,25 +34,41 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Twilio's Messages API, accepting the first `acceptFirst` messages and leaving later ones unanswered. */
+/**
+ * Twilio's Messages API, accepting the first `acceptFirst` messages and leaving later ones
+ * unanswered; its list (GET) holds the accepted messages, newest first.
+ */
 async function twilioStub() {
-  const accepted: { to: string; body: string }[] = [];
+  const accepted: { to: string; body: string; sid: string; at: Date }[] = [];
   let pending = 0;
   let acceptFirst = Number.POSITIVE_INFINITY;
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
+      if (req.method === 'GET') {
+        const to = new URL(req.url ?? '/', 'http://stub').searchParams.get('To')?.replace(/^\+1/, '');
+        const messages = accepted
+          .filter((m) => m.to === to)
+          .reverse()
+          .map((m) => ({ sid: m.sid, body: m.body, status: 'sent', date_created: m.at.toUTCString() }));
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ messages }));
+        return;
+      }
       const form = new URLSearchParams(raw);
       if (accepted.length >= acceptFirst) {
         pending += 1;
         req.socket.once('close', () => (pending -= 1));
         return; // never answered: the send is in flight when the server dies
       }
-      accepted.push({ to: (form.get('To') ?? '').replace(/^\+1/, ''), body: form.get('Body') ?? '' });
-      res
-        .writeHead(201, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ sid: `SM${accepted.length}` }));
+      const sid = `SM${accepted.length + 1}`;
+      accepted.push({
+        to: (form.get('To') ?? '').replace(/^\+1/, ''),
+        body: form.get('Body') ?? '',
+        sid,
+        at: new Date(),
+      });
+      res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

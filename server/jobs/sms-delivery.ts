@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { SmsSendError } from '../auth/sms/sms-sender';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import { pgErrorCode } from '../errors';
 import { MAX_ATTEMPTS, afterFailure } from './retry-policy';
 
 /**
@@ -12,9 +13,15 @@ import { MAX_ATTEMPTS, afterFailure } from './retry-policy';
  * claim leases the job (locked_until); a process that dies mid-send leaves it 'sending', and
  * once the lease has run out it is queued again. Each claim raises attempts, and a worker only
  * records the outcome of its own claim (status 'sending' and the same attempts), so a worker
- * that lost its lease can never overwrite a newer claim. A message the provider accepted but
- * whose 'sent' was never recorded (the process died in between) is sent again: delivery is at
- * least once, and the lease is far longer than a send may take so that is the only case.
+ * that lost its lease can never overwrite a newer claim.
+ *
+ * A try may fail although the provider accepted the message: Twilio answered after the client's
+ * timeout, the connection broke before the answer, or the process died before recording 'sent'.
+ * So every retry first asks the provider (SmsSender.acceptedSince) for a message to the same phone
+ * with the same text, accepted since shortly before the job was written, whose id no job holds
+ * yet (sms_jobs.provider_message_id, unique): when there is one, the job takes that id and is
+ * 'sent' without a new send. If the provider cannot be asked, the try fails and is retried
+ * later; nothing is sent blind. Senders without a look-up (console, outbox) just send again.
  */
 
 export interface SmsDeliveryOptions {
@@ -46,7 +53,15 @@ interface ClaimedJob {
   phone: string;
   body: string;
   attempts: number;
+  /** When the job was written (epoch ms, the database's clock). */
+  createdMs: number;
 }
+
+/**
+ * How far before a job was written a message found at the provider may have been accepted and
+ * still be this job's: room for the provider's clock being behind the database's.
+ */
+const CLOCK_SKEW_MS = 10 * 60_000;
 
 type Ctx = Pick<AppContext, 'db' | 'sms' | 'log' | 'config'>;
 
@@ -87,15 +102,37 @@ async function claim(db: Db, batchSize: number, leaseMs: number): Promise<Claime
            updated_at = now()
       from due
      where j.id = due.id
-    returning j.id, j.phone, j.body, j.attempts`);
-  return rowsOf<ClaimedJob>(result).map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
+    returning j.id, j.phone, j.body, j.attempts,
+              (extract(epoch from j.created_at) * 1000)::float8 as created_ms`);
+  return rowsOf<ClaimedJob & { created_ms: number }>(result).map((r) => ({
+    id: Number(r.id),
+    phone: r.phone,
+    body: r.body,
+    attempts: Number(r.attempts),
+    createdMs: Number(r.created_ms),
+  }));
 }
 
-async function markSent(db: Db, job: ClaimedJob): Promise<void> {
+/** Records the job as sent, with the provider's id of its message when known. */
+async function markSent(db: Db, job: ClaimedJob, providerMessageId: string | null = null): Promise<void> {
   await db.execute(sql`
     update sms_jobs
-       set status = 'sent', sent_at = now(), locked_until = null, last_error = null, updated_at = now()
+       set status = 'sent', sent_at = now(), locked_until = null, last_error = null,
+           provider_message_id = ${providerMessageId}, updated_at = now()
      where id = ${job.id} and status = 'sending' and attempts = ${job.attempts}`);
+}
+
+/** Of the provider's message ids, those no job holds yet (through the unique index). */
+async function unclaimed(db: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute(sql`
+    select provider_message_id as id from sms_jobs
+     where provider_message_id in (${sql.join(
+       ids.map((id) => sql`${id}`),
+       sql`, `,
+     )})`);
+  const taken = new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
+  return ids.filter((id) => !taken.has(id));
 }
 
 async function markFailed(db: Db, job: ClaimedJob, err: unknown): Promise<void> {
@@ -130,15 +167,46 @@ export function startSmsDelivery(ctx: Ctx, opts: SmsDeliveryOptions = {}): SmsDe
   let timer: NodeJS.Timeout | undefined;
   let failuresInARow = 0;
 
-  async function deliver(job: ClaimedJob): Promise<void> {
+  /**
+   * On a retry: the id of a message the provider accepted for this job on an earlier try, if
+   * any, now recorded on the job (which is then sent). Throws when the provider cannot tell.
+   */
+  async function acceptedEarlier(job: ClaimedJob): Promise<string | undefined> {
+    if (job.attempts <= 1 || !ctx.sms.acceptedSince) return undefined;
+    const since = new Date(job.createdMs - CLOCK_SKEW_MS);
+    const found = await unclaimed(ctx.db, await ctx.sms.acceptedSince(job.phone, job.body, since));
+    const id = found[0];
+    if (id === undefined) return undefined;
     try {
-      await ctx.sms.send(job.phone, job.body);
+      await markSent(ctx.db, job, id);
+    } catch (err) {
+      if (pgErrorCode(err) !== '23505') throw err;
+      // Another job with the same phone and text took this message in the meantime.
+      throw new SmsSendError('a message found at the provider was taken by another job', true);
+    }
+    ctx.log.info({ jobId: job.id, attempt: job.attempts }, 'announcement SMS was accepted on an earlier try');
+    return id;
+  }
+
+  async function deliver(job: ClaimedJob): Promise<void> {
+    let providerMessageId: string | null = null;
+    try {
+      if (await acceptedEarlier(job)) return;
+      const receipt = await ctx.sms.send(job.phone, job.body);
+      providerMessageId = receipt?.providerId ?? null;
     } catch (err) {
       ctx.log.warn({ err, jobId: job.id, attempt: job.attempts }, 'announcement SMS failed');
       await markFailed(ctx.db, job, err);
       return;
     }
-    await markSent(ctx.db, job);
+    try {
+      await markSent(ctx.db, job, providerMessageId);
+    } catch (err) {
+      if (pgErrorCode(err) !== '23505') throw err;
+      // A retry of another job with the same phone and text took our message's id first; the
+      // message was sent all the same.
+      await markSent(ctx.db, job);
+    }
   }
 
   async function drain(): Promise<number> {

@@ -1,6 +1,19 @@
+/** What a provider answered for an accepted message: its id there (Twilio's Message SID). */
+export interface SmsReceipt {
+  providerId: string;
+}
+
 /** Every text message the product sends goes through one of these. */
 export interface SmsSender {
-  send(to: string, body: string): Promise<void>;
+  /** Resolves once the provider accepted the message (with its id there, when it has one). */
+  send(to: string, body: string): Promise<SmsReceipt | void>;
+  /**
+   * Ids of the messages to `to` with exactly `body` that the provider accepted at or after
+   * `since`, oldest first. Only senders whose send can time out after the provider accepted it
+   * (Twilio) have it: before sending again, the delivery worker asks whether an earlier try
+   * reached the provider after all (server/jobs/sms-delivery.ts).
+   */
+  acceptedSince?(to: string, body: string, since: Date): Promise<string[]>;
 }
 
 export class SmsSendError extends Error {
@@ -13,11 +26,23 @@ export class SmsSendError extends Error {
   }
 }
 
-/** Sends through every sender in order (e.g. console or Twilio, plus the outbox file). */
+/**
+ * Sends through every sender in order (e.g. console or Twilio, plus the outbox file). The first
+ * sender is the provider: its receipt is the answer, and its look-up of accepted messages is
+ * the fan-out's.
+ */
 export function fanOut(senders: SmsSender[]): SmsSender {
-  return {
+  const provider = senders[0];
+  const fanned: SmsSender = {
     async send(to, body) {
-      for (const s of senders) await s.send(to, body);
+      let receipt: SmsReceipt | void = undefined;
+      for (const [i, s] of senders.entries()) {
+        const r = await s.send(to, body);
+        if (i === 0) receipt = r;
+      }
+      return receipt;
     },
   };
+  if (provider?.acceptedSince) fanned.acceptedSince = provider.acceptedSince.bind(provider);
+  return fanned;
 }

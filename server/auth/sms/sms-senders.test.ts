@@ -8,6 +8,7 @@ import { consoleSender } from './console-sender';
 import { outboxSender } from './outbox-sender';
 import { SmsSendError, fanOut } from './sms-sender';
 import { twilioSender } from './twilio-sender';
+import { startFakeTwilio } from '../../test/fake-twilio';
 
 interface Received {
   method?: string;
@@ -44,7 +45,10 @@ describe('twilioSender', () => {
   it('posts the form Twilio expects with basic auth and an E.164 number', async () => {
     nextAnswer = { status: 201, body: '{"sid":"SM1"}' };
     received.length = 0;
-    await sender().send('5551234567', 'Your Courtside code is 123456.');
+    // The answer is Twilio's id of the message (its SID).
+    expect(await sender().send('5551234567', 'Your Courtside code is 123456.')).toEqual({
+      providerId: 'SM1',
+    });
     expect(received).toHaveLength(1);
     const req = received[0]!;
     expect(req.method).toBe('POST');
@@ -112,5 +116,48 @@ describe('outboxSender and fanOut', () => {
     ]);
     expect(new Date(rows[0]!.at).toISOString()).toBe(rows[0]!.at);
     expect(lines.join('')).toContain('[SMS to 5551234567] first 111111');
+  });
+});
+
+describe('twilioSender.acceptedSince', () => {
+  it("finds this recipient's accepted messages with this text since a time, across pages, oldest first", async () => {
+    const twilio = await startFakeTwilio();
+    try {
+      const s = twilioSender({ accountSid: 'AC1', authToken: 't', from: '+15550001111', apiUrl: twilio.url });
+      const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+      const message = (to: string, body: string, minutesAgo: number, status = 'queued') =>
+        twilio.messages.push({
+          sid: `SM${twilio.messages.length}`,
+          to,
+          from: '+15550001111',
+          body,
+          status,
+          dateCreated: at(minutesAgo),
+        });
+      message('+15551234567', 'Practice moved', 30); // before `since`
+      message('+15551234567', 'Practice moved', 9);
+      message('+15551234567', 'Practice moved', 8, 'failed'); // never sent: no duplicate
+      message('+15557654321', 'Practice moved', 7); // another recipient
+      // 150 other texts to the same recipient push the matches beyond the first page of 100.
+      for (let i = 0; i < 150; i++) message('+15551234567', `Other ${i}`, 6);
+      message('+15551234567', 'Practice moved', 1);
+      expect(await s.acceptedSince!('5551234567', 'Practice moved', at(10))).toEqual(['SM1', 'SM154']);
+      expect(twilio.lists).toBe(2);
+    } finally {
+      await twilio.close();
+    }
+  });
+
+  it('reports a failed look-up as a retryable error', async () => {
+    const twilio = await startFakeTwilio();
+    try {
+      twilio.listStatus = 503;
+      const s = twilioSender({ accountSid: 'AC1', authToken: 't', from: '+1', apiUrl: twilio.url });
+      const err = await s.acceptedSince!('5551234567', 'x', new Date()).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(SmsSendError);
+      expect((err as SmsSendError).retryable).toBe(true);
+    } finally {
+      await twilio.close();
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { coaches, players, schools, teamRosters } from './school';
 
@@ -121,6 +122,8 @@ export const pollAnswers = pgTable(
  * sent by the background worker (server/jobs/sms-delivery.ts). status: queued -> sending ->
  * sent | failed; a 'sending' job whose lease (locked_until) ran out belonged to a process that
  * stopped mid-send and is queued again. attempts counts claims and fences a late worker's update.
+ * provider_message_id is the provider's id of the message sent (Twilio's SID): a retry first asks
+ * the provider for an accepted message nobody has claimed yet, so one message is never two jobs'.
  */
 export const smsJobs = pgTable(
   'sms_jobs',
@@ -140,11 +143,13 @@ export const smsJobs = pgTable(
     lockedUntil: timestamp({ withTimezone: true }),
     lastError: text(),
     sentAt: timestamp({ withTimezone: true }),
+    providerMessageId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('sms_jobs_announcement_phone').on(t.announcementId, t.phone),
+    uniqueIndex('sms_jobs_provider_message').on(t.providerMessageId),
     index('sms_jobs_due').on(t.status, t.nextAttemptAt),
     check('sms_jobs_status', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
   ],
