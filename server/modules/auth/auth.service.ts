@@ -5,6 +5,7 @@ import type { coachSetupBody, playerSetupBody } from '../../../contract/auth';
 import { USER_TYPE } from '../../../contract/common';
 import {
   CODE_TTL_MS,
+  CODE_VOID,
   COMPLETION_TTL_MS,
   MAX_CODE_TRIES,
   codeMatches,
@@ -71,9 +72,6 @@ export async function requestCode(
     },
   });
 }
-
-/** The 429 text once a code has had its 5 wrong tries: a new code works at once. */
-export const CODE_VOID = 'too many wrong codes, request a new code';
 
 /**
  * Checks a code against the register without consuming it; the error texts are those SPEC.md's

@@ -8,6 +8,7 @@ import {
 import type { CoachCaller, PlayerCaller } from '../../auth/guards';
 import {
   CODE_TTL_MS,
+  CODE_VOID,
   MAX_CODE_TRIES,
   codeMatches,
   generateCode,
@@ -161,7 +162,7 @@ async function checkPhoneCode(
         ),
       )
       .returning({ id: phoneConfirmations.id });
-    if (!claimed) throw tooMany('too many wrong codes, request a new code');
+    if (!claimed) throw tooMany(CODE_VOID);
     if (!codeMatches(ctx.secret, pending.publicId, code, pending.codeHash)) {
       failed = true;
       throw badRequest("codes don't match");
