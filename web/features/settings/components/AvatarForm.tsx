@@ -139,7 +139,6 @@ function LoadedAvatarForm({
         setConfirming(false);
         setError(null);
         showMessage({ message: t('avatar.removed'), variant: 'success' });
-        requestAnimationFrame(() => chooseButton.current?.focus());
       },
     });
   };
@@ -225,7 +224,12 @@ function LoadedAvatarForm({
         error={remove.isError ? t('avatar.errors.removeFailed') : undefined}
         onConfirm={onRemove}
         onCancel={() => setConfirming(false)}
-        onExited={() => remove.reset()}
+        onExited={() => {
+          // The button that opened the dialog is gone after a removal: the dialog would hand the
+          // focus back to nothing, so it goes to the choice of a new photo once the dialog has left.
+          if (remove.isSuccess) chooseButton.current?.focus();
+          remove.reset();
+        }}
       >
         {t('avatar.confirmText')}
       </ConfirmDialog>
