@@ -94,7 +94,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await seedSchools(database.db, config.EXTRA_SCHOOLS);
+  // Bulk work at start: EXTRA_SCHOOLS may be thousands, beyond a request's statement timeout.
+  await database.withoutTimeout((db) => seedSchools(db, config.EXTRA_SCHOOLS));
   const secret = loadJwtSecret(config.JWT_SECRET, config.DATA_DIR);
   const ctx: AppContext = {
     config,

@@ -12,8 +12,14 @@ describe('loadConfig', () => {
       SESSION_MAX_AGE: 2_592_000,
       SMS_TRANSPORT: 'console',
       PUBLIC_URL: 'http://127.0.0.1:3000',
+      DB_STATEMENT_TIMEOUT_MS: 5000,
     });
     expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  it('takes a statement timeout in milliseconds, 0 for none', () => {
+    expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '2500' }).DB_STATEMENT_TIMEOUT_MS).toBe(2500);
+    expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '0' }).DB_STATEMENT_TIMEOUT_MS).toBe(0);
   });
 
   it.each([
@@ -30,6 +36,9 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1,proxy.example' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
+    [{ DB_STATEMENT_TIMEOUT_MS: 'soon' }, 'DB_STATEMENT_TIMEOUT_MS'],
+    [{ DB_STATEMENT_TIMEOUT_MS: '-1' }, 'DB_STATEMENT_TIMEOUT_MS'],
+    [{ DB_STATEMENT_TIMEOUT_MS: '1.5' }, 'DB_STATEMENT_TIMEOUT_MS'],
   ])('stops on %j with one line naming %s', (env, name) => {
     let error: unknown;
     try {

@@ -6,6 +6,9 @@ import { z } from 'zod';
  * Nothing else reads process.env.
  */
 const portField = z.coerce.number().int().min(0).max(65535);
+
+/** PostgreSQL statement timeout of requests when DB_STATEMENT_TIMEOUT_MS is unset. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
 const secondsField = z.coerce.number().int().min(1);
 
 const envSchema = z.object({
@@ -16,6 +19,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// URL' })
     .optional(),
+  /**
+   * PostgreSQL: milliseconds a statement may run (lock waits included) before it is cancelled and
+   * its request answers 503; 0 turns the limit off. Migrations and bulk seeding are exempt.
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_STATEMENT_TIMEOUT_MS),
   DATA_DIR: z.string().min(1).default('./data'),
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   ACCESS_TOKEN_TTL: secondsField.default(3600),

@@ -60,29 +60,37 @@ export function pgErrorCode(err: unknown): string | undefined {
   return undefined;
 }
 
-const CONNECTION_CODES = new Set([
+/**
+ * The database is out of reach or too slow to answer: connection lost or refused, the statement
+ * timeout (57014, DB_STATEMENT_TIMEOUT_MS), a lock wait given up (55P03), no connection free in
+ * time, or no answer within the client's read timeout (server/db/client.ts). The request may
+ * succeed a moment later, so these answer 503 rather than 500.
+ */
+const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
   'EPIPE',
   '57P01',
   '57P03',
+  '57014',
+  '55P03',
+  '53300',
   '08006',
   '08001',
   '08003',
 ]);
 
-function isConnectionError(err: unknown): boolean {
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Query read timeout/;
+
+function isUnavailable(err: unknown): boolean {
   let e: unknown = err;
   for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {
     const code = (e as PgLikeError).code;
-    if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
     const msg = (e as Error).message;
-    if (
-      typeof msg === 'string' &&
-      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/.test(msg)
-    )
-      return true;
+    if (typeof msg === 'string' && UNAVAILABLE_MESSAGES.test(msg)) return true;
     e = (e as PgLikeError).cause;
   }
   return false;
@@ -129,8 +137,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (['22P02', '22003', '22007', '22008', '22021', '22P05'].includes(code ?? '')) {
       return reply.status(400).send({ error: 'invalid value' });
     }
-    if (isConnectionError(err)) {
-      request.log.error({ err }, 'database unavailable');
+    if (isUnavailable(err)) {
+      request.log.error({ err }, 'database unavailable or too slow');
       return reply
         .status(503)
         .header('retry-after', '5')

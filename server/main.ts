@@ -20,7 +20,10 @@ async function main(): Promise<void> {
   let database: Database;
   try {
     if (config.DATABASE_URL) {
-      database = await openDatabase({ url: config.DATABASE_URL });
+      database = await openDatabase(
+        { url: config.DATABASE_URL },
+        { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS },
+      );
     } else {
       release = lockDataDir(config.DATA_DIR);
       database = await openDatabase({ dataDir: `${config.DATA_DIR}/pglite` });

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../config';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,6 +16,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs long administrative work (bulk seeding) without the statement timeout of requests: on
+   * PostgreSQL through a connection of its own, closed afterwards; on PGlite through `db`.
+   */
+  withoutTimeout<T>(work: (db: Db) => Promise<T>): Promise<T>;
   /** Cheap liveness check for /api/health. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -41,22 +47,64 @@ const PGLITE_OPTIONS = {
  */
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; image?: Blob };
 
+export interface OpenOptions {
+  /**
+   * PostgreSQL: how long one statement of the pool may run, lock waits included, before the
+   * server cancels it (the request then answers 503); 0 for no limit. Default
+   * DEFAULT_STATEMENT_TIMEOUT_MS. Migrations run on a connection of their own without it.
+   */
+  statementTimeoutMs?: number;
+}
+
+/** Beyond the statement timeout, how long the client waits for an answer before giving up on a server that does not answer at all. */
+const CLIENT_GRACE_MS = 2000;
+
+/**
+ * The pool's connection settings: a statement timeout enforced by PostgreSQL; a client-side
+ * read timeout a little longer, for a server that is frozen or cut off (no cancel would ever
+ * arrive); a bounded wait for a connection; TCP keep-alive, so a dead peer is noticed.
+ */
+export function poolConfig(url: string, statementTimeoutMs: number): pg.PoolConfig {
+  return {
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    ...(statementTimeoutMs > 0
+      ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + CLIENT_GRACE_MS }
+      : {}),
+  };
+}
+
+/** Work on a PostgreSQL connection of its own, without timeouts (migrations, bulk seeding). */
+async function onOwnConnection<T>(url: string, work: (db: Db) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, keepAlive: true });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    return await work(drizzlePg({ client, schema, casing: 'snake_case' }));
+  } finally {
+    await client.end();
+  }
+}
+
 /** Opens PGlite (a data dir, or in memory) or a PostgreSQL pool, and applies migrations. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: 10,
-      connectionTimeoutMillis: 3000,
-      idleTimeoutMillis: 30_000,
-    });
+    const { url } = target;
+    await onOwnConnection(url, (db) =>
+      migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder }),
+    );
+    const pool = new pg.Pool(poolConfig(url, options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS));
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-    await migratePg(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      withoutTimeout: (work) => onOwnConnection(url, work),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -76,6 +124,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    // One connection in this process: there is no timeout to lift (docs/architecture.md).
+    withoutTimeout: (work) => work(db),
     ping: async () => {
       await client.query('select 1');
     },

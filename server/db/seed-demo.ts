@@ -98,6 +98,7 @@ async function main() {
   }
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: `${config.DATA_DIR}/pglite` },
+    { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS },
   );
   // Announcement texts are queued and sent by the server when it runs, not by this script.
   const { app, ctx } = await buildApp({ config, database, logger: false, smsDelivery: false });

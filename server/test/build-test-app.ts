@@ -6,6 +6,7 @@ import { buildApp, type RouteRecord } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { SmsSender } from '../auth/sms/sms-sender';
 import type { AppContext } from '../context';
+import type { Database } from '../db/client';
 import { openTestDatabase } from './test-database';
 
 export interface SentSms {
@@ -19,6 +20,10 @@ export interface TestApp {
   /** Every route the app registered. */
   routes: RouteRecord[];
   config: Config;
+  /** The open database the app runs on. */
+  database: Database;
+  /** The test database's address on PostgreSQL (TEST_DATABASE_URL); undefined on PGlite. */
+  databaseUrl?: string;
   /** Every SMS the app sent, oldest first. */
   sms: SentSms[];
   /** The newest login code sent to a phone. */
@@ -37,7 +42,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS });
   const sms: SentSms[] = [];
   const sender: SmsSender = {
     send(to, body) {
@@ -59,6 +64,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ctx,
     routes,
     config,
+    database,
+    databaseUrl: database.url,
     sms,
     lastCode(phone) {
       const msg = [...sms].reverse().find((m) => m.to === phone);

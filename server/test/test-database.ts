@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database, type OpenOptions } from '../db/client';
 
 const migrationsDir = fileURLToPath(new URL('../db/migrations', import.meta.url));
 
@@ -51,7 +51,7 @@ async function openMemoryDatabase(): Promise<Database> {
  * A fresh, migrated database for one test file: PGlite in memory, or, when TEST_DATABASE_URL
  * names a PostgreSQL server, a new database created there and dropped afterwards.
  */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
+export async function openTestDatabase(options: OpenOptions = {}): Promise<Database & { url?: string }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return openMemoryDatabase();
   const name = `courtside_test_${crypto.randomBytes(6).toString('hex')}`;
@@ -64,7 +64,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   }
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString() }, options);
   return {
     ...database,
     url: url.toString(),
