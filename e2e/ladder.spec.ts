@@ -11,7 +11,13 @@ import {
   type Account,
 } from './fixtures/accounts';
 import { expectAccessible } from './fixtures/axe';
-import { layoutShift, pageScrollWidth, recordLayoutShifts, storedToken } from './fixtures/browser';
+import {
+  layoutShift,
+  pageScrollWidth,
+  pauseClock,
+  recordLayoutShifts,
+  storedToken,
+} from './fixtures/browser';
 import { pinOf, removeFromTeam, TEAM_HANDLES } from './fixtures/ladder';
 import { chooseOption, snapshot } from './fixtures/ui';
 
@@ -296,30 +302,41 @@ test.describe('ladder', () => {
       page,
       request,
     }) => {
+      // The tooltip's own time (MUI's 1.5 s, the panel's longer stay) is the test's: it moves only
+      // by page.clock.runFor, never while an axe scan or the machine's load holds the test up.
+      await page.clock.install();
       const coach = await createCoach(request, 1);
       await openSignedIn(page, coach);
       const about = page.getByRole('button', { name: 'About the Team PIN' });
+      const tooltip = page.getByRole('tooltip');
+      // Paused only once the page has what it shows: TanStack Query hands answers over on timers.
+      await expect(about).toBeVisible();
+      await pauseClock(page);
       await about.tap();
-      await expect(page.getByRole('tooltip')).toHaveText(PIN_TOOLTIP);
+      await expect(tooltip).toHaveText(PIN_TOOLTIP);
       await expect(about).toHaveAccessibleDescription(PIN_TOOLTIP);
+      // Still there after MUI's own 1.5 s (too short to read it); Escape closes it.
+      await page.clock.runFor(2_000);
+      await expect(tooltip).toBeVisible();
+      await page.clock.resume();
       await expectAccessible(page);
       await snapshot(page, 'ladder-pin-tooltip-en-412');
-      // Still there after MUI's own 1.5 s (too short to read it); Escape closes it.
-      await page.waitForTimeout(2_000);
-      await expect(page.getByRole('tooltip')).toBeVisible();
       await page.keyboard.press('Escape');
-      await expect(page.getByRole('tooltip')).toHaveCount(0);
+      await expect(tooltip).toHaveCount(0);
 
       await toArabic(page);
       // The closed language menu gives the focus back to its button: only then is the page settled.
       await expect(page.getByRole('menu')).toHaveCount(0);
       await expect(page.getByRole('banner').locator(':focus')).toHaveCount(1);
-      await page.getByRole('button', { name: 'حول رمز PIN للفريق' }).tap();
-      await expect(page.getByRole('tooltip')).toHaveText(
-        'شارك رمز PIN للفريق مع أعضاء فريقك حتى يتمكنوا من الانضمام.',
-      );
-      await page.waitForTimeout(1_000);
-      await expect(page.getByRole('tooltip')).toBeVisible();
+      const aboutInArabic = page.getByRole('button', { name: 'حول رمز PIN للفريق' });
+      await expect(aboutInArabic).toBeVisible();
+      await pauseClock(page);
+      await aboutInArabic.tap();
+      await expect(tooltip).toHaveText('شارك رمز PIN للفريق مع أعضاء فريقك حتى يتمكنوا من الانضمام.');
+      // The pointer Chrome leaves at the tap is off the button once the tooltip shows: it stays.
+      await page.clock.runFor(1_000);
+      await expect(tooltip).toBeVisible();
+      await page.clock.resume();
       await expectAccessible(page);
       await snapshot(page, 'ladder-pin-tooltip-ar-412');
     });
@@ -407,12 +424,12 @@ test.describe('ladder', () => {
     await expect(page.getByRole('button', { name: 'Undo latest change' })).toHaveCount(0);
     await rowOf(page, teammate).getByRole('cell').nth(1).click();
     await rowOf(page, teammate).press('Enter');
-    await page.waitForTimeout(300);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    // Searching still works.
+    // Searching still works; by the time its choice shows, a dialog the click or Enter opened would
+    // be there (and, being modal, would have taken the click on the option).
     await search(page).fill(teammate.firstName);
     await page.getByRole('option', { name: new RegExp(teammate.firstName) }).click();
     await expect(rowOf(page, teammate)).toHaveClass(/Mui-selected/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expectAccessible(page);
     await snapshot(page, 'ladder-player-en-1440');
     await page.setViewportSize({ width: 360, height: 740 });

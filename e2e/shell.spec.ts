@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createCoach, createPlayer, openSignedIn, TEAM_LABELS, teamPin } from './fixtures/accounts';
 import { expectAccessible } from './fixtures/axe';
-import { bodyBackground, pageScrollWidth, removeStored } from './fixtures/browser';
+import { bodyBackground, pageScrollWidth, queuedTasksRun, removeStored } from './fixtures/browser';
 import { smsCount, waitForCode } from './fixtures/outbox';
 import { LANDED, signInInUi, snapshot } from './fixtures/ui';
 
@@ -83,6 +83,8 @@ test.describe('app shell', () => {
     page,
     request,
   }) => {
+    // The page's timers are the test's where a delay is checked (the 150 ms of hover, below).
+    await page.clock.install();
     const coach = await createCoach(request);
     await openSignedIn(page, coach);
     await openSettings(page);
@@ -120,7 +122,8 @@ test.describe('app shell', () => {
     await page.keyboard.press('Escape');
     await expect(overview).toHaveAttribute('aria-expanded', 'false');
     await expect(overview).toBeFocused();
-    await page.waitForTimeout(2 * HOVER_DELAY_MS);
+    await page.clock.runFor(2 * HOVER_DELAY_MS);
+    await queuedTasksRun(page);
     await expect(overview).toHaveAttribute('aria-expanded', 'false');
 
     // Kept on the server: a fresh device (no local copy) gets it after login.

@@ -280,8 +280,11 @@ test.describe('session handling of the API client', () => {
     await page.route('**/api/auth/userNavbarHeader', (route) =>
       route.fulfill({ status: 401, json: { error: 'invalid token' } }),
     );
+    const unauthorized = page.waitForResponse('**/api/auth/userNavbarHeader');
     await openSignedIn(page, coach);
-    await expect(page).toHaveURL(/\/coachlogin$/);
+    expect((await unauthorized).status()).toBe(401);
+    // The reload starts the app again before it sends the signed-out visitor to the login page.
+    await page.waitForURL(/\/coachlogin$/);
     expect(await storedToken(page)).toBeNull();
   });
 

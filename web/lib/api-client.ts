@@ -99,9 +99,23 @@ function never<T>(): Promise<T> {
   return new Promise<T>(() => undefined);
 }
 
-function endSession<T>(): Promise<T> {
+/* Set once the jwt is removed: the page is reloading and nothing may sign it in again. */
+let sessionEnded = false;
+
+/**
+ * SPEC.md section 4: removes the jwt and reloads the page, once. The one owner of "sign out and
+ * reload": several calls failing together (a 401 on each of the page's calls) reload the page once,
+ * instead of each starting the load again while the reloaded page is arriving.
+ */
+export function endSession(): void {
+  if (sessionEnded) return;
+  sessionEnded = true;
   clearToken();
   hooks.reload();
+}
+
+function sessionEnds<T>(): Promise<T> {
+  endSession();
   return never<T>();
 }
 
@@ -119,6 +133,8 @@ function refreshToken(): Promise<boolean> {
       if (!response.ok) return false;
       const body: unknown = await response.json();
       if (!isRecord(body) || typeof body.token !== 'string' || body.token === '') return false;
+      // A refresh answered after another call ended the session must not sign the user in again.
+      if (sessionEnded) return false;
       setToken(body.token);
       return true;
     } catch {
@@ -163,10 +179,10 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     response = await send();
     if (response.status === 401 && authorized && sessionHandling) {
       const error = await readError(response);
-      if (error.error !== EXPIRED_TOKEN_TEXT) return endSession<T>();
-      if (!(await refreshToken())) return endSession<T>();
+      if (error.error !== EXPIRED_TOKEN_TEXT) return sessionEnds<T>();
+      if (!(await refreshToken())) return sessionEnds<T>();
       response = await send();
-      if (response.status === 401) return endSession<T>();
+      if (response.status === 401) return sessionEnds<T>();
     }
   } catch (cause) {
     if (signal?.aborted) throw cause;

@@ -14,9 +14,9 @@ import {
   uiSettings,
 } from '../../../contract/auth';
 import { USER_TYPE } from '../../../contract/common';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest, endSession } from '../../lib/api-client';
 import type { Role } from '../../lib/session';
-import { clearToken, getToken } from '../../lib/token-store';
+import { getToken } from '../../lib/token-store';
 
 export type UserKind = keyof typeof USER_TYPE;
 
@@ -158,8 +158,7 @@ async function fetchPlayerNavbar(signal: AbortSignal): Promise<NavbarUser> {
   } catch (error) {
     // SPEC.md section 8: a player the server no longer knows is signed out.
     if (error instanceof ApiError && (error.status === 500 || error.error === 'player not found')) {
-      clearToken();
-      window.location.reload();
+      endSession();
     }
     throw error;
   }

@@ -9,9 +9,8 @@ import {
   type PersonalSettings,
   type PersonalSettingsUpdate,
 } from '../../../contract/settings';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest, endSession } from '../../lib/api-client';
 import type { Role } from '../../lib/session';
-import { clearToken } from '../../lib/token-store';
 
 /** Whose settings: the signed-in person, by the id in their token (cid or pid). */
 export interface SettingsOwner {
@@ -36,8 +35,7 @@ async function fetchPersonalSettings(owner: SettingsOwner, signal: AbortSignal):
   } catch (error) {
     // SPEC.md section 8: a player settings fetch failing with 'Player Not Found' signs the player out.
     if (owner.role === 'player' && error instanceof ApiError && error.error === PLAYER_NOT_FOUND) {
-      clearToken();
-      window.location.reload();
+      endSession();
     }
     throw error;
   }

@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/*
+ * The session rules of the API client (SPEC.md section 4) when several calls fail together, as the
+ * page's first calls do: the page reloads once, and nothing signs the user in again meanwhile.
+ */
+
+type ApiClient = typeof import('./api-client');
+
+function memoryStorage(): Storage {
+  const values = new Map<string, string>();
+  return {
+    get length() {
+      return values.size;
+    },
+    clear: () => values.clear(),
+    getItem: (key) => values.get(key) ?? null,
+    key: (index) => [...values.keys()][index] ?? null,
+    removeItem: (key) => void values.delete(key),
+    setItem: (key, value) => void values.set(key, String(value)),
+  };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A fetch whose answers the test gives, one per call, in the order the calls were made. */
+function heldFetch() {
+  const pending: Array<{ url: string; answer: (response: Response) => void }> = [];
+  const fetch = vi.fn(
+    (url: string) => new Promise<Response>((resolve) => pending.push({ url, answer: resolve })),
+  );
+  return { fetch, pending };
+}
+
+let client: ApiClient;
+let reload: ReturnType<typeof vi.fn>;
+
+beforeEach(async () => {
+  vi.resetModules();
+  vi.stubGlobal('localStorage', memoryStorage());
+  client = await import('./api-client');
+  reload = vi.fn();
+  client.configureApiClient({ reload, onNetworkError: vi.fn() });
+  localStorage.setItem('jwt', 'old-token');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Lets the client's awaits on the answers run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('API client session handling', () => {
+  it('reloads the page once when several calls are answered 401 together', async () => {
+    const { fetch, pending } = heldFetch();
+    vi.stubGlobal('fetch', fetch);
+    void client.apiRequest('/auth/userNavbarHeader');
+    void client.apiRequest('/auth/ui-settings');
+    await settle();
+    expect(pending).toHaveLength(2);
+    for (const call of pending) call.answer(json(401, { error: 'invalid token' }));
+    await settle();
+    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a token refreshed after another call ended the session is not stored', async () => {
+    const { fetch, pending } = heldFetch();
+    vi.stubGlobal('fetch', fetch);
+    void client.apiRequest('/auth/userNavbarHeader');
+    void client.apiRequest('/auth/ui-settings');
+    await settle();
+    // The first is expired: the client asks for a new token; the second is refused outright.
+    pending[0]!.answer(json(401, { error: 'Token is expired' }));
+    await settle();
+    expect(pending[2]!.url).toBe('/api/refreshtoken');
+    pending[1]!.answer(json(401, { error: 'invalid token' }));
+    await settle();
+    pending[2]!.answer(json(200, { token: 'new-token' }));
+    await settle();
+    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
