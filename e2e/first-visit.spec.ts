@@ -59,6 +59,8 @@ test.describe('first visit', () => {
       await expect(phoneField(page)).toHaveValue(player.phone);
       await confirmCode(page, player.phone);
       await expect(page).not.toHaveURL(/login$/);
+      // Signed in: the page's calls are done before the token is taken away.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
       // Signed out later (the token gone), the home page leads to the player login now.
       await removeStored(page, 'jwt');

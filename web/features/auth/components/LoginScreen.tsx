@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -210,17 +211,18 @@ export function LoginScreen({ kind, returnTo = paths.home }: LoginScreenProps) {
         </Button>
       </Stack>
       {otherAccount !== null && (
-        <Alert
-          severity="info"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => goToOtherLogin(otherAccount)}>
+        <Alert severity="info" role="alert">
+          {t(`auth.otherAccount.${otherAccount}`)}
+          <Box sx={{ marginBlockStart: 1 }}>
+            <Button
+              variant="outlined"
+              color="inherit"
+              size="small"
+              onClick={() => goToOtherLogin(otherAccount)}
+            >
               {t(otherAccount === 'coach' ? 'auth.otherAccount.toCoach' : 'auth.otherAccount.toPlayer')}
             </Button>
-          }
-          sx={{ '& .MuiAlert-action': { alignItems: 'center', paddingBlockStart: 0 } }}
-        >
-          {t(`auth.otherAccount.${otherAccount}`)}
+          </Box>
         </Alert>
       )}
     </AuthLayout>
