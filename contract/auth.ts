@@ -18,9 +18,17 @@ export const verifyCodeReply = z.object({ sent: z.literal(true) });
 /** POST /api/sms-login (form). */
 export const smsLoginBody = z.object({ sms: phoneSchema, code: codeSchema, userType: userTypeField });
 export const ACCOUNT_STATE = { new: 1, existing: 2 } as const;
+export const OTHER_ACCOUNTS = ['coach', 'player'] as const;
+export type OtherAccount = (typeof OTHER_ACCOUNTS)[number];
+/**
+ * `otherAccount` (added to SPEC.md's answer, issue 17): with accountState 1 (new), the phone
+ * belongs to an account of the other kind, so the person is offered that login instead of a
+ * set-up. Given only once the code is confirmed, so only the phone's owner learns it.
+ */
 export const smsLoginReply = z.object({
   loginRegisterID: z.string(),
   accountState: z.union([z.literal(1), z.literal(2)]),
+  otherAccount: z.enum(OTHER_ACCOUNTS).optional(),
 });
 export type SmsLoginReply = z.infer<typeof smsLoginReply>;
 

@@ -68,6 +68,22 @@ export const updatePositionBody = z.object({
   pos: positionField,
 });
 
+/**
+ * PUT /api/auth/roster/insertPosition: "move to place N" on the player's own ladder. Membership
+ * `stpid` of roster `strid` takes place `pos` and the players in between shift one place, so no
+ * gap is left; one change in the history. 409 when `pos` is past the ladder's end, or the ladder
+ * is full below it.
+ */
+export const insertPositionBody = z.object({ strid: idField, stpid: idField, pos: positionField });
+export const INSERT_PAST_END = 'That place is past the end of the ladder.';
+export const LADDER_FULL = 'The ladder is full: no place is left to move the others down.';
+
+/**
+ * PUT /api/auth/roster/swapPositions: memberships `stpid` and `withStpid` of roster `strid`
+ * exchange places (either may be N/A); one change in the history.
+ */
+export const swapPositionsBody = z.object({ strid: idField, stpid: idField, withStpid: idField });
+
 /** DELETE /api/auth/roster/deletePlayer?strid=&pid=&stpid= */
 export const deletePlayerQuery = z.object({ strid: idField, pid: idField, stpid: idField });
 

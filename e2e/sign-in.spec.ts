@@ -173,9 +173,9 @@ test.describe('sign-in', () => {
 
   test('the player login links to the coach login and back', async ({ page }) => {
     await page.goto('/coachlogin');
-    await page.getByRole('link', { name: 'Go to the player login' }).click();
+    await page.getByRole('link', { name: "I'm a player" }).click();
     await expect(page).toHaveURL(/\/playerlogin$/);
-    await page.getByRole('link', { name: 'Go to the coach login' }).click();
+    await page.getByRole('link', { name: "I'm a coach" }).click();
     await expect(page).toHaveURL(/\/coachlogin$/);
   });
 

@@ -1,3 +1,5 @@
+import { paths } from '../config/paths';
+import { rememberedSignIn } from '../lib/sign-in-choice';
 import { loadStoredPreferences } from '../lib/stored-preferences';
 import { decodeSegment, getToken } from '../lib/token-store';
 import {
@@ -34,6 +36,8 @@ try {
     preferences.theme === PRERENDERED_PREFERENCES.theme;
   if (document.documentElement.getAttribute(PRERENDERED_FOR_ATTRIBUTE) === 'coach-phone')
     matches &&= coachSignedIn() && window.matchMedia(PHONE_MEDIA_QUERY).matches;
+  // A visitor who chose the player login is forwarded there by the app: no coach page first.
+  if (window.location.pathname === paths.coachLogin && rememberedSignIn() === 'player') matches = false;
 } catch {
   // Storage refused (a privacy mode) or an unreadable token: React decides, as on other paths.
 }

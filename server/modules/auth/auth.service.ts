@@ -133,12 +133,17 @@ export async function verifyCode(
     .update(loginRegisters)
     .set({ verifiedAt: new Date(), codeExpiresAt: new Date(Date.now() + COMPLETION_TTL_MS) })
     .where(eq(loginRegisters.id, register.id));
-  const exists =
-    userType === USER_TYPE.coach ? await coachByPhone(ctx.db, phone) : await playerByPhone(ctx.db, phone);
+  const isCoach = userType === USER_TYPE.coach;
+  const exists = isCoach ? await coachByPhone(ctx.db, phone) : await playerByPhone(ctx.db, phone);
+  if (exists) return { loginRegisterID: register.publicId, accountState: ACCOUNT_STATE.existing };
+  // The code is confirmed, so the person owns the phone: they may learn that it signs in on the
+  // other login (a player typing their number on the coach login, which the home page shows).
+  const other = isCoach ? await playerByPhone(ctx.db, phone) : await coachByPhone(ctx.db, phone);
   return {
     loginRegisterID: register.publicId,
-    accountState: exists ? ACCOUNT_STATE.existing : ACCOUNT_STATE.new,
-  } as const;
+    accountState: ACCOUNT_STATE.new,
+    ...(other ? { otherAccount: isCoach ? ('player' as const) : ('coach' as const) } : {}),
+  };
 }
 
 /** A register whose code was verified and whose completion window is open. */

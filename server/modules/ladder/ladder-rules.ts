@@ -108,3 +108,76 @@ export function touchedRosters(moves: readonly LadderMove[]): number[] {
 export function moveTouches(move: LadderMove, rosterId: number): boolean {
   return move.fromRosterId === rosterId || move.toRosterId === rosterId;
 }
+
+/** Why an insert cannot be made on the ladder as it is. */
+export type InsertBlocker = 'past-end' | 'full';
+
+/**
+ * The moves that put `member` at place `position` of its own ladder, shifting the others by one
+ * place instead of leaving a gap ("move to place N"). A placed player moving up pushes the players
+ * from `position` to just above their old place down one; moving down, the players between their
+ * old place and `position` move up one. An N/A player pushes down the players from `position` to
+ * the first free place only, so no one else changes. `ladder` is the whole team's ladder (the
+ * member included). Returns the moves (none when the member is there already), or why not:
+ * `position` lies past the ladder's end, or the push would go past the last place.
+ */
+export function insertMoves(
+  ladder: readonly Membership[],
+  member: Membership,
+  position: number,
+  maxPosition: number,
+): LadderMove[] | InsertBlocker {
+  const others = ladder.filter(
+    (m): m is Membership & { position: number } =>
+      m.rosterPlayerId !== member.rosterPlayerId && m.rosterId === member.rosterId && m.position !== null,
+  );
+  const last = Math.max(0, ...others.map((m) => m.position));
+  const from = member.position;
+  if (from === position) return [];
+  // Past the end: a placed player may go down to the last place, an N/A one just below it.
+  if (position > (from === null ? last + 1 : Math.max(last, from))) return 'past-end';
+  const shift = (m: Membership & { position: number }, by: number): LadderMove => ({
+    rosterPlayerId: m.rosterPlayerId,
+    playerId: m.playerId,
+    fromRosterId: m.rosterId,
+    fromPosition: m.position,
+    toRosterId: m.rosterId,
+    toPosition: m.position + by,
+  });
+  let shifted: LadderMove[];
+  if (from === null) {
+    const taken = new Set(others.map((m) => m.position));
+    let end = position;
+    while (taken.has(end)) end += 1;
+    if (end > maxPosition) return 'full';
+    shifted = others.filter((m) => m.position >= position && m.position < end).map((m) => shift(m, 1));
+  } else if (position < from) {
+    shifted = others.filter((m) => m.position >= position && m.position < from).map((m) => shift(m, 1));
+  } else {
+    shifted = others.filter((m) => m.position > from && m.position <= position).map((m) => shift(m, -1));
+  }
+  return [
+    {
+      rosterPlayerId: member.rosterPlayerId,
+      playerId: member.playerId,
+      fromRosterId: member.rosterId,
+      fromPosition: from,
+      toRosterId: member.rosterId,
+      toPosition: position,
+    },
+    ...shifted.sort((a, b) => (a.fromPosition ?? 0) - (b.fromPosition ?? 0)),
+  ];
+}
+
+/** The two moves that exchange the places of two players of one ladder (either may be N/A). */
+export function swapMoves(a: Membership, b: Membership): LadderMove[] {
+  const move = (m: Membership, to: Membership): LadderMove => ({
+    rosterPlayerId: m.rosterPlayerId,
+    playerId: m.playerId,
+    fromRosterId: m.rosterId,
+    fromPosition: m.position,
+    toRosterId: m.rosterId,
+    toPosition: to.position,
+  });
+  return [move(a, b), move(b, a)];
+}

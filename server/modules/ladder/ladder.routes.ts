@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deletePlayerQuery,
+  insertPositionBody,
   isAbleToSwitchBody,
   isAbleToSwitchReply,
   joinTeamBody,
@@ -11,6 +12,7 @@ import {
   rosterPinResetBody,
   rosterReply,
   skillLevelQuery,
+  swapPositionsBody,
   undoLadderChangeBody,
   undoLadderChangeReply,
   updatePositionBody,
@@ -83,6 +85,34 @@ export const ladderRoutes =
           rosterId: b.strid,
           teamType: b.team,
           position: b.pos,
+        });
+        return ok;
+      },
+    );
+
+    app.put(
+      '/roster/insertPosition',
+      { schema: { tags, body: insertPositionBody, response: replies({ 200: ladderOkReply }) } },
+      async (req) => {
+        const b = req.body;
+        await ladder.insertAtPosition(ctx.db, requireCoach(req), {
+          rosterId: b.strid,
+          rosterPlayerId: b.stpid,
+          position: b.pos,
+        });
+        return ok;
+      },
+    );
+
+    app.put(
+      '/roster/swapPositions',
+      { schema: { tags, body: swapPositionsBody, response: replies({ 200: ladderOkReply }) } },
+      async (req) => {
+        const b = req.body;
+        await ladder.swapPositions(ctx.db, requireCoach(req), {
+          rosterId: b.strid,
+          rosterPlayerId: b.stpid,
+          otherRosterPlayerId: b.withStpid,
         });
         return ok;
       },

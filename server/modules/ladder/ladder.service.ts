@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
+  INSERT_PAST_END,
+  LADDER_FULL,
   LIST_IS_EMPTY,
+  MAX_POSITION,
   NO_POSITION,
   POSITION_TAKEN,
   WRONG_PIN,
@@ -28,8 +31,10 @@ import { MATCH_TYPE } from '../../../contract/matches';
 import { recordLadderChange, type LadderMove } from './ladder-history';
 import {
   closeGapMoves,
+  insertMoves,
   inverseMoves,
   moveTouches,
+  swapMoves,
   touchedRosters,
   undoBlocker,
   type Membership,
@@ -376,6 +381,74 @@ export async function updatePosition(
     await applyMoves(tx, moves);
     await recordLadderChange(tx, {
       rosterId: source.id,
+      reason: 'coach-move',
+      actorCoachId: caller.coachId,
+      moves,
+    });
+  });
+}
+
+/** A membership of team `rosterId` by its id alone; 404 when it is not on that team. */
+async function memberOfTeam(tx: Db, rosterId: number, rosterPlayerId: number): Promise<Membership> {
+  const [row] = await tx
+    .select(membershipColumns)
+    .from(rosterPlayers)
+    .where(and(eq(rosterPlayers.id, rosterPlayerId), eq(rosterPlayers.rosterId, rosterId)));
+  if (!row) throw notFound('player not found on this team');
+  return row;
+}
+
+/**
+ * PUT /api/auth/roster/insertPosition: "move to place N" within the player's team: the player takes
+ * the place and the players in between shift one place (insertMoves), in one transaction, recorded
+ * as one 'coach-move' change that one undo reverses. 409 when the place is past the ladder's end or
+ * the ladder has no room below it; nothing changes when the player is there already.
+ */
+export async function insertAtPosition(
+  db: Db,
+  caller: CoachCaller,
+  input: { rosterId: number; rosterPlayerId: number; position: number },
+): Promise<void> {
+  const team = await coachedRoster(db, caller, input.rosterId);
+  await ladderTransaction(db, async (tx) => {
+    await lockLadders(tx, [team.id]);
+    const member = await memberOfTeam(tx, team.id, input.rosterPlayerId);
+    const moves = insertMoves(await memberships(tx, [team.id]), member, input.position, MAX_POSITION);
+    if (moves === 'past-end') throw conflict(INSERT_PAST_END);
+    if (moves === 'full') throw conflict(LADDER_FULL);
+    if (moves.length === 0) return;
+    await applyMoves(tx, moves);
+    await recordLadderChange(tx, {
+      rosterId: team.id,
+      reason: 'coach-move',
+      actorCoachId: caller.coachId,
+      moves,
+    });
+  });
+}
+
+/**
+ * PUT /api/auth/roster/swapPositions: two players of one of the coach's teams exchange places, in
+ * one transaction, recorded as one 'coach-move' change. 400 for a player swapped with themselves,
+ * 404 when either is not on the team.
+ */
+export async function swapPositions(
+  db: Db,
+  caller: CoachCaller,
+  input: { rosterId: number; rosterPlayerId: number; otherRosterPlayerId: number },
+): Promise<void> {
+  if (input.rosterPlayerId === input.otherRosterPlayerId)
+    throw badRequest('withStpid: choose another player to swap with');
+  const team = await coachedRoster(db, caller, input.rosterId);
+  await ladderTransaction(db, async (tx) => {
+    await lockLadders(tx, [team.id]);
+    const a = await memberOfTeam(tx, team.id, input.rosterPlayerId);
+    const b = await memberOfTeam(tx, team.id, input.otherRosterPlayerId);
+    if (a.position === b.position) return;
+    const moves = swapMoves(a, b);
+    await applyMoves(tx, moves);
+    await recordLadderChange(tx, {
+      rosterId: team.id,
       reason: 'coach-move',
       actorCoachId: caller.coachId,
       moves,

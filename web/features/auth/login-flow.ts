@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { ACCOUNT_STATE } from '../../../contract/auth';
+import { ACCOUNT_STATE, type OtherAccount } from '../../../contract/auth';
 import { codeSchema, phoneSchema } from '../../../contract/common';
 import { checkCode, loginCoach, loginPlayer, requestCode, type UserKind, type VerifiedPhone } from './api';
 
@@ -15,14 +15,20 @@ export const loginResolver = zodResolver(loginFormSchema);
 
 export { requestCode };
 
-export type SignInResult = { kind: 'new'; verified: VerifiedPhone } | { kind: 'existing'; token: string };
+export type SignInResult =
+  | { kind: 'new'; verified: VerifiedPhone }
+  | { kind: 'existing'; token: string }
+  | { kind: 'other-account'; account: OtherAccount };
 
 /**
  * SPEC.md section 4: POST /sms-login; a new account goes on to set-up, an existing
- * one fetches its identity info and logs in.
+ * one fetches its identity info and logs in. A phone that has an account only on the other
+ * login (issue 17) is sent there rather than into set-up.
  */
 export async function signIn(userKind: UserKind, phone: string, code: string): Promise<SignInResult> {
-  const { loginRegisterID, accountState } = await checkCode(phone, code, userKind);
+  const { loginRegisterID, accountState, otherAccount } = await checkCode(phone, code, userKind);
+  if (accountState === ACCOUNT_STATE.new && otherAccount)
+    return { kind: 'other-account', account: otherAccount };
   const verified = { loginRegisterID, phone, code };
   if (accountState === ACCOUNT_STATE.new) return { kind: 'new', verified };
   const token = userKind === 'coach' ? await loginCoach(verified) : await loginPlayer(verified);

@@ -2,7 +2,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { tokenReply } from '../../../contract/auth';
 import type { TeamType } from '../../../contract/common';
 import {
+  INSERT_PAST_END,
   isAbleToSwitchReply,
+  LADDER_FULL,
   ladderChangesReply,
   ladderOkReply,
   LIST_IS_EMPTY,
@@ -129,6 +131,58 @@ export function useMovePlayer() {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ladderKey }),
   });
+}
+
+export interface InsertRequest {
+  player: RosterPlayer;
+  strid: number;
+  position: number;
+}
+
+/**
+ * PUT /auth/roster/insertPosition: "move to place N" on the player's own ladder; the players in
+ * between shift one place (issue 17). A 409 (past the ladder's end, or full) is the server's text.
+ */
+export function useInsertPlayer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ player, strid, position }: InsertRequest) =>
+      apiRequest('/auth/roster/insertPosition', {
+        method: 'PUT',
+        form: { strid, stpid: player.SchoolTeamPlayerID, pos: position },
+        schema: ladderOkReply,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ladderKey }),
+  });
+}
+
+export interface SwapRequest {
+  player: RosterPlayer;
+  other: RosterPlayer;
+  strid: number;
+}
+
+/** PUT /auth/roster/swapPositions: two players of one ladder exchange places (issue 17). */
+export function useSwapPlayers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ player, other, strid }: SwapRequest) =>
+      apiRequest('/auth/roster/swapPositions', {
+        method: 'PUT',
+        form: { strid, stpid: player.SchoolTeamPlayerID, withStpid: other.SchoolTeamPlayerID },
+        schema: ladderOkReply,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ladderKey }),
+  });
+}
+
+/** The message key for a failed insert or swap. */
+export function reorderErrorKey(error: unknown): 'move.pastEnd' | 'move.full' | 'move.failed' {
+  if (error instanceof ApiError && error.status === 409) {
+    if (error.error === INSERT_PAST_END) return 'move.pastEnd';
+    if (error.error === LADDER_FULL) return 'move.full';
+  }
+  return 'move.failed';
 }
 
 export interface DeleteRequest {

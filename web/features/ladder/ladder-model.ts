@@ -115,6 +115,22 @@ export function searchPlayers(players: readonly RosterPlayer[], query: string): 
 /** The position choices of the move dialog, 1 to 100 (SPEC.md section 9). */
 export const POSITION_CHOICES: readonly number[] = Array.from({ length: 100 }, (_, i) => i + 1);
 
+/**
+ * The places "move to place N" offers a player (issue 17): from 1 to the ladder's last place (one
+ * more for an N/A player, who joins the placed ones), as the server accepts them.
+ */
+export function insertChoices(
+  ladder: readonly RosterPlayer[],
+  player: Pick<RosterPlayer, 'SchoolTeamPlayerID' | 'Position'>,
+): number[] {
+  const placed = ladder
+    .filter((p) => p.SchoolTeamPlayerID !== player.SchoolTeamPlayerID && p.Position !== NO_POSITION)
+    .map((p) => p.Position);
+  const last = Math.max(0, ...placed);
+  const end = player.Position === NO_POSITION ? last + 1 : Math.max(last, player.Position);
+  return Array.from({ length: Math.min(end, POSITION_CHOICES.length) }, (_, i) => i + 1);
+}
+
 export interface MoveText {
   /** i18n key under changes.move. */
   key: 'removed' | 'removedUnplaced' | 'between' | 'placed' | 'within';

@@ -1,15 +1,17 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useLayoutEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import type { OtherAccount } from '../../../../contract/auth';
 import { useMessage } from '../../../components/messages/MessageProvider';
 import { paths } from '../../../config/paths';
+import { rememberSignIn } from '../../../lib/sign-in-choice';
 import type { UserKind } from '../api';
 import { codeErrorKey, sendCodeErrorKey } from '../error-messages';
 import { useCompleteLogin } from '../hooks/use-complete-login';
@@ -18,6 +20,7 @@ import { savePendingSignUp } from '../sign-up-state';
 import { AuthLayout } from './AuthLayout';
 import { peekHandover, takeHandover } from '../../../prerender/client';
 import { DigitField, toDigits } from './DigitField';
+import { SignInAsSwitch } from './SignInAsSwitch';
 
 interface LoginValues {
   phone: string;
@@ -39,6 +42,13 @@ const loadFlow = () => import('../login-flow');
 const resolver: Resolver<LoginValues> = async (values, context, options) =>
   (await loadFlow()).loginResolver(values, context, options);
 
+/** The phone a login page was sent on with from the other one (see `goToOtherLogin`). */
+function phoneFromState(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const { phone } = state as { phone?: unknown };
+  return typeof phone === 'string' && /^\d{10}$/.test(phone) ? phone : undefined;
+}
+
 interface LoginScreenProps {
   kind: UserKind;
   /** Where to go after a successful login; home unless the player came from an announcement. */
@@ -50,15 +60,22 @@ export function LoginScreen({ kind, returnTo = paths.home }: LoginScreenProps) {
   const { t } = useTranslation();
   const showMessage = useMessage();
   const navigate = useNavigate();
+  const location = useLocation();
   const completeLogin = useCompleteLogin();
   const { locked, lock } = useSendCodeLock();
   const [codeSent, setCodeSent] = useState(false);
+  // The confirmed phone has an account on the other login only (issue 17).
+  const [otherAccount, setOtherAccount] = useState<OtherAccount | null>(null);
 
   const { control, handleSubmit, setError, clearErrors, getValues, setValue } = useForm<LoginValues>({
     resolver,
     // The page may have been painted before the app started (web/prerender): the form starts from
     // what the visitor typed there.
-    defaultValues: { phone: typedBefore('phone'), code: typedBefore('code') },
+    // Sent here from the other login, the phone is already filled in.
+    defaultValues: {
+      phone: phoneFromState(location.state) ?? typedBefore('phone'),
+      code: typedBefore('code'),
+    },
   });
   const phone = useWatch({ control, name: 'phone' });
   const code = useWatch({ control, name: 'code' });
@@ -89,6 +106,11 @@ export function LoginScreen({ kind, returnTo = paths.home }: LoginScreenProps) {
   const signIn = useMutation({
     mutationFn: async (values: LoginValues) => {
       const result = await (await loadFlow()).signIn(kind, values.phone, values.code);
+      if (result.kind === 'other-account') {
+        setOtherAccount(result.account);
+        return;
+      }
+      rememberSignIn(kind);
       if (result.kind === 'new') {
         savePendingSignUp({ ...result.verified, kind, returnTo });
         await navigate(kind === 'coach' ? paths.coachSetup : paths.playerSetup);
@@ -102,11 +124,19 @@ export function LoginScreen({ kind, returnTo = paths.home }: LoginScreenProps) {
   const canSend = phone.length === PHONE_LENGTH && !locked;
   const canLogin =
     phone.length === PHONE_LENGTH && code.length === CODE_LENGTH && codeSent && !signIn.isPending;
-  const otherLogin = kind === 'coach' ? paths.playerLogin : paths.coachLogin;
   const preload = () => void loadFlow();
+  const goToOtherLogin = (account: OtherAccount) => {
+    rememberSignIn(account);
+    // The player login's own navigation state (an announcement to return to) is kept.
+    const current: unknown = location.state;
+    const kept = typeof current === 'object' && current !== null ? current : {};
+    const state = { ...kept, phone };
+    void navigate(account === 'coach' ? paths.coachLogin : paths.playerLogin, { state });
+  };
 
   return (
     <AuthLayout title={t(`auth.${kind}Title`)} intro={t(`auth.${kind}Intro`)}>
+      <SignInAsSwitch current={kind} />
       <Stack
         component="form"
         noValidate
@@ -125,6 +155,7 @@ export function LoginScreen({ kind, returnTo = paths.home }: LoginScreenProps) {
               onFocus={preload}
               onChange={(digits) => {
                 clearErrors('phone');
+                setOtherAccount(null);
                 field.onChange(digits);
               }}
               label={t('auth.phone')}
@@ -179,12 +210,21 @@ export function LoginScreen({ kind, returnTo = paths.home }: LoginScreenProps) {
           {signIn.isPending ? t('auth.signingIn') : t('auth.login')}
         </Button>
       </Stack>
-      <Typography variant="body2">
-        {t(kind === 'coach' ? 'auth.playerQuestion' : 'auth.coachQuestion')}{' '}
-        <Link component={RouterLink} to={otherLogin}>
-          {t(kind === 'coach' ? 'auth.toPlayer' : 'auth.toCoach')}
-        </Link>
-      </Typography>
+      {otherAccount !== null && (
+        <Alert severity="info" role="alert">
+          {t(`auth.otherAccount.${otherAccount}`)}
+          <Box sx={{ marginBlockStart: 1 }}>
+            <Button
+              variant="outlined"
+              color="inherit"
+              size="small"
+              onClick={() => goToOtherLogin(otherAccount)}
+            >
+              {t(otherAccount === 'coach' ? 'auth.otherAccount.toCoach' : 'auth.otherAccount.toPlayer')}
+            </Button>
+          </Box>
+        </Alert>
+      )}
     </AuthLayout>
   );
 }

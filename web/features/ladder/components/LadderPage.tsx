@@ -102,7 +102,7 @@ export function LadderPage({ role, team, teams, ownPlayerId }: LadderPageProps) 
  * of a usual squad), so that the page does not jump when it arrives (layout shift): heights as
  * the loaded parts measure, in CSS pixels.
  */
-const SKELETON = { search: 56, pinPanel: 114, tableHead: 60, row: 61, rows: 8 } as const;
+const SKELETON = { search: 56, pinPanel: 114, tableHead: 60, row: 61, phoneRow: 56, rows: 8 } as const;
 
 /** The row of the player search and the coach's PIN panel (a column on narrow screens). */
 const SEARCH_ROW = {
@@ -114,6 +114,7 @@ const SEARCH_ROW = {
 } as const;
 
 function LadderSkeleton({ label, isCoach }: { label: string; isCoach: boolean }) {
+  const { t } = useTranslation(LADDER_NS);
   return (
     <Box aria-busy="true" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box sx={SEARCH_ROW}>
@@ -124,13 +125,28 @@ function LadderSkeleton({ label, isCoach }: { label: string; isCoach: boolean })
         />
         {isCoach && <Skeleton variant="rounded" height={SKELETON.pinPanel} sx={{ minWidth: { sm: 240 } }} />}
       </Box>
-      <Box>
+      {/* The table, or on a phone the list (LadderTable): chosen in CSS, so the page rendered at
+          build time for a phone (web/prerender) has the phone's shape too. */}
+      <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
         <Skeleton variant="rounded" height={SKELETON.tableHead} />
         {Array.from({ length: SKELETON.rows }, (_, i) => (
           <Skeleton
             key={i}
             variant="rectangular"
             height={SKELETON.row - 1}
+            sx={{ marginBlockStart: '1px' }}
+          />
+        ))}
+      </Box>
+      <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+        <Typography variant="body2" color="text.secondary" sx={{ marginBlockEnd: 1 }}>
+          {t(isCoach ? 'table.phoneCoachHint' : 'table.phoneHint')}
+        </Typography>
+        {Array.from({ length: SKELETON.rows }, (_, i) => (
+          <Skeleton
+            key={i}
+            variant="rectangular"
+            height={SKELETON.phoneRow}
             sx={{ marginBlockStart: '1px' }}
           />
         ))}

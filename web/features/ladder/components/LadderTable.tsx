@@ -1,5 +1,8 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import SwapVertIcon from '@mui/icons-material/SwapVert';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -10,13 +13,68 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useId, type KeyboardEvent, type MouseEvent } from 'react';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RosterPlayer } from '../../../../contract/ladder';
 import { useFormatters } from '../hooks/use-formatters';
 import { PersonAvatar } from '../../../components/avatar/PersonAvatar';
 import { fullName, percentLabel, positionLabel } from '../ladder-model';
 import { LADDER_NS } from '../messages';
+
+/** The one place a ladder row's avatar is drawn (the table's cell and the phone's line). */
+function PlayerAvatar({ player }: { player: RosterPlayer }) {
+  return (
+    <PersonAvatar
+      firstName={player.FirstName}
+      lastName={player.LastName}
+      src={player.avatar}
+      size={36}
+    />
+  );
+}
+
+/** A player's e-mail and phone as links, or 'Not shared' (a teammate's, for a player). */
+function ContactDetails({ player }: { player: RosterPlayer }) {
+  const { t } = useTranslation(LADDER_NS);
+  if (player.Email === '' && player.PhoneNumber === '')
+    return (
+      <Typography variant="body2" color="text.secondary" component="span">
+        {t('table.notShared')}
+      </Typography>
+    );
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        // Two links one above the other: each a 24 px target (WCAG 2.5.8).
+        '& a': { display: 'inline-flex', alignItems: 'center', minHeight: 24, overflowWrap: 'anywhere' },
+      }}
+    >
+      {player.Email !== '' && (
+        <Link
+          href={`mailto:${player.Email}`}
+          dir="ltr"
+          aria-label={t('table.email', { email: player.Email })}
+        >
+          {player.Email}
+        </Link>
+      )}
+      {player.PhoneNumber !== '' && (
+        <Link
+          href={`tel:${player.PhoneNumber}`}
+          dir="ltr"
+          aria-label={t('table.phone', { phone: player.PhoneNumber })}
+        >
+          {player.PhoneNumber}
+        </Link>
+      )}
+    </Box>
+  );
+}
 
 export function rowId(player: RosterPlayer): string {
   return `ladder-row-${player.SchoolTeamPlayerID}`;
@@ -46,10 +104,16 @@ function fromControl(event: MouseEvent<HTMLElement>): boolean {
 
 /**
  * The ladder (SPEC.md section 2): position, player (avatar and name), player id, contact details
- * and win percentages; N/A for position -1 and for 0 percentages. Wider than a phone, it scrolls
- * sideways inside its own box.
+ * and win percentages; N/A for position -1 and for 0 percentages. On a phone it is a list of one
+ * line per player (LadderList, without the player id); wider screens get the table.
  */
-export function LadderTable({
+export function LadderTable(props: LadderTableProps) {
+  // Read at once (noSsr), so that a phone never draws the wide table first.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  return phone ? <LadderList {...props} /> : <WideLadderTable {...props} />;
+}
+
+function WideLadderTable({
   players,
   teamName,
   editable,
@@ -123,7 +187,6 @@ export function LadderTable({
               const official = percentLabel(player.OMWLPer, format);
               const challenge = percentLabel(player.CMWLPer, format);
               const own = player.PlayerID === ownPlayerId;
-              const hasContact = player.Email !== '' || player.PhoneNumber !== '';
               return (
                 <TableRow
                   key={player.SchoolTeamPlayerID}
@@ -144,12 +207,7 @@ export function LadderTable({
                   </TableCell>
                   <TableCell>
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                      <PersonAvatar
-                        firstName={player.FirstName}
-                        lastName={player.LastName}
-                        src={player.avatar}
-                        size={36}
-                      />
+                      <PlayerAvatar player={player} />
                       <Box component="span" dir="auto" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
                         {name}
                       </Box>
@@ -158,40 +216,7 @@ export function LadderTable({
                   </TableCell>
                   <TableCell>{format.number(player.PlayerID)}</TableCell>
                   <TableCell>
-                    {hasContact ? (
-                      <Box
-                        sx={{
-                          display: 'flex',
-                          flexDirection: 'column',
-                          alignItems: 'flex-start',
-                          // Two links one above the other: each a 24 px target (WCAG 2.5.8).
-                          '& a': { display: 'inline-flex', alignItems: 'center', minHeight: 24 },
-                        }}
-                      >
-                        {player.Email !== '' && (
-                          <Link
-                            href={`mailto:${player.Email}`}
-                            dir="ltr"
-                            aria-label={t('table.email', { email: player.Email })}
-                          >
-                            {player.Email}
-                          </Link>
-                        )}
-                        {player.PhoneNumber !== '' && (
-                          <Link
-                            href={`tel:${player.PhoneNumber}`}
-                            dir="ltr"
-                            aria-label={t('table.phone', { phone: player.PhoneNumber })}
-                          >
-                            {player.PhoneNumber}
-                          </Link>
-                        )}
-                      </Box>
-                    ) : (
-                      <Typography variant="body2" color="text.secondary" component="span">
-                        {t('table.notShared')}
-                      </Typography>
-                    )}
+                    <ContactDetails player={player} />
                   </TableCell>
                   <TableCell align="right">{official ?? na}</TableCell>
                   <TableCell align="right">{challenge ?? na}</TableCell>
@@ -213,6 +238,171 @@ export function LadderTable({
           </TableBody>
         </Table>
       </TableContainer>
+    </Box>
+  );
+}
+
+/**
+ * The ladder on a phone (issue 17): one line per player with position, avatar, name and the
+ * coach's move and delete buttons, all within the screen's width. A tap on the name shows the
+ * contact details and win percentages below it. The internal player id is not shown here.
+ */
+function LadderList({
+  players,
+  teamName,
+  editable,
+  highlightedId,
+  ownPlayerId,
+  deletingId,
+  onOpenMove,
+  onDelete,
+}: LadderTableProps) {
+  const { t } = useTranslation(LADDER_NS);
+  const format = useFormatters();
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpen((now) => {
+      const next = new Set(now);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const hintId = useId();
+  const detailsPrefix = useId();
+  const na = t('na');
+
+  return (
+    <Box component="section" aria-label={t('table.label', { team: teamName })} aria-describedby={hintId}>
+      <Typography id={hintId} variant="body2" color="text.secondary" sx={{ marginBlockEnd: 1 }}>
+        {t(editable ? 'table.phoneCoachHint' : 'table.phoneHint')}
+      </Typography>
+      <Box
+        component="ul"
+        data-testid="ladder-list"
+        sx={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          backgroundColor: 'background.paper',
+        }}
+      >
+        {players.map((player) => {
+          const id = player.SchoolTeamPlayerID;
+          const name = fullName(player);
+          const expanded = open.has(id);
+          const detailsId = `${detailsPrefix}-${id}`;
+          return (
+            <Box
+              component="li"
+              key={id}
+              id={rowId(player)}
+              sx={{
+                borderBlockEnd: 1,
+                borderColor: 'divider',
+                '&:last-of-type': { borderBlockEnd: 0 },
+                scrollMarginBlock: 96,
+                backgroundColor: highlightedId === id ? 'action.selected' : undefined,
+              }}
+            >
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, paddingInline: 1, minHeight: 56 }}>
+                <Box
+                  component="span"
+                  sx={{ fontWeight: 700, fontSize: '1rem', minWidth: 32, textAlign: 'center' }}
+                >
+                  <span className="visually-hidden">{t('table.position')} </span>
+                  {positionLabel(player.Position, format) ?? na}
+                </Box>
+                <ButtonBase
+                  aria-expanded={expanded}
+                  aria-controls={detailsId}
+                  onClick={() => toggle(id)}
+                  sx={{
+                    flex: 1,
+                    minWidth: 0,
+                    minHeight: 48,
+                    justifyContent: 'flex-start',
+                    gap: 1,
+                    borderRadius: 1,
+                    textAlign: 'start',
+                    '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
+                  }}
+                >
+                  <PlayerAvatar player={player} />
+                  <Box
+                    component="span"
+                    dir="auto"
+                    sx={{
+                      // A long name takes a second line rather than being cut.
+                      fontWeight: 500,
+                      overflow: 'hidden',
+                      overflowWrap: 'anywhere',
+                      display: '-webkit-box',
+                      WebkitLineClamp: 2,
+                      WebkitBoxOrient: 'vertical',
+                    }}
+                  >
+                    {name}
+                  </Box>
+                  {player.PlayerID === ownPlayerId && (
+                    <Chip size="small" color="primary" variant="outlined" label={t('table.you')} />
+                  )}
+                  <ExpandMoreIcon
+                    aria-hidden
+                    fontSize="small"
+                    sx={{
+                      marginInlineStart: 'auto',
+                      color: 'text.secondary',
+                      transform: expanded ? 'rotate(180deg)' : undefined,
+                    }}
+                  />
+                </ButtonBase>
+                {editable && (
+                  <>
+                    <IconButton aria-label={t('table.move', { name })} onClick={() => onOpenMove(player)}>
+                      <SwapVertIcon />
+                    </IconButton>
+                    <IconButton
+                      aria-label={t('table.delete', { name })}
+                      onClick={() => onDelete(player)}
+                      disabled={deletingId === id}
+                      color="error"
+                    >
+                      <DeleteOutlineIcon />
+                    </IconButton>
+                  </>
+                )}
+              </Box>
+              <Box
+                id={detailsId}
+                hidden={!expanded}
+                sx={{ paddingInlineStart: 6, paddingInlineEnd: 2, paddingBlockEnd: 1.5 }}
+              >
+                <ContactDetails player={player} />
+                <Box
+                  component="dl"
+                  sx={{
+                    display: 'grid',
+                    gridTemplateColumns: 'auto auto',
+                    justifyContent: 'start',
+                    columnGap: 2,
+                    margin: 0,
+                    marginBlockStart: 1,
+                    '& dd': { margin: 0, fontWeight: 500 },
+                    '& dt': { color: 'text.secondary' },
+                  }}
+                >
+                  <dt>{t('table.official')}</dt>
+                  <dd>{percentLabel(player.OMWLPer, format) ?? na}</dd>
+                  <dt>{t('table.challenge')}</dt>
+                  <dd>{percentLabel(player.CMWLPer, format) ?? na}</dd>
+                </Box>
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
     </Box>
   );
 }

@@ -1,0 +1,35 @@
+import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { rememberSignIn, type SignInKind } from '../../../lib/sign-in-choice';
+
+const KINDS: readonly SignInKind[] = ['coach', 'player'];
+
+/**
+ * "I'm a coach" / "I'm a player" at the top of both login pages: the first thing a first visitor
+ * (sent to /coachlogin, SPEC.md section 2) sees, so a player does not sign up as a coach. Two
+ * links, the current page marked; the choice is remembered (web/lib/sign-in-choice.ts).
+ */
+export function SignInAsSwitch({ current }: { current: SignInKind }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('auth.signInAs')}>
+      <ButtonGroup fullWidth size="large" sx={{ '& .MuiButton-root': { textTransform: 'none' } }}>
+        {KINDS.map((kind) => (
+          <Button
+            key={kind}
+            component={RouterLink}
+            to={kind === 'coach' ? paths.coachLogin : paths.playerLogin}
+            variant={kind === current ? 'contained' : 'outlined'}
+            aria-current={kind === current ? 'page' : undefined}
+            onClick={() => rememberSignIn(kind)}
+          >
+            {t(kind === 'coach' ? 'auth.asCoach' : 'auth.asPlayer')}
+          </Button>
+        ))}
+      </ButtonGroup>
+    </nav>
+  );
+}
