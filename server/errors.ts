@@ -2,7 +2,14 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 export type ErrorKind =
-  'badRequest' | 'unauthorized' | 'forbidden' | 'notFound' | 'conflict' | 'tooMany' | 'unavailable';
+  | 'badRequest'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'unprocessable'
+  | 'tooMany'
+  | 'unavailable';
 
 const STATUS: Record<ErrorKind, number> = {
   badRequest: 400,
@@ -10,6 +17,7 @@ const STATUS: Record<ErrorKind, number> = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  unprocessable: 422,
   tooMany: 429,
   unavailable: 503,
 };
@@ -32,6 +40,8 @@ export const unauthorized = (msg = 'unauthorized') => new AppError('unauthorized
 export const forbidden = (msg = 'forbidden') => new AppError('forbidden', msg);
 export const notFound = (msg = 'not found') => new AppError('notFound', msg);
 export const conflict = (msg: string) => new AppError('conflict', msg);
+/** 422: well-formed, but cannot be applied as sent (an Idempotency-Key reused for another request). */
+export const unprocessable = (msg: string) => new AppError('unprocessable', msg);
 export const tooMany = (msg = 'too many attempts, try again later') => new AppError('tooMany', msg);
 
 interface PgLikeError {
