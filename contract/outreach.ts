@@ -88,3 +88,37 @@ export type EditCommunicationBody = z.input<typeof editCommunicationBody>;
 /** DELETE /api/auth/deleteCommunications/{id} */
 export const deleteCommunicationParams = z.object({ id: idField });
 export const deleteCommunicationReply = z.object({ ok: z.literal(true) });
+
+/**
+ * Whether the school's shared contacts are open to a coach (issue 17): 'accepted' coaches see the
+ * school's lists; a 'pending' coach (a later coach who only created a team) or a 'declined' one
+ * sees the contacts they added themselves until an accepted coach of the school accepts them.
+ */
+export const CONTACTS_ACCESS = ['accepted', 'pending', 'declined'] as const;
+export type ContactsAccess = (typeof CONTACTS_ACCESS)[number];
+
+/** A coach of the school waiting for (or refused) the shared contacts. */
+export const schoolCoachAccess = z.object({
+  coachId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Team type codes (1-4) the coach coaches. */
+  teams: z.array(z.number().int()),
+  access: z.enum(CONTACTS_ACCESS),
+  /** When they signed up (pending) or were declined, ISO. */
+  since: z.string(),
+});
+export type SchoolCoachAccess = z.infer<typeof schoolCoachAccess>;
+
+/**
+ * GET /api/auth/outreach/access: the caller's own access, and (for an accepted coach) the
+ * school's coaches who are pending or declined.
+ */
+export const outreachAccessReply = z.object({
+  access: z.enum(CONTACTS_ACCESS),
+  coaches: z.array(schoolCoachAccess),
+});
+export type OutreachAccessReply = z.infer<typeof outreachAccessReply>;
+
+/** POST /api/auth/outreach/coaches/{id}/accept and .../decline */
+export const coachAccessParams = z.object({ id: idField });

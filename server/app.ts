@@ -17,6 +17,7 @@ import { authenticate, type Role } from './auth/guards';
 import { smsSenderFromConfig } from './auth/sms/sms-from-config';
 import type { SmsSender } from './auth/sms/sms-sender';
 import { pruneAttempts } from './auth/throttle';
+import { pruneIdempotencyKeys } from './idempotency/idempotency';
 import { loadJwtSecret, TokenService } from './auth/tokens';
 import { badRequest, registerErrorHandler } from './errors';
 import { registerSecurityHeaders } from './security-headers';
@@ -199,6 +200,9 @@ export async function buildApp(
 
   const pruner = setInterval(() => {
     pruneAttempts(ctx.db).catch((err: unknown) => app.log.warn({ err }, 'pruning throttle records failed'));
+    pruneIdempotencyKeys(ctx.db).catch((err: unknown) =>
+      app.log.warn({ err }, 'pruning expired idempotency keys failed'),
+    );
   }, 3_600_000);
   pruner.unref();
   app.addHook('onClose', () => clearInterval(pruner));

@@ -9,6 +9,7 @@ export type ErrorKind =
   | 'conflict'
   | 'payloadTooLarge'
   | 'unsupportedMediaType'
+  | 'unprocessable'
   | 'tooMany'
   | 'unavailable';
 
@@ -20,6 +21,7 @@ const STATUS: Record<ErrorKind, number> = {
   conflict: 409,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
+  unprocessable: 422,
   tooMany: 429,
   unavailable: 503,
 };
@@ -42,6 +44,8 @@ export const unauthorized = (msg = 'unauthorized') => new AppError('unauthorized
 export const forbidden = (msg = 'forbidden') => new AppError('forbidden', msg);
 export const notFound = (msg = 'not found') => new AppError('notFound', msg);
 export const conflict = (msg: string) => new AppError('conflict', msg);
+/** 422: well-formed, but cannot be applied as sent (an Idempotency-Key reused for another request). */
+export const unprocessable = (msg: string) => new AppError('unprocessable', msg);
 export const tooMany = (msg = 'too many attempts, try again later') => new AppError('tooMany', msg);
 
 interface PgLikeError {

@@ -32,6 +32,11 @@ export interface RequestOptions<T> {
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
   /**
+   * The request's Idempotency-Key. A POST gets a new random one per call when none is given; the
+   * call's own resend (after a token refresh) reuses it, so the server creates at most once.
+   */
+  idempotencyKey?: string;
+  /**
    * When false, a 401 or a network failure is only reported to the caller
    * (used by logout, which must never reload or redirect by itself).
    */
@@ -119,6 +124,15 @@ function sessionEnds<T>(): Promise<T> {
   return never<T>();
 }
 
+/**
+ * A random Idempotency-Key (server/idempotency): 128 bits, from getRandomValues, which unlike
+ * crypto.randomUUID also works on a plain-http address (a school's LAN).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 let refreshing: Promise<boolean> | null = null;
 
 /** GET /refreshtoken with the old token as bearer; one refresh at a time. */
@@ -156,6 +170,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const { method = 'GET', form, json, multipart, query, schema, signal, sessionHandling = true } = options;
   const url = `${API_PREFIX}${path}${query ? `?${encodeForm(query).toString()}` : ''}`;
   const authorized = needsBearer(path);
+  const idempotencyKey = options.idempotencyKey ?? (method === 'POST' ? newIdempotencyKey() : undefined);
 
   const send = async (): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -171,6 +186,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     }
     const token = authorized ? getToken() : null;
     if (token !== null) headers.Authorization = `Bearer ${token}`;
+    if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
     return fetch(url, { method, headers, body, signal });
   };
 

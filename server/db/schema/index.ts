@@ -7,3 +7,4 @@ export * from './outreach';
 export * from './announcements';
 export * from './matches';
 export * from './settings';
+export * from './idempotency';

@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -16,26 +19,44 @@ export const schools = pgTable('schools', {
   label: text().notNull(),
 });
 
-export const coaches = pgTable('coaches', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  schoolId: integer()
-    .notNull()
-    .references(() => schools.id),
-  phone: text().notNull().unique(),
-  firstName: text().notNull(),
-  lastName: text().notNull(),
-  email: text().notNull(),
-  /** URL of the coach's photo (small size), or null; written only by the settings avatar service. */
-  avatar: text(),
-  maxChallengePositions: integer().notNull().default(3),
-  uiSettings: jsonb().$type<UiSettings>().notNull().default({}),
-  /**
-   * Moved on by database triggers (migration 0008) whenever this coach's tournaments or their
-   * players change; GET /api/auth/getAllTournaments answers from a cache checked against it.
-   */
-  tournamentsVersion: bigint({ mode: 'number' }).notNull().default(0),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const coaches = pgTable(
+  'coaches',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: integer()
+      .notNull()
+      .references(() => schools.id),
+    phone: text().notNull().unique(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    /** URL of the coach's photo (small size), or null; written only by the settings avatar service. */
+    avatar: text(),
+    maxChallengePositions: integer().notNull().default(3),
+    uiSettings: jsonb().$type<UiSettings>().notNull().default({}),
+    /**
+     * Moved on by database triggers (migration 0008) whenever this coach's tournaments or their
+     * players change; GET /api/auth/getAllTournaments answers from a cache checked against it.
+     */
+    tournamentsVersion: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * Whether the school's shared outreach contacts (parents' names, phones, e-mails) are open to
+     * this coach: the school's first coach and a coach who joined a team by its Team PIN are
+     * 'accepted'; a later coach who only created a team is 'pending' until an accepted coach
+     * accepts (or declines) them. The rule lives in server/modules/outreach/contacts-access.ts.
+     * Set explicitly by every insert of the app; the default covers the coaches before the rule.
+     */
+    contactsAccess: text().$type<'accepted' | 'pending' | 'declined'>().notNull().default('accepted'),
+    /** The coach who accepted or declined this one, and when. */
+    contactsAccessBy: integer(),
+    contactsAccessAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('coaches_school_contacts_access').on(t.schoolId, t.contactsAccess),
+    check('coaches_contacts_access', sql`${t.contactsAccess} in ('accepted', 'pending', 'declined')`),
+  ],
+);
 
 export const players = pgTable('players', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),

@@ -24,6 +24,7 @@ import {
 import { ANY_ROLE, callerOf, requireCoach, requirePlayer } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { replies } from '../../http';
+import { idempotent } from '../../idempotency/idempotency';
 import * as announcements from './announcements.service';
 
 const tags = ['announcements'];
@@ -55,7 +56,10 @@ export const announcementsRoutes =
     app.post(
       '/announcements',
       { schema: { tags, body: createAnnouncementBody, response: replies({ 200: announcementDetail }) } },
-      (req) => announcements.createAnnouncement(ctx, requireCoach(req), req.body),
+      (req, reply) =>
+        idempotent(ctx.db, req, reply, (db) =>
+          announcements.createAnnouncement({ ...ctx, db }, requireCoach(req), req.body),
+        ),
     );
 
     app.get(
@@ -142,7 +146,8 @@ export const announcementsRoutes =
     app.post(
       '/announcement-labels',
       { schema: { tags, body: createLabelBody, response: replies({ 200: announcementLabel }) } },
-      (req) => announcements.createLabel(ctx.db, requireCoach(req), req.body),
+      (req, reply) =>
+        idempotent(ctx.db, req, reply, (db) => announcements.createLabel(db, requireCoach(req), req.body)),
     );
 
     app.delete(

@@ -11,6 +11,8 @@ import {
   teamRosters,
 } from '../../db/schema/index';
 import { notFound } from '../../errors';
+import { maySeeSchoolContacts, requireSchoolContacts } from '../outreach/contacts-access';
+import { OUTREACH_LEVELS } from '../../../contract/outreach';
 
 /**
  * An audience the caller can open: a team (skill level 1-4, its roster) or one of the school's
@@ -29,11 +31,13 @@ export interface Recipient {
 
 /**
  * The audiences of a caller, in SPEC.md's order. A coach: the teams they coach, then the
- * school's three outreach lists. A player: their team, then every outreach list of their school
+ * school's three outreach lists when the school's shared contacts are open to them
+ * (outreach/contacts-access.ts; 403 with the reason from audienceFor otherwise). A player: their team, then every outreach list of their school
  * they are on (they received its SMS, so they may read it and answer its polls).
  */
 export async function audiencesOf(db: Db | Tx, caller: Caller): Promise<Audience[]> {
   if (caller.kind === 'coach') {
+    const lists = (await maySeeSchoolContacts(db, caller)) ? OUTREACH_LEVELS : [];
     const teams = await db
       .select({ rosterId: teamRosters.id, teamType: teamRosters.teamType })
       .from(coachTeams)
@@ -46,7 +50,7 @@ export async function audiencesOf(db: Db | Tx, caller: Caller): Promise<Audience
         rosterId: t.rosterId,
         schoolId: caller.schoolId,
       })),
-      ...([5, 6, 7] as const).map((skillLevel) => ({
+      ...lists.map((skillLevel) => ({
         skillLevel,
         rosterId: null,
         schoolId: caller.schoolId,
@@ -74,6 +78,8 @@ export async function audiencesOf(db: Db | Tx, caller: Caller): Promise<Audience
 /** The caller's audience for one skill level; 404 when they have none (another team's, another school's). */
 export async function audienceFor(db: Db | Tx, caller: Caller, skillLevel: number): Promise<Audience> {
   const audience = (await audiencesOf(db, caller)).find((a) => a.skillLevel === skillLevel);
+  if (!audience && caller.kind === 'coach' && (OUTREACH_LEVELS as readonly number[]).includes(skillLevel))
+    await requireSchoolContacts(db, caller);
   if (!audience) throw notFound('audience not found');
   return audience;
 }

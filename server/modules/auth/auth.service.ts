@@ -31,7 +31,8 @@ import {
   sessions,
   teamRosters,
 } from '../../db/schema/index';
-import { badRequest, conflict, forbidden, notFound, tooMany, unauthorized } from '../../errors';
+import { AppError, badRequest, conflict, forbidden, notFound, tooMany, unauthorized } from '../../errors';
+import { accessForNewCoach } from '../outreach/contacts-access';
 
 type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
 type Register = typeof loginRegisters.$inferSelect;
@@ -311,9 +312,11 @@ export async function setUpCoach(ctx: AppContext, publicId: string, body: z.outp
   try {
     return await ctx.db.transaction(async (tx) => {
       if (await coachByPhone(tx, register.phone)) throw conflict('an account already exists for this phone');
+      const contactsAccess = await accessForNewCoach(tx, school.id);
       const [coach] = await tx
         .insert(coaches)
         .values({
+          contactsAccess,
           schoolId: school.id,
           phone: register.phone,
           firstName: body.fname,

@@ -12,6 +12,7 @@ import {
 import { ANY_ROLE, callerOf, requireCoach } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { replies } from '../../http';
+import { idempotent } from '../../idempotency/idempotency';
 import * as calendar from './calendar.service';
 
 /** Calendar calls of SPEC.md section 7 and the private feed address (under /api/auth). */
@@ -34,7 +35,10 @@ export const calendarRoutes =
           response: replies({ 200: calendarEventReply }),
         },
       },
-      async (req) => ({ data: await calendar.addEvent(ctx.db, requireCoach(req), req.body) }),
+      (req, reply) =>
+        idempotent(ctx.db, req, reply, async (db) => ({
+          data: await calendar.addEvent(db, requireCoach(req), req.body),
+        })),
     );
     app.put(
       '/editCalendarEvent',

@@ -20,6 +20,7 @@ import {
 import { callerId, callerOf, requireCoach } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { clientAddress, replies } from '../../http';
+import { idempotent } from '../../idempotency/idempotency';
 import { ReplyCache } from '../../reply-cache';
 import * as ladder from './ladder.service';
 
@@ -135,15 +136,21 @@ export const ladderRoutes =
     app.post(
       '/joinTeam',
       { schema: { tags, body: joinTeamBody, response: replies({ 200: ladderOkReply }) } },
-      async (req) => {
+      async (req, reply) => {
         const b = req.body;
-        await ladder.joinTeam(
+        const caller = requireCoach(req);
+        // The PIN is checked (and the attempt counted) outside the create's transaction, so a
+        // wrong PIN's attempt is kept even though the failed create rolls back.
+        const rosterId = await ladder.teamToJoin(
           ctx.db,
-          requireCoach(req),
+          caller,
           { school: b.school, teamType: b.teamtype, pin: b.pin },
           clientAddress(req),
         );
-        return ok;
+        return idempotent(ctx.db, req, reply, async (db) => {
+          await ladder.joinRoster(db, caller, rosterId);
+          return ok;
+        });
       },
     );
 
@@ -156,9 +163,11 @@ export const ladderRoutes =
     app.post(
       '/ladder-changes/undo',
       { schema: { tags, body: undoLadderChangeBody, response: replies({ 200: undoLadderChangeReply }) } },
-      async (req) => ({
-        ok: true as const,
-        undoneChangeId: await ladder.undoLatestChange(ctx.db, requireCoach(req), req.body.skillLevel),
-      }),
+      // A double tap must not undo two changes.
+      (req, reply) =>
+        idempotent(ctx.db, req, reply, async (db) => ({
+          ok: true as const,
+          undoneChangeId: await ladder.undoLatestChange(db, requireCoach(req), req.body.skillLevel),
+        })),
     );
   };

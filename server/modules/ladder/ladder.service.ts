@@ -26,6 +26,7 @@ import {
 } from '../../db/schema/index';
 import { badRequest, conflict, notFound, pgErrorCode } from '../../errors';
 import { rosterByPin } from '../auth/auth.service';
+import { acceptJoinedByPin } from '../outreach/contacts-access';
 import { percentage } from '../matches/match-stats';
 import { MATCH_TYPE } from '../../../contract/matches';
 import { recordLadderChange, type LadderMove } from './ladder-history';
@@ -496,12 +497,16 @@ export async function deletePlayer(
  * per address and per coach. A PIN of another team, another type or another school (the coach's
  * own school only) is the same 'wrong pin', so a guess reveals nothing.
  */
-export async function joinTeam(
+/**
+ * POST /api/auth/joinTeam, its check: the team the PIN opens, of this type at the coach's school.
+ * Every attempt counts against the PIN limits; `wrong pin` for anything else.
+ */
+export async function teamToJoin(
   db: Db,
   caller: CoachCaller,
   input: { school: string; teamType: number; pin: string },
   clientAddress: string,
-): Promise<void> {
+): Promise<number> {
   const roster = await rosterByPin(db, input.pin, {
     address: clientAddress,
     user: `coach:${caller.coachId}`,
@@ -513,12 +518,24 @@ export async function joinTeam(
     .from(schools)
     .where(eq(schools.id, roster.schoolId));
   if (school?.value !== input.school) throw badRequest(WRONG_PIN);
-  const inserted = await db
-    .insert(coachTeams)
-    .values({ coachId: caller.coachId, rosterId: roster.id })
-    .onConflictDoNothing()
-    .returning({ rosterId: coachTeams.rosterId });
-  if (inserted.length === 0) throw conflict('you already coach this team');
+  return roster.id;
+}
+
+/**
+ * POST /api/auth/joinTeam, its change: the coach coaches the team found by `teamToJoin` (409 when
+ * they already do). A coach the team's PIN was given to is one of the school's coaches, so the
+ * school's shared contacts open to them.
+ */
+export async function joinRoster(db: Db, caller: CoachCaller, rosterId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(coachTeams)
+      .values({ coachId: caller.coachId, rosterId })
+      .onConflictDoNothing()
+      .returning({ rosterId: coachTeams.rosterId });
+    if (inserted.length === 0) throw conflict('you already coach this team');
+    await acceptJoinedByPin(tx, caller.coachId);
+  });
 }
 
 function teamMovesOf(moves: readonly LadderMove[], rosterId: number) {

@@ -14,6 +14,7 @@ import {
 import { ANY_ROLE, callerOf, requireCoach } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { replies } from '../../http';
+import { idempotent } from '../../idempotency/idempotency';
 import * as matches from './matches.service';
 
 const tags = ['matches'];
@@ -37,18 +38,19 @@ export const matchesRoutes =
     app.post(
       '/create-tennis-match',
       { schema: { tags, body: createTennisMatchBody, response: replies({ 200: createTennisMatchReply }) } },
-      async (req) => {
-        const b = req.body;
-        const id = await matches.createMatch(ctx.db, requireCoach(req), {
-          rosterId: b.SchoolTeamRosterID,
-          matchType: b.MatchType,
-          isSingles: b.IsSingles,
-          date: b.MatchDate,
-          time: b.MatchTime,
-          playerIds: b.Plist.map((p) => p.ID),
-        });
-        return { res: { TennisMatchID: id } };
-      },
+      (req, reply) =>
+        idempotent(ctx.db, req, reply, async (db) => {
+          const b = req.body;
+          const id = await matches.createMatch(db, requireCoach(req), {
+            rosterId: b.SchoolTeamRosterID,
+            matchType: b.MatchType,
+            isSingles: b.IsSingles,
+            date: b.MatchDate,
+            time: b.MatchTime,
+            playerIds: b.Plist.map((p) => p.ID),
+          });
+          return { res: { TennisMatchID: id } };
+        }),
     );
 
     app.put(

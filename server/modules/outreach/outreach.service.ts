@@ -9,6 +9,7 @@ import type { CoachCaller } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
 import { coachTeams, outreachContacts, players, rosterPlayers, schools } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../errors';
+import { reachableContacts } from './contacts-access';
 
 type AddBody = z.output<typeof addCommunicationBody>;
 type EditBody = z.output<typeof editCommunicationBody>;
@@ -81,16 +82,16 @@ async function phoneListed(
   return row !== undefined;
 }
 
-/** GET /api/auth/getCommunications/{5|6|7}: the school's list for that audience, by name. */
+/**
+ * GET /api/auth/getCommunications/{5|6|7}: the school's list for that audience, by name; only
+ * the coach's own contacts while the school's coaches have not accepted them (contacts-access.ts).
+ */
 export async function listCommunications(
   db: Db,
   caller: CoachCaller,
   level: number,
 ): Promise<CommunicationContact[]> {
-  return selectContacts(
-    db,
-    and(eq(outreachContacts.schoolId, caller.schoolId), eq(outreachContacts.skillLevel, level)),
-  );
+  return selectContacts(db, and(await reachableContacts(db, caller), eq(outreachContacts.skillLevel, level)));
 }
 
 /**
@@ -171,7 +172,7 @@ export async function editCommunication(
     const [contact] = await tx
       .select()
       .from(outreachContacts)
-      .where(and(eq(outreachContacts.id, body.editId), eq(outreachContacts.schoolId, caller.schoolId)));
+      .where(and(eq(outreachContacts.id, body.editId), await reachableContacts(tx, caller)));
     if (!contact) throw notFound('contact not found');
     if (contact.playerId !== null)
       throw badRequest("a player's details come from the player and cannot be edited here");
@@ -191,11 +192,11 @@ export async function editCommunication(
   return contactById(db, caller.schoolId, body.editId);
 }
 
-/** DELETE /api/auth/deleteCommunications/{id}: removes a contact of the coach's school (404 for any other). */
+/** DELETE /api/auth/deleteCommunications/{id}: removes a contact the coach reaches (404 for any other). */
 export async function deleteCommunication(db: Db, caller: CoachCaller, id: number): Promise<void> {
   const deleted = await db
     .delete(outreachContacts)
-    .where(and(eq(outreachContacts.id, id), eq(outreachContacts.schoolId, caller.schoolId)))
+    .where(and(eq(outreachContacts.id, id), await reachableContacts(db, caller)))
     .returning({ id: outreachContacts.id });
   if (deleted.length === 0) throw notFound('contact not found');
 }

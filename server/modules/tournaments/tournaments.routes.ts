@@ -14,6 +14,7 @@ import {
 import { callerId, callerOf, requireCoach } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { replies } from '../../http';
+import { idempotent } from '../../idempotency/idempotency';
 import { ReplyCache } from '../../reply-cache';
 import * as tournaments from './tournaments.service';
 
@@ -44,7 +45,8 @@ export const tournamentsRoutes =
     app.post(
       '/createTournament',
       { schema: { tags, body: createTournamentBody, response: replies({ 200: tournament }) } },
-      (req) => tournaments.createTournament(ctx.db, requireCoach(req), req.body),
+      (req, reply) =>
+        idempotent(ctx.db, req, reply, (db) => tournaments.createTournament(db, requireCoach(req), req.body)),
     );
 
     app.delete(
@@ -80,7 +82,8 @@ export const tournamentsRoutes =
     app.post(
       '/createTournamentMatch',
       { schema: { tags, body: createTournamentMatchBody, response: replies({ 200: tournamentMatchReply }) } },
-      (req) => tournaments.createMatch(ctx.db, requireCoach(req), req.body),
+      (req, reply) =>
+        idempotent(ctx.db, req, reply, (db) => tournaments.createMatch(db, requireCoach(req), req.body)),
     );
 
     app.put(

@@ -5,6 +5,7 @@ import {
   communicationReply,
   communicationsReply,
   deleteCommunicationReply,
+  outreachAccessReply,
   type CommunicationContact,
   type OutreachLevel,
 } from '../../../contract/outreach';
@@ -116,5 +117,32 @@ export function useDeleteContact() {
         schema: deleteCommunicationReply,
       }),
     onSettled: (_data, _error, { level }) => queryClient.invalidateQueries({ queryKey: contactsKey(level) }),
+  });
+}
+
+const accessKey = [...outreachKey, 'access'] as const;
+
+/**
+ * GET /auth/outreach/access: whether the school's shared contacts are open to the coach, and (for
+ * an accepted coach) the school's coaches waiting for them.
+ */
+export const outreachAccessQueryOptions = () =>
+  queryOptions({
+    queryKey: accessKey,
+    queryFn: ({ signal }) => apiRequest('/auth/outreach/access', { schema: outreachAccessReply, signal }),
+    staleTime: 0,
+  });
+
+/** POST /auth/outreach/coaches/{id}/accept|decline: the answer is the updated list. */
+export function useDecideCoach() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ coachId, action }: { coachId: number; action: 'accept' | 'decline' }) =>
+      apiRequest(`/auth/outreach/coaches/${coachId}/${action}`, {
+        method: 'POST',
+        schema: outreachAccessReply,
+      }),
+    onSuccess: (reply) => queryClient.setQueryData(accessKey, reply),
+    onError: () => queryClient.invalidateQueries({ queryKey: accessKey }),
   });
 }

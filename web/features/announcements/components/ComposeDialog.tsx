@@ -39,6 +39,7 @@ import {
 import { useNumberFormat } from '../hooks/use-number-format';
 import { ANNOUNCEMENTS_NS } from '../i18n/messages';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { useSubmitOnce } from '../../../lib/submit-once';
 
 export interface ComposeAudience {
   skillLevel: number;
@@ -64,6 +65,7 @@ export function ComposeDialog({ open, audiences, defaultLevel, onClose, onSent }
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const send = useSendAnnouncement();
+  const once = useSubmitOnce();
   const [failed, setFailed] = useState(false);
   const [discarding, setDiscarding] = useState(false);
   const { register, handleSubmit, control, formState } = useForm<ComposeFormValues>({
@@ -91,8 +93,15 @@ export function ComposeDialog({ open, audiences, defaultLevel, onClose, onSent }
   };
 
   const submit = (values: ComposeFormValues) => {
+    if (!once.hold()) return;
     setFailed(false);
-    send.mutate(toCreateBody(values), { onSuccess: onSent, onError: () => setFailed(true) });
+    send.mutate(toCreateBody(values), {
+      onSuccess: onSent,
+      onError: () => {
+        once.release();
+        setFailed(true);
+      },
+    });
   };
 
   const optionsError = message(errors.options?.message ?? errors.options?.root?.message, POLL_OPTIONS_MAX);
@@ -251,7 +260,7 @@ export function ComposeDialog({ open, audiences, defaultLevel, onClose, onSent }
             <Button onClick={close} disabled={send.isPending}>
               {t('compose.cancel')}
             </Button>
-            <Button type="submit" variant="contained" disabled={send.isPending}>
+            <Button type="submit" variant="contained" disabled={send.isPending || once.busy}>
               {send.isPending ? t('compose.sending') : t('compose.send')}
             </Button>
           </DialogActions>

@@ -18,6 +18,7 @@ import { LABEL_NAME_MAX } from '../../../../contract/announcements';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateLabel } from '../api';
 import { ANNOUNCEMENTS_NS } from '../i18n/messages';
+import { useSubmitOnce } from '../../../lib/submit-once';
 
 /** The colours a label can have (named, so the choice is readable without seeing colour). */
 export const LABEL_COLORS = {
@@ -44,6 +45,7 @@ export function LabelDialog({ open, onClose, onCreated }: LabelDialogProps) {
   const titleId = useId();
   const colorId = useId();
   const create = useCreateLabel();
+  const once = useSubmitOnce();
   const [name, setName] = useState('');
   const [color, setColor] = useState<ColorName>('blue');
   const [error, setError] = useState<string | null>(null);
@@ -53,6 +55,7 @@ export function LabelDialog({ open, onClose, onCreated }: LabelDialogProps) {
     const trimmed = name.trim();
     if (trimmed === '') return setError(t('labels.required'));
     if (trimmed.length > LABEL_NAME_MAX) return setError(t('labels.tooLong', { max: LABEL_NAME_MAX }));
+    if (!once.hold()) return;
     setError(null);
     setFailed(false);
     create.mutate(
@@ -60,6 +63,7 @@ export function LabelDialog({ open, onClose, onCreated }: LabelDialogProps) {
       {
         onSuccess: onCreated,
         onError: (failure) => {
+          once.release();
           if (failure instanceof ApiError && failure.status === 409) setError(t('labels.exists'));
           else setFailed(true);
         },
@@ -130,7 +134,7 @@ export function LabelDialog({ open, onClose, onCreated }: LabelDialogProps) {
           <Button onClick={onClose} disabled={create.isPending}>
             {t('labels.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={create.isPending}>
+          <Button type="submit" variant="contained" disabled={create.isPending || once.busy}>
             {t('labels.create')}
           </Button>
         </DialogActions>

@@ -20,6 +20,7 @@ import { eventFormSchema, type EventFormError, type EventFormValues } from '../e
 import { toLocalInput, viewerTimeZone, type EventDraft } from '../event-time';
 import { CALENDAR_NS } from '../i18n/messages';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { useSubmitOnce } from '../../../lib/submit-once';
 
 /** SPEC.md section 3: the event as the UI holds it (id, title, desc, start, end). */
 export interface CalendarEventData {
@@ -137,7 +138,8 @@ function EventForm({
     },
   });
   const { errors } = formState;
-  const busy = add.isPending || edit.isPending || remove.isPending;
+  const once = useSubmitOnce();
+  const busy = add.isPending || edit.isPending || remove.isPending || once.busy;
 
   const errorText = (field: keyof EventFormValues) => {
     const key = errors[field]?.message as EventFormError | undefined;
@@ -153,8 +155,9 @@ function EventForm({
   // SPEC.md section 8: a failed call is only logged (by the mutation); the dialog stays open
   // with what was typed, so nothing is lost.
   const save = (draft: EventDraft) => {
-    if (isEdit) edit.mutate({ ...draft, id }, { onSuccess: onClose });
-    else add.mutate(draft, { onSuccess: onClose });
+    if (!once.hold()) return;
+    if (isEdit) edit.mutate({ ...draft, id }, { onSuccess: onClose, onError: once.release });
+    else add.mutate(draft, { onSuccess: onClose, onError: once.release });
   };
 
   const timeSlotProps = { inputLabel: { shrink: true }, htmlInput: { step: 60 } };

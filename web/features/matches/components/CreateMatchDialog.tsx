@@ -27,6 +27,7 @@ import { checkChallenge, fullName, isPlaced, ladderOrder, typeHandle } from '../
 import { nextFullHour, toWire, viewerTimeZone, type LocalDateTime } from '../match-time';
 import { ErrorText } from './ErrorText';
 import { IsolatedText } from '../../../components/text/IsolatedText';
+import { useSubmitOnce } from '../../../lib/submit-once';
 
 interface CreateMatchDialogProps {
   open: boolean;
@@ -64,6 +65,7 @@ export function CreateMatchDialog({ open, type, team, coachId, onClose, onCreate
     staleTime: 0,
   });
   const create = useCreateMatch();
+  const once = useSubmitOnce();
 
   const [singles, setSingles] = useState(true);
   const [picks, setPicks] = useState<Picks>(NO_PICKS);
@@ -83,6 +85,7 @@ export function CreateMatchDialog({ open, type, team, coachId, onClose, onCreate
     setWhen(nextFullHour());
     setProblem(null);
     create.reset();
+    once.release();
   };
 
   const close = () => {
@@ -109,7 +112,7 @@ export function CreateMatchDialog({ open, type, team, coachId, onClose, onCreate
       setProblem('when');
       return;
     }
-    if (blocked || roster.data === undefined) return;
+    if (blocked || roster.data === undefined || !once.hold()) return;
     setProblem(null);
     create.mutate(
       {
@@ -119,7 +122,7 @@ export function CreateMatchDialog({ open, type, team, coachId, onClose, onCreate
         ...wire,
         Plist: chosen.map((p) => ({ Name: fullName(p!), ID: p!.PlayerID })),
       },
-      { onSuccess: onCreated },
+      { onSuccess: onCreated, onError: once.release },
     );
   };
 
@@ -331,7 +334,7 @@ export function CreateMatchDialog({ open, type, team, coachId, onClose, onCreate
             type="submit"
             variant="contained"
             loading={create.isPending}
-            disabled={blocked || !roster.isSuccess}
+            disabled={blocked || !roster.isSuccess || once.busy}
           >
             {t('create.submit')}
           </Button>

@@ -37,6 +37,7 @@ import {
 } from '../contact-form';
 import { OUTREACH_NS } from '../i18n/messages';
 import { isolate } from '../isolate';
+import { useSubmitOnce } from '../../../lib/submit-once';
 
 export type ContactDialogMode =
   | { type: 'add'; level: OutreachLevel }
@@ -150,7 +151,8 @@ function PersonForm({ mode, onBusy, onClose, onDone }: FormProps & { mode: Conta
       pn: contact?.pn ?? '',
     },
   });
-  const pending = add.isPending || edit.isPending;
+  const once = useSubmitOnce();
+  const pending = add.isPending || edit.isPending || once.busy;
   const list = t(`translation:teams.${mode.level}`);
 
   const errorText = (field: ContactField) => {
@@ -165,9 +167,11 @@ function PersonForm({ mode, onBusy, onClose, onDone }: FormProps & { mode: Conta
   };
 
   const save = (values: PersonOutput) => {
+    if (!once.hold()) return;
     setFailure(null);
     onBusy(true);
     const onError = (error: unknown) => {
+      once.release();
       const failed = saveErrorOf(error, 'person');
       if (failed.field && failed.field !== 'pid')
         setError(failed.field, { type: 'server', message: failed.key }, { shouldFocus: true });
@@ -266,6 +270,7 @@ function PlayerForm({
 }: FormProps & { level: OutreachLevel; teams: TeamType[] | undefined; contacts: CommunicationContact[] }) {
   const { t } = useTranslation(OUTREACH_NS);
   const add = useAddContact();
+  const once = useSubmitOnce();
   const [chosen, setChosen] = useState<TeamPlayer | null>(null);
   const [error, setError] = useState<ContactError | null>(null);
   const rosters = useQueries({ queries: (teams ?? []).map((team) => teamPlayersQueryOptions(team)) });
@@ -295,6 +300,7 @@ function PlayerForm({
       setError({ key: 'player', field: 'pid' });
       return;
     }
+    if (!once.hold()) return;
     setError(null);
     onBusy(true);
     add.mutate(
@@ -302,7 +308,10 @@ function PlayerForm({
       {
         onSuccess: () =>
           onDone(t('added', { name: isolate(`${chosen.firstName} ${chosen.lastName}`), list })),
-        onError: (failure) => setError(saveErrorOf(failure, 'player')),
+        onError: (failure) => {
+          once.release();
+          setError(saveErrorOf(failure, 'player'));
+        },
         onSettled: () => onBusy(false),
       },
     );
@@ -386,7 +395,7 @@ function PlayerForm({
         <Button onClick={onClose} disabled={add.isPending}>
           {t('dialog.cancel')}
         </Button>
-        <Button type="submit" variant="contained" disabled={add.isPending}>
+        <Button type="submit" variant="contained" disabled={add.isPending || once.busy}>
           {add.isPending ? t('dialog.saving') : t('dialog.add')}
         </Button>
       </DialogActions>

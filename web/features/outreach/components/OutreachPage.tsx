@@ -27,6 +27,7 @@ import { handleOfLevel, levelFromHandle } from '../contact-form';
 import { OUTREACH_NS } from '../i18n/messages';
 import { isolate } from '../isolate';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { CoachAccess } from './CoachAccess';
 import { ContactDialog, type ContactDialogMode } from './ContactDialog';
 import { ContactList } from './ContactList';
 
@@ -125,6 +126,7 @@ function CoachOutreach({ teams }: { teams: TeamsState }) {
       <Typography color="text.secondary" sx={{ marginBlockEnd: 3, maxWidth: 720 }}>
         {t('intro')}
       </Typography>
+      <CoachAccess />
 
       <Paper variant="outlined">
         <Tabs

@@ -18,6 +18,7 @@ import { tournamentMatchDraft } from '../../../../contract/tournaments';
 import { tournamentsQueryOptions, useCreateTournamentMatch } from '../api';
 import { errorMessageKey, specMessageKey } from '../error-messages';
 import { TOURNAMENTS_NS } from '../i18n/messages';
+import { useSubmitOnce } from '../../../lib/submit-once';
 
 interface CreateMatchDialogProps {
   open: boolean;
@@ -43,6 +44,7 @@ export function CreateMatchDialog({ open, onClose, onCreated }: CreateMatchDialo
   const [teamB, setTeamB] = useState<Choice>('');
   const [error, setError] = useState<string | null>(null);
   const create = useCreateTournamentMatch();
+  const once = useSubmitOnce();
 
   const list = tournaments.data ?? [];
   const players = list.find((tournament) => tournament.ID === tid)?.players ?? [];
@@ -53,6 +55,7 @@ export function CreateMatchDialog({ open, onClose, onCreated }: CreateMatchDialo
     setTeamB('');
     setError(null);
     create.reset();
+    once.release();
   };
 
   const close = () => {
@@ -71,8 +74,9 @@ export function CreateMatchDialog({ open, onClose, onCreated }: CreateMatchDialo
       setError(specMessageKey(draft.error.issues[0]!.message) ?? 'errors.generic');
       return;
     }
+    if (!once.hold()) return;
     setError(null);
-    create.mutate(draft.data, { onSuccess: onCreated });
+    create.mutate(draft.data, { onSuccess: onCreated, onError: once.release });
   };
 
   const pick = (setter: (choice: Choice) => void) => (value: string) => {
@@ -174,7 +178,7 @@ export function CreateMatchDialog({ open, onClose, onCreated }: CreateMatchDialo
           <Button onClick={close} disabled={create.isPending}>
             {t('actions.cancel')}
           </Button>
-          <Button type="submit" variant="contained" loading={create.isPending}>
+          <Button type="submit" variant="contained" loading={create.isPending} disabled={once.busy}>
             {t('matches.submit')}
           </Button>
         </DialogActions>

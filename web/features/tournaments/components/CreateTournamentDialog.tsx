@@ -24,6 +24,7 @@ import { PLAYER_NAME_MAX, TOURNAMENT_NAME_MAX, tournamentDraft } from '../../../
 import { useCreateTournament } from '../api';
 import { errorMessageKey, specMessageKey } from '../error-messages';
 import { TOURNAMENTS_NS } from '../i18n/messages';
+import { useSubmitOnce } from '../../../lib/submit-once';
 
 interface CreateTournamentDialogProps {
   open: boolean;
@@ -52,6 +53,7 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
   const [players, setPlayers] = useState<string[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const create = useCreateTournament();
+  const once = useSubmitOnce();
 
   const reset = () => {
     setName('');
@@ -59,6 +61,7 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
     setPlayers([]);
     setErrors({});
     create.reset();
+    once.release();
   };
 
   const close = () => {
@@ -99,10 +102,11 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
       setErrors(found);
       return;
     }
+    if (!once.hold()) return;
     setErrors({});
     setPlayers(draft.data.players);
     setEntry('');
-    create.mutate(draft.data, { onSuccess: onCreated });
+    create.mutate(draft.data, { onSuccess: onCreated, onError: once.release });
   };
 
   const count = new Intl.NumberFormat(i18n.language).format(players.length);
@@ -200,7 +204,7 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
           <Button onClick={close} disabled={create.isPending}>
             {t('actions.cancel')}
           </Button>
-          <Button type="submit" variant="contained" loading={create.isPending}>
+          <Button type="submit" variant="contained" loading={create.isPending} disabled={once.busy}>
             {t('create.submit')}
           </Button>
         </DialogActions>
