@@ -20,6 +20,7 @@ import {
   publicMessageParams,
   publicMessageReply,
   setLabelsBody,
+  unreadCountReply,
 } from '../../../contract/announcements';
 import { ANY_ROLE, callerOf, requireCoach, requirePlayer } from '../../auth/guards';
 import type { AppContext } from '../../context';
@@ -56,6 +57,21 @@ export const announcementsRoutes =
       '/announcements',
       { schema: { tags, body: createAnnouncementBody, response: replies({ 200: announcementDetail }) } },
       (req) => announcements.createAnnouncement(ctx, requireCoach(req), req.body),
+    );
+
+    app.get(
+      '/announcements/unread-count',
+      { schema: { tags, response: replies({ 200: unreadCountReply }) } },
+      async (req) => ({ unread: await announcements.unreadCount(ctx.db, callerOf(req)) }),
+    );
+
+    app.put(
+      '/announcements/:id/read',
+      { config: ANY_ROLE, schema: { tags, params: announcementParams, response: replies({ 200: okReply }) } },
+      async (req) => {
+        await announcements.markRead(ctx.db, callerOf(req), req.params.id);
+        return { ok: true as const };
+      },
     );
 
     app.get(
