@@ -15,3 +15,10 @@ export const eventColors = {
   color: 'primary.contrastText',
   '&:hover': { backgroundColor: 'primary.dark' },
 } as const;
+
+/** A team's match: the theme's secondary colour, so it stands apart from events. */
+export const matchColors = {
+  backgroundColor: 'secondary.main',
+  color: 'secondary.contrastText',
+  '&:hover': { backgroundColor: 'secondary.dark' },
+} as const;
