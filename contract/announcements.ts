@@ -63,6 +63,8 @@ export const announcementSummary = z.object({
   delivery: deliveryCounts.nullable(),
   /** The caller's poll answer (players), else null. */
   myAnswer: z.number().int().nullable(),
+  /** Not opened by the caller yet (never for their own). */
+  unread: z.boolean(),
 });
 export type AnnouncementSummary = z.infer<typeof announcementSummary>;
 
@@ -95,6 +97,15 @@ export const announcementListReply = z.object({
 });
 
 export const announcementParams = z.object({ id: idField });
+
+/** Announcements older than this no longer count as unread in the menu's badge. */
+export const UNREAD_DAYS = 30;
+/**
+ * GET /api/auth/announcements/unread-count: the menu badge of Announcements/Polls. The caller's
+ * announcements of the last UNREAD_DAYS days not opened yet, and (players) polls not answered yet,
+ * each counted once; their own, trashed and deleted ones never count.
+ */
+export const unreadCountReply = z.object({ unread: z.number().int() });
 
 const pollOption = z.string().trim().min(1, { message: 'is required' }).max(POLL_OPTION_MAX);
 const pollOptions = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField } from './common';
+import { idField, teamTypeField } from './common';
+import { matchDateField } from './matches';
 
 /**
  * Calendar calls of SPEC.md section 7. Every time is a UTC instant at minute precision,
@@ -9,6 +10,11 @@ import { idField } from './common';
 
 export const EVENT_NAME_MAX = 200;
 export const EVENT_DESCRIPTION_MAX = 2000;
+export const EVENT_PLACE_MAX = 200;
+/** The longest range of days one getCalendarEvents call may ask matches for. */
+export const CALENDAR_RANGE_MAX_DAYS = 400;
+/** Answered (400) when an event names a team the coach does not coach. */
+export const EVENT_TEAM_NOT_COACHED = 'You can only add events for a team you coach.';
 /** Years outside this range are typing mistakes, not tennis events. */
 export const EVENT_YEAR_MIN = 1900;
 export const EVENT_YEAR_MAX = 9999;
@@ -83,6 +89,16 @@ const eventFields = {
   description: z.string().trim().max(EVENT_DESCRIPTION_MAX).default(''),
   startTime: calendarTimeField,
   endTime: calendarTimeField,
+  /** Where it happens; '' (the default) when not given. */
+  place: z.string().trim().max(EVENT_PLACE_MAX).default(''),
+  /**
+   * The team it is for (team type 1-4, one the coach coaches); empty or absent: the coach's own
+   * event, shown to the players of all their teams.
+   */
+  team: z
+    .union([z.literal(''), teamTypeField])
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? null : v)),
   /** Sent by the web app as the start; optional and only checked for form: startTime is what is stored. */
   date: calendarTimeField.optional(),
 };
@@ -107,7 +123,11 @@ export type EditCalendarEventBody = z.input<typeof editCalendarEventBody>;
 /** DELETE /api/auth/deleteCalendarEvent (form). */
 export const deleteCalendarEventBody = z.object({ csa_id: idField });
 
-/** One event as every calendar call answers it; `date` repeats the start ('YYYY-MM-DD HH:mm'). */
+/**
+ * One event as every calendar call answers it; `date` repeats the start ('YYYY-MM-DD HH:mm').
+ * SPEC.md's six fields, then place, team (team type or null) and mine (the caller made it, so may
+ * edit it; a co-coach's event for a shared team is read-only).
+ */
 export const calendarEvent = z.object({
   csa_id: z.number().int(),
   name: z.string(),
@@ -115,11 +135,58 @@ export const calendarEvent = z.object({
   startTime: z.string(),
   endTime: z.string(),
   date: z.string(),
+  place: z.string(),
+  team: z.number().int().nullable(),
+  mine: z.boolean(),
 });
 export type CalendarEvent = z.infer<typeof calendarEvent>;
 
-/** GET /api/auth/getCalendarEvents: ordered by start time. */
-export const calendarEventsReply = z.object({ data: z.array(calendarEvent) });
+/** A day written 'YYYY-MM-DD' (UTC) that exists: the match form's date rule. */
+const dayField = matchDateField;
+
+/**
+ * GET /api/auth/getCalendarEvents?from&to: the UTC days (both included) whose matches to add;
+ * both or neither (then from 90 days ago to a year ahead), at most CALENDAR_RANGE_MAX_DAYS days.
+ */
+export const calendarEventsQuery = z
+  .object({ from: dayField.optional(), to: dayField.optional() })
+  .superRefine((q, ctx) => {
+    if ((q.from === undefined) !== (q.to === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'from and to go together' });
+      return;
+    }
+    if (q.from === undefined || q.to === undefined) return;
+    const days = (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 + 1;
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+    else if (days > CALENDAR_RANGE_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `at most ${CALENDAR_RANGE_MAX_DAYS} days` });
+  });
+
+/**
+ * A team's match as the calendar shows it (read-only; it is edited on the matches page).
+ * startTime/endTime 'YYYY-MM-DD HH:mm' UTC; the end is the start plus MATCH_CALENDAR_MINUTES.
+ */
+export const calendarMatch = z.object({
+  id: z.number().int(),
+  matchType: z.number().int(),
+  team: z.number().int(),
+  isSingles: z.boolean(),
+  startTime: z.string(),
+  endTime: z.string(),
+  /** Side 1 first, as on the matches page. */
+  players: z.array(z.object({ ID: z.number().int(), Name: z.string() })),
+  score: z.string(),
+  decided: z.boolean(),
+});
+export type CalendarMatch = z.infer<typeof calendarMatch>;
+/** How long a match is shown in calendars: matches have a start only. */
+export const MATCH_CALENDAR_MINUTES = 120;
+
+/** GET /api/auth/getCalendarEvents: events ordered by start time, and the teams' matches in the range. */
+export const calendarEventsReply = z.object({
+  data: z.array(calendarEvent),
+  matches: z.array(calendarMatch),
+});
 /** addCalendarEvent and editCalendarEvent answer the saved event. */
 export const calendarEventReply = z.object({ data: calendarEvent });
 /** deleteCalendarEvent answers the id it removed. */

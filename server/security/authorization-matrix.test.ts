@@ -103,7 +103,7 @@ describe('authorization matrix: tokens', () => {
 });
 
 describe('authorization matrix: roles', () => {
-  it('lets players write only where a route says so: logout, their own settings, look, phone code and photo, poll answers, their feed link', () => {
+  it('lets players write only where a route says so: logout, their own settings, look, phone code and photo, poll answers, what they have read, their feed link', () => {
     const playerWrites = authRoutes(t.routes)
       .filter((r) => MUTATING.has(r.method) && routeRoles(r.method, r.roles).includes('player'))
       .map((r) => `${r.method} ${r.url}`)
@@ -114,6 +114,7 @@ describe('authorization matrix: roles', () => {
         'PUT /api/auth/ui-settings',
         'PUT /api/auth/updateSettings-player',
         'POST /api/auth/announcements/:id/poll-answer',
+        'PUT /api/auth/announcements/:id/read',
         'POST /api/auth/calendar-feed/reset',
         'POST /api/auth/tennis-match',
         'POST /api/auth/settings/phone-code',

@@ -100,6 +100,29 @@ export const announcementLabelLinks = pgTable(
   ],
 );
 
+/**
+ * Who has opened an announcement: exactly one of coach_id/player_id. The menu's badge counts the
+ * caller's recent announcements without a row here (server/modules/announcements).
+ */
+export const announcementReads = pgTable(
+  'announcement_reads',
+  {
+    announcementId: integer()
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    coachId: integer().references(() => coaches.id, { onDelete: 'cascade' }),
+    playerId: integer().references(() => players.id, { onDelete: 'cascade' }),
+    readAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('announcement_reads_announcement_coach').on(t.announcementId, t.coachId),
+    unique('announcement_reads_announcement_player').on(t.announcementId, t.playerId),
+    index('announcement_reads_coach').on(t.coachId),
+    index('announcement_reads_player').on(t.playerId),
+    check('announcement_reads_one_reader', sql`num_nonnulls(${t.coachId}, ${t.playerId}) = 1`),
+  ],
+);
+
 /** A player's answer to a poll; one per player, changed in place. */
 export const pollAnswers = pgTable(
   'poll_answers',

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { coaches, players } from './school';
+import { coaches, players, teamRosters } from './school';
 
-/** A coach's calendar event (csa_id); its team's players read it. Times are UTC instants at minute precision. */
+/** A coach's calendar event (csa_id); its team's players (or every team of the coach's) read it. Times are UTC instants at minute precision. */
 export const calendarEvents = pgTable(
   'calendar_events',
   {
@@ -12,6 +12,10 @@ export const calendarEvents = pgTable(
       .references(() => coaches.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     description: text().notNull().default(''),
+    /** Where it happens, as the coach wrote it ('' when not given). */
+    place: text().notNull().default(''),
+    /** The team it is for (one the coach coaches); NULL: the coach's own, shown to all their teams. */
+    rosterId: integer().references(() => teamRosters.id, { onDelete: 'set null' }),
     startsAt: timestamp({ withTimezone: true }).notNull(),
     endsAt: timestamp({ withTimezone: true }).notNull(),
     /** Raised on every edit so subscribed calendar apps replace their copy (iCalendar SEQUENCE). */
@@ -21,6 +25,7 @@ export const calendarEvents = pgTable(
   },
   (t) => [
     index('calendar_events_coach_start').on(t.coachId, t.startsAt),
+    index('calendar_events_roster_start').on(t.rosterId, t.startsAt),
     check('calendar_events_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );

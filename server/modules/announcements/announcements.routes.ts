@@ -20,6 +20,7 @@ import {
   publicMessageParams,
   publicMessageReply,
   setLabelsBody,
+  unreadCountReply,
 } from '../../../contract/announcements';
 import { ANY_ROLE, callerOf, requireCoach, requirePlayer } from '../../auth/guards';
 import type { AppContext } from '../../context';
@@ -60,6 +61,21 @@ export const announcementsRoutes =
         idempotent(ctx.db, req, reply, (db) =>
           announcements.createAnnouncement({ ...ctx, db }, requireCoach(req), req.body),
         ),
+    );
+
+    app.get(
+      '/announcements/unread-count',
+      { schema: { tags, response: replies({ 200: unreadCountReply }) } },
+      async (req) => ({ unread: await announcements.unreadCount(ctx.db, callerOf(req)) }),
+    );
+
+    app.put(
+      '/announcements/:id/read',
+      { config: ANY_ROLE, schema: { tags, params: announcementParams, response: replies({ 200: okReply }) } },
+      async (req) => {
+        await announcements.markRead(ctx.db, callerOf(req), req.params.id);
+        return { ok: true as const };
+      },
     );
 
     app.get(

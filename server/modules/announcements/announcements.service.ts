@@ -1,17 +1,32 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  AnnouncementDetail,
-  AnnouncementLabel,
-  AnnouncementSummary,
-  DeliveryCounts,
-  DeliveryReply,
-  PollResults,
-  PublicMessage,
-  announcementFlagsBody,
-  announcementListQuery,
-  createAnnouncementBody,
-  createLabelBody,
+import {
+  UNREAD_DAYS,
+  type AnnouncementDetail,
+  type AnnouncementLabel,
+  type AnnouncementSummary,
+  type DeliveryCounts,
+  type DeliveryReply,
+  type PollResults,
+  type PublicMessage,
+  type announcementFlagsBody,
+  type announcementListQuery,
+  type createAnnouncementBody,
+  type createLabelBody,
 } from '../../../contract/announcements';
 import type { Caller, CoachCaller, PlayerCaller } from '../../auth/guards';
 import type { AppContext } from '../../context';
@@ -20,6 +35,7 @@ import {
   announcementLabelLinks,
   announcementLabels,
   announcementMarks,
+  announcementReads,
   announcements,
   coaches,
   players,
@@ -136,6 +152,22 @@ async function labelsOf(db: Db, coachId: number, ids: number[]): Promise<Map<num
   return out;
 }
 
+/** Which of these announcements the caller has opened. */
+async function readsOf(db: Db, caller: Caller, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: announcementReads.announcementId })
+    .from(announcementReads)
+    .where(and(readerIs(caller), inArray(announcementReads.announcementId, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+function readerIs(caller: Caller): SQL {
+  return caller.kind === 'coach'
+    ? eq(announcementReads.coachId, caller.coachId)
+    : eq(announcementReads.playerId, caller.playerId);
+}
+
 async function answersOf(db: Db, playerId: number, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -159,10 +191,11 @@ function preview(text: string): string {
 /** Row -> API objects; coach-only parts are filled from the per-page lookups. */
 async function present(db: Db, caller: Caller, rows: Row[]): Promise<AnnouncementSummary[]> {
   const ids = rows.map((r) => r.id);
-  const [delivery, labels, answers] = await Promise.all([
+  const [delivery, labels, answers, reads] = await Promise.all([
     caller.kind === 'coach' ? deliveryCountsOf(db, ids) : Promise.resolve(undefined),
     caller.kind === 'coach' ? labelsOf(db, caller.coachId, ids) : Promise.resolve(undefined),
     caller.kind === 'player' ? answersOf(db, caller.playerId, ids) : Promise.resolve(undefined),
+    readsOf(db, caller, ids),
   ]);
   return rows.map((r) => ({
     id: r.id,
@@ -180,6 +213,7 @@ async function present(db: Db, caller: Caller, rows: Row[]): Promise<Announcemen
     labels: labels?.get(r.id) ?? [],
     delivery: delivery ? (delivery.get(r.id) ?? emptyCounts()) : null,
     myAnswer: answers?.get(r.id) ?? null,
+    unread: !(caller.kind === 'coach' && r.coachId === caller.coachId) && !reads.has(r.id),
   }));
 }
 
@@ -336,6 +370,68 @@ export async function createAnnouncement(
       if (pgErrorCode(err) !== '23505' || attempt >= 3) throw err;
     }
   }
+}
+
+/** PUT /api/auth/announcements/{id}/read: the caller opened it (again is fine); 404 outside their audiences. */
+export async function markRead(db: Db, caller: Caller, id: number): Promise<void> {
+  await visibleRow(db, caller, id);
+  await db
+    .insert(announcementReads)
+    .values(
+      caller.kind === 'coach'
+        ? { announcementId: id, coachId: caller.coachId }
+        : { announcementId: id, playerId: caller.playerId },
+    )
+    .onConflictDoNothing();
+}
+
+/**
+ * GET /api/auth/announcements/unread-count: see unreadCountReply. One count over the caller's
+ * audiences' last UNREAD_DAYS days (the (roster | school, level) and created_at indexes), each
+ * checked against the caller's read row and poll answer by their unique keys.
+ */
+export async function unreadCount(db: Db, caller: Caller, now = new Date()): Promise<number> {
+  const audiences = await audiencesOf(db, caller);
+  if (audiences.length === 0) return 0;
+  const since = new Date(now.getTime() - UNREAD_DAYS * 86_400_000);
+  const notRead = sql`not exists (select 1 from ${announcementReads} where ${announcementReads.announcementId} = ${announcements.id} and ${readerIs(caller)})`;
+  const waiting =
+    caller.kind === 'player'
+      ? or(
+          notRead,
+          and(
+            isNotNull(announcements.pollOptions),
+            sql`not exists (select 1 from ${pollAnswers} where ${pollAnswers.announcementId} = ${announcements.id} and ${pollAnswers.playerId} = ${caller.playerId})`,
+          ),
+        )!
+      : notRead;
+  const where: SQL[] = [inAudiences(audiences), gte(announcements.createdAt, since), waiting];
+  let query;
+  if (caller.kind === 'coach') {
+    where.push(
+      ne(announcements.coachId, caller.coachId),
+      isNull(announcementMarks.trashedAt),
+      sql`coalesce(${announcementMarks.hidden}, false) = false`,
+    );
+    query = db
+      .select({ n: count() })
+      .from(announcements)
+      .leftJoin(
+        announcementMarks,
+        and(
+          eq(announcementMarks.announcementId, announcements.id),
+          eq(announcementMarks.coachId, caller.coachId),
+        ),
+      )
+      .where(and(...where));
+  } else {
+    query = db
+      .select({ n: count() })
+      .from(announcements)
+      .where(and(...where));
+  }
+  const [row] = await query;
+  return row?.n ?? 0;
 }
 
 async function upsertMarks(

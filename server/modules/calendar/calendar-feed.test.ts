@@ -26,7 +26,7 @@ interface Component {
   children: Component[];
 }
 
-const TEXT_PROPERTIES = new Set(['SUMMARY', 'DESCRIPTION', 'X-WR-CALNAME']);
+const TEXT_PROPERTIES = new Set(['SUMMARY', 'DESCRIPTION', 'LOCATION', 'X-WR-CALNAME']);
 const UTC_DATE_TIME = /^\d{8}T\d{6}Z$/;
 
 /** Reads a TEXT value strictly: only \\ \; \, \n \N escapes, no bare ; or , (RFC 5545 3.3.11). */
@@ -112,7 +112,7 @@ function readFeed(body: string) {
   expect(events).toHaveLength(cal.children.length);
   for (const e of events) {
     for (const prop of ['DTSTAMP', 'DTSTART', 'DTEND']) expect(one(e, prop)).toMatch(UTC_DATE_TIME);
-    expect(one(e, 'UID')).toMatch(/^csa-\d+@courtside$/);
+    expect(one(e, 'UID')).toMatch(/^(csa|match)-\d+@courtside$/);
     one(e, 'SUMMARY');
     one(e, 'DESCRIPTION');
     expect(one(e, 'DTEND') > one(e, 'DTSTART')).toBe(true);

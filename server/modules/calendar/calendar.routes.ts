@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   addCalendarEventBody,
   calendarEventReply,
+  calendarEventsQuery,
   calendarEventsReply,
   calendarFeedReply,
   deleteCalendarEventBody,
@@ -21,10 +22,14 @@ export const calendarRoutes =
   async (app) => {
     app.get(
       '/getCalendarEvents',
-      { schema: { tags: ['calendar'], response: replies({ 200: calendarEventsReply }) } },
-      async (req) => ({
-        data: await calendar.listEvents(ctx.db, callerOf(req)),
-      }),
+      {
+        schema: {
+          tags: ['calendar'],
+          querystring: calendarEventsQuery,
+          response: replies({ 200: calendarEventsReply }),
+        },
+      },
+      (req) => calendar.listEvents(ctx.db, callerOf(req), req.query),
     );
     app.post(
       '/addCalendarEvent',
@@ -98,7 +103,7 @@ export const calendarFeedRoutes =
         },
       },
       async (req, reply) => {
-        const body = await calendar.renderFeed(ctx.db, req.params.token);
+        const body = await calendar.renderFeed(ctx, req.params.token);
         return reply
           .type('text/calendar; charset=utf-8')
           .header('content-disposition', 'inline; filename="courtside.ics"')

@@ -32,6 +32,9 @@ async function coachWithTeam() {
   return { coach, token: await coachToken(t, coach.id) };
 }
 
+/** What a coach's own event without place or team adds to SPEC.md's six fields. */
+const ownNoTeam = { place: '', team: null, mine: true };
+
 const practice = {
   name: 'Practice',
   description: 'Courts 1-4',
@@ -76,6 +79,7 @@ describe('GET /api/auth/getCalendarEvents', () => {
           startTime: '2030-04-01 07:05',
           endTime: '2030-04-01 08:00',
           date: '2030-04-01 07:05',
+          ...ownNoTeam,
         },
         {
           csa_id: late.id,
@@ -84,8 +88,10 @@ describe('GET /api/auth/getCalendarEvents', () => {
           startTime: '2030-05-01 18:00',
           endTime: '2030-05-01 19:00',
           date: '2030-05-01 18:00',
+          ...ownNoTeam,
         },
       ],
+      matches: [],
     });
   });
 
@@ -93,7 +99,7 @@ describe('GET /api/auth/getCalendarEvents', () => {
     const { token } = await coachWithTeam();
     const res = await list(token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: [] });
+    expect(res.json()).toEqual({ data: [], matches: [] });
   });
 
   it("gives a player the events of every coach of their team, and no other team's", async () => {
@@ -121,7 +127,7 @@ describe('GET /api/auth/getCalendarEvents', () => {
     const player = await createPlayer(t.ctx.db, { schoolId: coach.schoolId });
     const res = await list(await playerToken(t, player.id));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: [] });
+    expect(res.json()).toEqual({ data: [], matches: [] });
   });
 });
 
@@ -147,7 +153,7 @@ describe('POST /api/auth/addCalendarEvent', () => {
     const res = await send('POST', url, practice, token);
     expect(res.statusCode).toBe(200);
     const { data } = res.json<{ data: CalendarEvent }>();
-    expect(data).toEqual({ csa_id: expect.any(Number) as number, ...practice });
+    expect(data).toEqual({ csa_id: expect.any(Number) as number, ...practice, ...ownNoTeam });
     const [row] = await t.ctx.db.select().from(calendarEvents).where(eq(calendarEvents.id, data.csa_id));
     expect(row?.coachId).toBe(coach.id);
     expect(row?.startsAt.toISOString()).toBe('2030-04-10T15:00:00.000Z');
@@ -280,7 +286,7 @@ describe('PUT /api/auth/editCalendarEvent', () => {
     const event = await createEvent(t.ctx.db, coach.id, { name: 'Practice', description: 'old' });
     const res = await send('PUT', url, { ...moved, csa_id: event.id }, token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { csa_id: event.id, ...moved } });
+    expect(res.json()).toEqual({ data: { csa_id: event.id, ...moved, ...ownNoTeam } });
     const [row] = await t.ctx.db.select().from(calendarEvents).where(eq(calendarEvents.id, event.id));
     expect(row?.startsAt.toISOString()).toBe('2030-04-11T09:00:00.000Z');
     expect(row?.description).toBe('');

@@ -9,6 +9,10 @@ export interface IcalEvent {
   end: Date;
   summary: string;
   description: string;
+  /** LOCATION, left out when empty. */
+  location?: string;
+  /** URL: where the app shows it, left out when absent. */
+  url?: string;
   created: Date;
   lastModified: Date;
   sequence: number;
@@ -99,6 +103,8 @@ export function serializeCalendar(cal: IcalCalendar): string {
       `DTEND:${formatUtc(e.end)}`,
       `SUMMARY:${escapeText(e.summary)}`,
       `DESCRIPTION:${escapeText(e.description)}`,
+      ...(e.location ? [`LOCATION:${escapeText(e.location)}`] : []),
+      ...(e.url ? [`URL:${e.url}`] : []),
       `CREATED:${formatUtc(e.created)}`,
       `LAST-MODIFIED:${formatUtc(e.lastModified)}`,
       `SEQUENCE:${e.sequence}`,

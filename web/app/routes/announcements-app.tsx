@@ -31,5 +31,12 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const view = viewFromUrl(params, searchParams.get('folder'), role);
   if (!view) return null;
-  return <AnnouncementsApp role={role} view={view} mailId={positiveId(params.mailId)} />;
+  return (
+    <AnnouncementsApp
+      role={role}
+      view={view}
+      mailId={positiveId(params.mailId)}
+      userKey={role === 'coach' ? `c${claims.cid}` : `p${claims.pid}`}
+    />
+  );
 }

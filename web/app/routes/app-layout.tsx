@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useRouteLoaderData } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
 import { useMessage } from '../../components/messages/MessageProvider';
-import { filterByRole } from '../../components/shell/navigation-model';
+import { filterByRole, withBadge, type NavBadge } from '../../components/shell/navigation-model';
+import { unreadCountQueryOptions } from '@/features/announcements/api';
 import { Shell } from '../../components/shell/Shell';
 import type { ShellSession } from '../../components/shell/shell-types';
 import { navigation } from '../../config/navigation';
@@ -17,12 +18,30 @@ import { roleOf } from '../../lib/session';
 import { isThemeId } from '../../theme/themes';
 import { takeHandover } from '../../prerender/client';
 
+/** Announcements/Polls: how many are unread or wait for an answer (99 at most). */
+const UNREAD_BADGE: NavBadge = {
+  title: 'nav.unreadBadge',
+  label: 'nav.unreadLabel',
+  bg: 'error.main',
+  fg: 'error.contrastText',
+};
+
 /** Every signed-in page: the shell with the user's menu, name and teams, and saved settings. */
 export function Component() {
   const { t } = useTranslation();
   const claims = useRouteLoaderData('session') as TokenClaims;
   const role = roleOf(claims);
-  const menu = useMemo(() => filterByRole(navigation, role), [role]);
+  const unread = useQuery(unreadCountQueryOptions());
+  const unreadCount = unread.data ?? 0;
+  const menu = useMemo(
+    () =>
+      withBadge(
+        filterByRole(navigation, role),
+        'announcements',
+        unreadCount > 0 ? { ...UNREAD_BADGE, count: Math.min(unreadCount, 99) } : undefined,
+      ),
+    [role, unreadCount],
+  );
   const navbar = useQuery(navbarQueryOptions(role));
   const savedSettings = useQuery(uiSettingsQueryOptions());
   const { mutate: saveSettings } = useSaveUiSettings();

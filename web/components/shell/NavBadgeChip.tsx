@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { NavBadge } from './navigation-model';
 
 export function NavBadgeChip({ badge, className }: { badge: NavBadge; className?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const count =
+    badge.count === undefined ? undefined : new Intl.NumberFormat(i18n.language).format(badge.count);
   return (
     <Box
       component="span"
@@ -19,7 +21,8 @@ export function NavBadgeChip({ badge, className }: { badge: NavBadge; className?
         color: badge.fg,
       }}
     >
-      {t(badge.title)}
+      <span aria-hidden={badge.label ? true : undefined}>{t(badge.title, { count })}</span>
+      {badge.label && <span className="visually-hidden">{t(badge.label, { count })}</span>}
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import {
   indentFor,
   isActive,
   linkTarget,
+  withBadge,
   type NavItem,
 } from './navigation-model';
 
@@ -92,5 +93,27 @@ describe('linkTarget', () => {
   it('opens links in a new tab by default', () => {
     expect(linkTarget(menu[4]!)).toBe('_blank');
     expect(linkTarget({ ...menu[4]!, target: '_self' })).toBe('_self');
+  });
+});
+
+describe('withBadge', () => {
+  const groups: NavItem[] = [
+    {
+      id: 'communication',
+      type: 'group',
+      children: [
+        { id: 'announcements', type: 'item', url: '/announcements' },
+        { id: 'outreach', type: 'item', url: '/outreach' },
+      ],
+    },
+  ];
+  const badge = { title: 'nav.unreadBadge', bg: 'error.main', fg: 'error.contrastText', count: 3 };
+
+  it('puts the badge on the nested item only, and takes it off again', () => {
+    const badged = withBadge(groups, 'announcements', badge);
+    expect(badged[0]?.children?.[0]?.badge).toEqual(badge);
+    expect(badged[0]?.children?.[1]?.badge).toBeUndefined();
+    expect(withBadge(badged, 'announcements', undefined)[0]?.children?.[0]).not.toHaveProperty('badge');
+    expect(groups[0]?.children?.[0]).not.toHaveProperty('badge');
   });
 });

@@ -5,10 +5,14 @@ import type { Role } from '../../lib/session';
 export type NavItemType = 'group' | 'collapse' | 'item' | 'link' | 'divider';
 
 export interface NavBadge {
-  /** i18n key of the badge's text. */
+  /** i18n key of the badge's text (given `count`, formatted, when there is one). */
   title: string;
   bg: string;
   fg: string;
+  /** A number the badge shows (e.g. unread announcements). */
+  count?: number;
+  /** i18n key of what screen readers hear instead of the bare text (given `count`). */
+  label?: string;
 }
 
 export interface NavItem {
@@ -76,4 +80,15 @@ export function isActive(item: NavItem, pathname: string): boolean {
 /** Whether the current page is this item or one of its descendants (a collapse then opens). */
 export function containsPath(item: NavItem, pathname: string): boolean {
   return isActive(item, pathname) || (item.children ?? []).some((child) => containsPath(child, pathname));
+}
+
+/** The menu with `badge` on the item `id` (none when undefined), wherever it is nested. */
+export function withBadge(items: readonly NavItem[], id: string, badge: NavBadge | undefined): NavItem[] {
+  return items.map((item) => {
+    if (item.id === id) {
+      const { badge: _old, ...rest } = item;
+      return badge ? { ...rest, badge } : rest;
+    }
+    return item.children ? { ...item, children: withBadge(item.children, id, badge) } : item;
+  });
 }

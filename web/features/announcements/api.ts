@@ -15,6 +15,7 @@ import {
   deliveryReply,
   okReply,
   pollResultsReply,
+  unreadCountReply,
   type AnnouncementDetail,
   type AnnouncementListQuery,
   type AnnouncementSummary,
@@ -29,6 +30,7 @@ const detailKey = (id: number) => [...rootKey, 'detail', id] as const;
 const deliveryKey = (id: number) => [...rootKey, 'delivery', id] as const;
 const pollKey = (id: number) => [...rootKey, 'poll', id] as const;
 const labelsKey = [...rootKey, 'labels'] as const;
+const unreadKey = [...rootKey, 'unread-count'] as const;
 
 /** While a delivery runs, its progress is asked for every 2 s. */
 export const DELIVERY_POLL_MS = 2000;
@@ -153,7 +155,12 @@ export function useSetFlags() {
     },
     onSuccess: (detail) => storeDetail(queryClient, detail),
     // Starred, important and trash views change with the marks (and a failure puts them back).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listsKey }),
+    // A trashed or deleted announcement leaves the badge's count too.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: listsKey }),
+        queryClient.invalidateQueries({ queryKey: unreadKey }),
+      ]),
   });
 }
 
@@ -187,7 +194,12 @@ export function useDeleteAnnouncement() {
           old ? { ...old, trashed: true } : old,
         );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listsKey }),
+    // A trashed or deleted announcement leaves the badge's count too.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: listsKey }),
+        queryClient.invalidateQueries({ queryKey: unreadKey }),
+      ]),
   });
 }
 
@@ -200,6 +212,37 @@ export function useRetryDelivery() {
     onSuccess: async (reply, id) => {
       queryClient.setQueryData(deliveryKey(id), reply);
       await queryClient.invalidateQueries({ queryKey: listsKey });
+    },
+  });
+}
+
+/**
+ * GET /auth/announcements/unread-count: the menu's badge (unread announcements of the last 30
+ * days and, for players, unanswered polls). Looked at again every minute and on coming back to
+ * the tab, so news shows without a reload.
+ */
+export const unreadCountQueryOptions = () =>
+  queryOptions({
+    queryKey: unreadKey,
+    queryFn: ({ signal }) =>
+      apiRequest('/auth/announcements/unread-count', { schema: unreadCountReply, signal }),
+    select: (reply) => reply.unread,
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  });
+
+/** PUT /auth/announcements/{id}/read: the caller opened it; the list and the badge follow. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest(`/auth/announcements/${id}/read`, { method: 'PUT', schema: okReply }),
+    onSuccess: (_reply, id) => {
+      queryClient.setQueryData<AnnouncementDetail>(detailKey(id), (old) =>
+        old ? { ...old, unread: false } : old,
+      );
+      patchLists(queryClient, id, (item) => ({ ...item, unread: false }));
+      return queryClient.invalidateQueries({ queryKey: unreadKey });
     },
   });
 }
@@ -220,6 +263,7 @@ export function useAnswerPoll() {
         old ? { ...old, myAnswer: results.myAnswer } : old,
       );
       patchLists(queryClient, id, (item) => ({ ...item, myAnswer: results.myAnswer }));
+      return queryClient.invalidateQueries({ queryKey: unreadKey });
     },
   });
 }

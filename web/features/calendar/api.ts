@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   calendarEventReply,
   calendarEventsReply,
@@ -7,7 +7,7 @@ import {
   type CalendarEvent,
 } from '../../../contract/calendar';
 import { apiRequest } from '../../lib/api-client';
-import { fromWire, toWire, type EventDraft, type UiEvent } from './event-time';
+import { fromWire, matchFromWire, toWire, type EventDraft, type UiEvent } from './event-time';
 
 /*
  * The calendar calls of SPEC.md section 7. SPEC.md section 8: calendar call errors are only
@@ -17,21 +17,40 @@ import { fromWire, toWire, type EventDraft, type UiEvent } from './event-time';
 const eventsKey = ['calendar', 'events'] as const;
 const feedKey = ['calendar', 'feed'] as const;
 
-/** null data (SPEC.md: treated as empty) is accepted as well as a list. */
-const eventsReply = calendarEventsReply.extend({ data: calendarEventsReply.shape.data.nullable() });
+/** null data (SPEC.md: treated as empty) is accepted as well as a list; so are absent matches. */
+const eventsReply = calendarEventsReply.extend({
+  data: calendarEventsReply.shape.data.nullable(),
+  matches: calendarEventsReply.shape.matches.optional(),
+});
+
+/** The UTC days whose matches to load: 'YYYY-MM-DD', both included. */
+export interface MatchDays {
+  from: string;
+  to: string;
+}
 
 export function logCalendarError(action: string, error: unknown): void {
   console.error(`Calendar: ${action} failed`, error);
 }
 
-/** GET /auth/getCalendarEvents: the coach's events, or a player's team's coaches' events. */
-export const calendarEventsQueryOptions = () =>
+/**
+ * GET /auth/getCalendarEvents?from&to: the events the viewer sees and their teams' matches on
+ * those days, matches read-only, in one list.
+ */
+export const calendarEventsQueryOptions = (days: MatchDays) =>
   queryOptions({
-    queryKey: eventsKey,
+    queryKey: [...eventsKey, days.from, days.to],
+    // Moving to the next month keeps the last one's entries on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<UiEvent[]> => {
       try {
-        const { data } = await apiRequest('/auth/getCalendarEvents', { schema: eventsReply, signal });
-        return (data ?? []).map(fromWire).filter((e): e is UiEvent => e !== undefined);
+        const { data, matches } = await apiRequest(
+          `/auth/getCalendarEvents?${new URLSearchParams({ from: days.from, to: days.to }).toString()}`,
+          { schema: eventsReply, signal },
+        );
+        return [...(data ?? []).map(fromWire), ...(matches ?? []).map(matchFromWire)].filter(
+          (e): e is UiEvent => e !== undefined,
+        );
       } catch (error) {
         if (!signal.aborted) logCalendarError('loading the events', error);
         throw error;
@@ -48,6 +67,8 @@ function eventForm(draft: EventDraft) {
     endTime: toWire(draft.end),
     // SPEC.md sends a date as well; it repeats the start.
     date: startTime,
+    place: draft.place,
+    team: draft.team ?? '',
   };
 }
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { eventFormSchema } from './event-form';
 
-const valid = { title: ' Practice ', desc: '', start: '2025-03-12T09:00', end: '2025-03-12T10:00' };
+const valid = {
+  title: ' Practice ',
+  desc: '',
+  start: '2025-03-12T09:00',
+  end: '2025-03-12T10:00',
+  place: ' Court 3 ',
+  team: '',
+};
 
 function errorsOf(values: typeof valid): Record<string, string> {
   const result = eventFormSchema.safeParse(values);
@@ -13,13 +20,26 @@ describe('eventFormSchema', () => {
   it('answers the draft with trimmed texts and instants', () => {
     const result = eventFormSchema.parse(valid);
     expect(result.title).toBe('Practice');
+    expect(result.place).toBe('Court 3');
+    expect(result.team).toBeNull();
+    expect(eventFormSchema.parse({ ...valid, team: '2' }).team).toBe(2);
     expect(result.end.getTime() - result.start.getTime()).toBe(60 * 60_000);
   });
 
   it('reports every field error at once', () => {
-    expect(errorsOf({ title: '  ', desc: 'x'.repeat(2001), start: '', end: 'soon' })).toEqual({
+    expect(
+      errorsOf({
+        title: '  ',
+        desc: 'x'.repeat(2001),
+        start: '',
+        end: 'soon',
+        place: 'x'.repeat(201),
+        team: '',
+      }),
+    ).toEqual({
       title: 'nameRequired',
       desc: 'descriptionTooLong',
+      place: 'placeTooLong',
       start: 'startInvalid',
       end: 'endInvalid',
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_DESCRIPTION_MAX, EVENT_NAME_MAX } from '../../../contract/calendar';
+import { EVENT_DESCRIPTION_MAX, EVENT_NAME_MAX, EVENT_PLACE_MAX } from '../../../contract/calendar';
 import { fromLocalInput, type EventDraft } from './event-time';
 
 /** The event dialog's fields as typed: start and end are datetime-local values in the viewer's zone. */
@@ -8,11 +8,20 @@ export interface EventFormValues {
   desc: string;
   start: string;
   end: string;
+  place: string;
+  /** '' (all the coach's teams) or a team type '1'-'4'. */
+  team: string;
 }
 
 /** Message keys (under dialog.errors) of the form's checks. */
 export type EventFormError =
-  'nameRequired' | 'nameTooLong' | 'descriptionTooLong' | 'startInvalid' | 'endInvalid' | 'endAfterStart';
+  | 'nameRequired'
+  | 'nameTooLong'
+  | 'descriptionTooLong'
+  | 'placeTooLong'
+  | 'startInvalid'
+  | 'endInvalid'
+  | 'endAfterStart';
 
 /**
  * The client-side checks of the event dialog, the same the server makes (contract/calendar.ts),
@@ -20,7 +29,14 @@ export type EventFormError =
  * all the field errors show at once. Answers the draft to save.
  */
 export const eventFormSchema = z
-  .object({ title: z.string(), desc: z.string(), start: z.string(), end: z.string() })
+  .object({
+    title: z.string(),
+    desc: z.string(),
+    start: z.string(),
+    end: z.string(),
+    place: z.string(),
+    team: z.string(),
+  })
   .transform((values, ctx): EventDraft => {
     const fail = (path: keyof EventFormValues, message: EventFormError) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
@@ -29,11 +45,14 @@ export const eventFormSchema = z
     if (title === '') fail('title', 'nameRequired');
     else if (title.length > EVENT_NAME_MAX) fail('title', 'nameTooLong');
     if (desc.length > EVENT_DESCRIPTION_MAX) fail('desc', 'descriptionTooLong');
+    const place = values.place.trim();
+    if (place.length > EVENT_PLACE_MAX) fail('place', 'placeTooLong');
+    const team = /^[1-4]$/.test(values.team) ? Number(values.team) : null;
     const start = fromLocalInput(values.start);
     const end = fromLocalInput(values.end);
     if (!start) fail('start', 'startInvalid');
     if (!end) fail('end', 'endInvalid');
     // Minutes are what is stored, so the comparison is at minute precision too.
     else if (start && end.getTime() <= start.getTime()) fail('end', 'endAfterStart');
-    return { title, desc, start: start ?? new Date(NaN), end: end ?? new Date(NaN) };
+    return { title, desc, place, team, start: start ?? new Date(NaN), end: end ?? new Date(NaN) };
   });

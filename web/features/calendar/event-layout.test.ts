@@ -8,7 +8,17 @@ afterAll(() => {
 });
 
 const at = (d: number, h: number, m = 0) => new Date(2025, 2, d, h, m);
-const ev = (id: number, start: Date, end: Date): UiEvent => ({ id, title: `e${id}`, desc: '', start, end });
+const ev = (id: number, start: Date, end: Date): UiEvent => ({
+  id,
+  key: `event-${id}`,
+  title: `e${id}`,
+  desc: '',
+  start,
+  end,
+  place: '',
+  team: null,
+  mine: true,
+});
 const day = at(12, 0);
 
 describe('layoutDay', () => {

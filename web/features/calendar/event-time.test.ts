@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { fromLocalInput, fromWire, toLocalInput, toWire } from './event-time';
+import { fromLocalInput, fromWire, matchFromWire, toLocalInput, toWire } from './event-time';
 
 vi.stubEnv('TZ', 'Asia/Tokyo');
 afterAll(() => {
@@ -15,8 +15,11 @@ describe('wire and local times', () => {
       startTime: '2025-03-12 23:30',
       endTime: '2025-03-13 01:00',
       date: '2025-03-12 23:30',
+      place: 'Court 2',
+      team: 3,
+      mine: true,
     });
-    expect(event?.id).toBe(7);
+    expect(event).toMatchObject({ id: 7, key: 'event-7', place: 'Court 2', team: 3, mine: true });
     expect(event?.start.toISOString()).toBe('2025-03-12T23:30:00.000Z');
     // Tokyo is UTC+9: 23:30 UTC is 08:30 the next morning there.
     expect(toLocalInput(event!.start)).toBe('2025-03-13T08:30');
@@ -37,7 +40,47 @@ describe('wire and local times', () => {
 
   it('skips an event whose times cannot be read', () => {
     expect(
-      fromWire({ csa_id: 1, name: 'x', description: '', startTime: 'soon', endTime: 'later', date: '' }),
+      fromWire({
+        csa_id: 1,
+        name: 'x',
+        description: '',
+        startTime: 'soon',
+        endTime: 'later',
+        date: '',
+        place: '',
+        team: null,
+        mine: true,
+      }),
     ).toBeUndefined();
+  });
+});
+
+describe('matches in the calendar', () => {
+  it('titles a doubles match by its sides and keys it apart from an event of the same id', () => {
+    const match = matchFromWire({
+      id: 7,
+      matchType: 2,
+      team: 1,
+      isSingles: false,
+      startTime: '2025-03-12 15:00',
+      endTime: '2025-03-12 17:00',
+      players: [
+        { ID: 1, Name: 'Ann Lee' },
+        { ID: 2, Name: 'Bo Kim' },
+        { ID: 3, Name: 'Cy Park' },
+        { ID: 4, Name: 'Di Diaz' },
+      ],
+      score: '',
+      decided: false,
+    });
+    expect(match).toMatchObject({
+      key: 'match-7',
+      title: 'Ann Lee / Bo Kim – Cy Park / Di Diaz',
+      mine: false,
+    });
+    expect(match?.match?.sides).toEqual([
+      ['Ann Lee', 'Bo Kim'],
+      ['Cy Park', 'Di Diaz'],
+    ]);
   });
 });

@@ -1,27 +1,84 @@
 import dayjs from 'dayjs';
-import { formatCalendarTime, parseCalendarTime, type CalendarEvent } from '../../../contract/calendar';
+import {
+  formatCalendarTime,
+  parseCalendarTime,
+  type CalendarEvent,
+  type CalendarMatch,
+} from '../../../contract/calendar';
+
+/** A team's match shown in the calendar (read-only; it lives on the matches page). */
+export interface UiMatch {
+  id: number;
+  matchType: number;
+  /** Team type 1-4. */
+  team: number;
+  /** Side 1's and side 2's player names. */
+  sides: [string[], string[]];
+  score: string;
+}
 
 /**
- * A calendar event as the calendar page shows it (SPEC.md section 3: id, title, desc, start,
- * end). Start and end are instants; they are shown in the viewer's time zone.
+ * A calendar entry as the calendar page shows it (SPEC.md section 3: id, title, desc, start,
+ * end, plus place, team and whether the viewer made it). Start and end are instants; they are
+ * shown in the viewer's time zone. A match carries `match` and a title of its players' names.
  */
 export interface UiEvent {
   id: number;
+  /** Unique among events and matches: 'event-{csa_id}' or 'match-{id}'. */
+  key: string;
   title: string;
   desc: string;
   start: Date;
   end: Date;
+  place: string;
+  /** Team type 1-4, or null for all the coach's teams. */
+  team: number | null;
+  /** The viewer made it and may change it. */
+  mine: boolean;
+  match?: UiMatch;
 }
 
 /** What the event dialog saves; start and end are instants (sent in UTC). */
-export type EventDraft = Omit<UiEvent, 'id'>;
+export type EventDraft = Pick<UiEvent, 'title' | 'desc' | 'start' | 'end' | 'place' | 'team'>;
 
 /** The wire event ('YYYY-MM-DD HH:mm' in UTC) as a UI event; undefined for an unreadable time. */
 export function fromWire(event: CalendarEvent): UiEvent | undefined {
   const start = parseCalendarTime(event.startTime);
   const end = parseCalendarTime(event.endTime);
   if (!start || !end) return undefined;
-  return { id: event.csa_id, title: event.name, desc: event.description, start, end };
+  return {
+    id: event.csa_id,
+    key: `event-${event.csa_id}`,
+    title: event.name,
+    desc: event.description,
+    start,
+    end,
+    place: event.place,
+    team: event.team,
+    mine: event.mine,
+  };
+}
+
+/** A wire match as a read-only calendar entry titled 'A – B' (doubles: 'A / B – C / D'). */
+export function matchFromWire(match: CalendarMatch): UiEvent | undefined {
+  const start = parseCalendarTime(match.startTime);
+  const end = parseCalendarTime(match.endTime);
+  if (!start || !end) return undefined;
+  const half = match.isSingles ? 1 : 2;
+  const names = match.players.map((p) => p.Name);
+  const sides: [string[], string[]] = [names.slice(0, half), names.slice(half)];
+  return {
+    id: match.id,
+    key: `match-${match.id}`,
+    title: `${sides[0].join(' / ')} – ${sides[1].join(' / ')}`,
+    desc: '',
+    start,
+    end,
+    place: '',
+    team: match.team,
+    mine: false,
+    match: { id: match.id, matchType: match.matchType, team: match.team, sides, score: match.score },
+  };
 }
 
 /** An instant as the API wants it: UTC, minute precision, 'YYYY-MM-DD HH:mm'. */

@@ -1,4 +1,6 @@
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import InboxIcon from '@mui/icons-material/Inbox';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -26,6 +28,8 @@ interface AnnouncementsAppProps {
   role: Role;
   view: MailView;
   mailId: number | undefined;
+  /** Who is signed in ('c12', 'p7'): the compose drafts are kept per person. */
+  userKey: string;
 }
 
 /** Below the toolbar, the page heading, the main padding and the footer, the panes fill the window. */
@@ -36,7 +40,7 @@ const PANE_HEIGHT = 'calc(100dvh - 212px)';
  * and the reading pane. Wide screens show all three; medium ones put the side panel in a drawer;
  * phones show the list or the open message, one at a time.
  */
-export function AnnouncementsApp({ role, view, mailId }: AnnouncementsAppProps) {
+export function AnnouncementsApp({ role, view, mailId, userKey }: AnnouncementsAppProps) {
   const { t } = useTranslation(ANNOUNCEMENTS_NS);
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   const twoPanes = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
@@ -85,9 +89,17 @@ export function AnnouncementsApp({ role, view, mailId }: AnnouncementsAppProps) 
 
   return (
     <Box>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600, marginBlockEnd: 1.5 }}>
-        {t('title')}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', marginBlockEnd: 1.5 }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 600, flex: 1 }}>
+          {t('title')}
+        </Typography>
+        {/* The side panel (in a drawer below lg) has it too; narrower screens need it in sight. */}
+        {role === 'coach' && !wide && (
+          <Button variant="contained" startIcon={<EditOutlinedIcon />} onClick={openCompose}>
+            {t('sidebar.compose')}
+          </Button>
+        )}
+      </Box>
       <Box
         sx={{
           display: 'grid',
@@ -175,6 +187,7 @@ export function AnnouncementsApp({ role, view, mailId }: AnnouncementsAppProps) 
           open={compose.open}
           audiences={audiences.data ?? []}
           defaultLevel={view.kind === 'audience' ? view.skillLevel : (audiences.data?.[0]?.skillLevel ?? '')}
+          draftOwner={userKey}
           onClose={() => setCompose((c) => ({ ...c, open: false }))}
           onSent={onSent}
         />

@@ -17,7 +17,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useBlocker } from 'react-router';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -36,6 +37,7 @@ import {
   type ComposeErrorKey,
   type ComposeFormValues,
 } from '../compose-form';
+import { clearDraft, hasText, loadDraft, saveDraft } from '../compose-draft';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { ANNOUNCEMENTS_NS } from '../i18n/messages';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
@@ -51,6 +53,8 @@ interface ComposeDialogProps {
   audiences: ComposeAudience[];
   /** The audience chosen at first (the list on screen), or '' to make the coach choose. */
   defaultLevel: number | '';
+  /** Whose drafts these are (the coach), so drafts on a shared browser stay apart. */
+  draftOwner: string;
   onClose: () => void;
   onSent: (announcement: AnnouncementDetail) => void;
 }
@@ -59,7 +63,14 @@ interface ComposeDialogProps {
  * A coach's new announcement: audience, subject, message and an optional poll of 2-10 answers.
  * Closing with something written asks first. The page gives each opening its own key.
  */
-export function ComposeDialog({ open, audiences, defaultLevel, onClose, onSent }: ComposeDialogProps) {
+export function ComposeDialog({
+  open,
+  audiences,
+  defaultLevel,
+  draftOwner,
+  onClose,
+  onSent,
+}: ComposeDialogProps) {
   const { t } = useTranslation(ANNOUNCEMENTS_NS);
   const format = useNumberFormat();
   const titleId = useId();
@@ -68,15 +79,61 @@ export function ComposeDialog({ open, audiences, defaultLevel, onClose, onSent }
   const once = useSubmitOnce();
   const [failed, setFailed] = useState(false);
   const [discarding, setDiscarding] = useState(false);
-  const { register, handleSubmit, control, formState } = useForm<ComposeFormValues>({
+  const [restored] = useState(() => loadDraft(localStorage, draftOwner, defaultLevel));
+  const { register, handleSubmit, control, formState, getValues } = useForm<ComposeFormValues>({
     resolver: zodResolver(composeFormSchema),
-    defaultValues: emptyCompose(defaultLevel),
+    defaultValues: restored ?? emptyCompose(defaultLevel),
   });
   const options = useFieldArray({ control, name: 'options' });
   const withPoll = useWatch({ control, name: 'withPoll' });
   const level = useWatch({ control, name: 'skillLevel' });
   const chosen = audiences.find((a) => a.skillLevel === level);
   const { errors } = formState;
+
+  // The draft follows every keystroke into local storage, under the audience chosen; choosing
+  // another audience takes it along. Once sent or discarded nothing is written again.
+  const values = useWatch({ control });
+  const written = hasText({
+    subject: values.subject ?? '',
+    message: values.message ?? '',
+    options: (values.options ?? []).map((o) => ({ text: o.text ?? '' })),
+  });
+  const done = useRef(false);
+  const savedLevel = useRef<number | ''>(defaultLevel);
+  const snapshot = JSON.stringify(values);
+  useEffect(() => {
+    if (done.current) return;
+    const current = getValues();
+    if (savedLevel.current !== current.skillLevel) clearDraft(localStorage, draftOwner, savedLevel.current);
+    savedLevel.current = current.skillLevel;
+    saveDraft(localStorage, draftOwner, current);
+  }, [snapshot, draftOwner, getValues]);
+
+  const guarding = open && written && !send.isSuccess;
+  // Back, or a link, while something is written: ask, as Cancel does.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      guarding && !done.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  // A reload or a closed tab: the browser's own prompt (the draft is kept anyway).
+  useEffect(() => {
+    if (!guarding) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [guarding]);
+
+  const discard = () => {
+    done.current = true;
+    clearDraft(localStorage, draftOwner, getValues().skillLevel);
+    setDiscarding(false);
+    onClose();
+    if (blocker.state === 'blocked') blocker.proceed();
+  };
+  const keepEditing = () => {
+    setDiscarding(false);
+    if (blocker.state === 'blocked') blocker.reset();
+  };
 
   const message = (key: string | undefined, max?: number) =>
     key
@@ -88,15 +145,19 @@ export function ComposeDialog({ open, audiences, defaultLevel, onClose, onSent }
 
   const close = () => {
     if (send.isPending) return;
-    if (formState.isDirty) setDiscarding(true);
+    if (written) setDiscarding(true);
     else onClose();
   };
 
-  const submit = (values: ComposeFormValues) => {
+  const submit = (form: ComposeFormValues) => {
     if (!once.hold()) return;
     setFailed(false);
-    send.mutate(toCreateBody(values), {
-      onSuccess: onSent,
+    send.mutate(toCreateBody(form), {
+      onSuccess: (announcement) => {
+        done.current = true;
+        clearDraft(localStorage, draftOwner, form.skillLevel);
+        onSent(announcement);
+      },
       onError: () => {
         once.release();
         setFailed(true);
@@ -126,6 +187,7 @@ export function ComposeDialog({ open, audiences, defaultLevel, onClose, onSent }
           <DialogContent sx={{ paddingBlockStart: '8px !important' }}>
             <Stack spacing={2.5}>
               {failed && <Alert severity="error">{t('compose.failed')}</Alert>}
+              {restored && <Alert severity="info">{t('compose.draftRestored')}</Alert>}
               <Controller
                 control={control}
                 name="skillLevel"
@@ -267,15 +329,12 @@ export function ComposeDialog({ open, audiences, defaultLevel, onClose, onSent }
         </Box>
       </Dialog>
       <ConfirmDialog
-        open={discarding}
+        open={discarding || blocker.state === 'blocked'}
         title={t('compose.discardTitle')}
         confirmLabel={t('compose.discard')}
         cancelLabel={t('compose.keep')}
-        onConfirm={() => {
-          setDiscarding(false);
-          onClose();
-        }}
-        onCancel={() => setDiscarding(false)}
+        onConfirm={discard}
+        onCancel={keepEditing}
       >
         {t('compose.discardText')}
       </ConfirmDialog>

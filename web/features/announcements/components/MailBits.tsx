@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import LabelIcon from '@mui/icons-material/Label';
 import LabelImportantIcon from '@mui/icons-material/LabelImportant';
 import LabelImportantOutlinedIcon from '@mui/icons-material/LabelImportantOutlined';
@@ -136,7 +137,16 @@ export function LabelChip({ label }: { label: AnnouncementLabel }) {
       size="small"
       variant="outlined"
       icon={<LabelIcon sx={[{ color: `${label.color} !important` }, mirrorInRtl]} />}
-      label={<span dir="auto">{label.name}</span>}
+      label={
+        // The span cuts the name itself, so the ellipsis is at the name's own end in either direction.
+        <Box
+          component="span"
+          dir="auto"
+          sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {label.name}
+        </Box>
+      }
     />
   );
 }

@@ -80,7 +80,8 @@ export function MailSidebar({ role, view, audiences, labels, onCompose, onNaviga
   const [toDelete, setToDelete] = useState<AnnouncementLabel | null>(null);
   const removeLabel = useDeleteLabel();
 
-  const item = (target: MailView, icon: ReactNode, text: ReactNode, inset = false) => {
+  /** userText: the text is the user's (a label's name), cut at its own end in either direction. */
+  const item = (target: MailView, icon: ReactNode, text: ReactNode, inset = false, userText = false) => {
     const selected = sameView(view, target);
     return (
       <ListItemButton
@@ -92,7 +93,10 @@ export function MailSidebar({ role, view, audiences, labels, onCompose, onNaviga
         sx={{ borderRadius: 1, paddingInlineStart: inset ? 4 : 1.5, minHeight: 40 }}
       >
         <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
-        <ListItemText primary={text} slotProps={{ primary: { noWrap: true } }} />
+        <ListItemText
+          primary={text}
+          slotProps={{ primary: { noWrap: true, dir: userText ? 'auto' : undefined } }}
+        />
       </ListItemButton>
     );
   };
@@ -260,7 +264,9 @@ export function MailSidebar({ role, view, audiences, labels, onCompose, onNaviga
                   {item(
                     { kind: 'label', labelId: label.id },
                     <LabelIcon sx={[{ color: label.color }, mirrorInRtl]} />,
-                    <span dir="auto">{label.name}</span>,
+                    label.name,
+                    false,
+                    true,
                   )}
                 </ListItem>
               ))}

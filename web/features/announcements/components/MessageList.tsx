@@ -304,20 +304,33 @@ function MessageItem({ announcement: a, role, view, selected, time }: MessageIte
           '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
         })}
       >
+        {a.unread && <span className="visually-hidden">{t('list.unread')}</span>}
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-          <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}>
-            <span dir="auto">{coachName}</span>
+          {/* User text is cut by the element that takes its direction: the ellipsis lands at its own end. */}
+          <Typography
+            variant="body2"
+            noWrap
+            dir="auto"
+            sx={{ flex: 1, minWidth: 0, fontWeight: a.unread ? 700 : 600, textAlign: 'start' }}
+          >
+            {coachName}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
             {time}
           </Typography>
         </Box>
-        <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
-          <span dir="auto">{a.subject || t('list.noSubject')}</span>
+        <Typography
+          variant="body2"
+          noWrap
+          dir={a.subject ? 'auto' : undefined}
+          sx={{ fontWeight: a.unread ? 700 : 500 }}
+        >
+          {a.subject || t('list.noSubject')}
         </Typography>
         <Typography
           variant="body2"
           color="text.secondary"
+          dir="auto"
           sx={{
             display: '-webkit-box',
             WebkitLineClamp: 2,
@@ -326,7 +339,7 @@ function MessageItem({ announcement: a, role, view, selected, time }: MessageIte
             overflowWrap: 'anywhere',
           }}
         >
-          <span dir="auto">{a.preview}</span>
+          {a.preview}
         </Typography>
         <Box
           sx={{

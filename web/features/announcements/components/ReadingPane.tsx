@@ -20,13 +20,13 @@ import Skeleton from '@mui/material/Skeleton';
 import { Tooltip } from '../../../components/tooltip/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { AnnouncementDetail, AnnouncementLabel } from '../../../../contract/announcements';
 import { useMessage } from '../../../components/messages/MessageProvider';
 import { ApiError } from '../../../lib/api-client';
-import { detailQueryOptions, useDeleteAnnouncement, useSetFlags, useSetLabels } from '../api';
+import { detailQueryOptions, useDeleteAnnouncement, useMarkRead, useSetFlags, useSetLabels } from '../api';
 import { ANNOUNCEMENTS_NS } from '../i18n/messages';
 import { fullTime, viewPath, type MailView, type Role } from '../mail-model';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
@@ -47,6 +47,12 @@ interface ReadingPaneProps {
 export function ReadingPane({ role, view, mailId, labels, showBack }: ReadingPaneProps) {
   const { t } = useTranslation(ANNOUNCEMENTS_NS);
   const detail = useQuery(detailQueryOptions(mailId));
+  const { mutate: markRead } = useMarkRead();
+  const unread = detail.data?.unread === true;
+  // Opening it is reading it: the list's bold and the menu's badge follow.
+  useEffect(() => {
+    if (unread) markRead(mailId);
+  }, [unread, mailId, markRead]);
 
   const back = showBack && (
     <Button component={RouterLink} to={viewPath(view)} startIcon={<ArrowBackIcon sx={mirrorInRtl} />}>

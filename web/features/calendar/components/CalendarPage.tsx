@@ -1,3 +1,4 @@
+import AddIcon from '@mui/icons-material/Add';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import RssFeedIcon from '@mui/icons-material/RssFeed';
@@ -23,6 +24,7 @@ import {
   firstDayOfWeek,
   fromDateParam,
   isCalendarView,
+  isSameDay,
   rangeHeading,
   shiftAnchor,
   toDateParam,
@@ -45,7 +47,7 @@ const mirrorInRtl = (theme: Theme) => ({ transform: theme.direction === 'rtl' ? 
 const closedDialog: CalendarDialogState = {
   type: 'new',
   open: false,
-  data: { title: '', desc: '', start: new Date(0), end: new Date(0) },
+  data: { title: '', desc: '', start: new Date(0), end: new Date(0), place: '', team: null },
 };
 
 /** The current minute, refreshed every minute (for "today" and the now line). */
@@ -63,7 +65,7 @@ function useNow(): Date {
  * events by clicking a day or an hour, and edit or delete them by clicking them; players see
  * their team's coaches' events read-only. The view and date are kept in the address.
  */
-export function CalendarPage({ role }: { role: Role }) {
+export function CalendarPage({ role, teams }: { role: Role; teams: readonly number[] }) {
   const { t, i18n } = useTranslation(CALENDAR_NS);
   const language = i18n.language;
   const rtl = useTheme().direction === 'rtl';
@@ -80,7 +82,15 @@ export function CalendarPage({ role }: { role: Role }) {
   const range = useMemo(() => visibleRange(view, anchor, firstDay), [view, anchor, firstDay]);
   const heading = rangeHeading(view, anchor, firstDay, language);
 
-  const events = useQuery(calendarEventsQueryOptions());
+  // The UTC days around the local range shown (a day either side covers every time zone).
+  const matchDays = useMemo(
+    () => ({
+      from: dayjs(range.start).subtract(1, 'day').format('YYYY-MM-DD'),
+      to: dayjs(range.end).format('YYYY-MM-DD'),
+    }),
+    [range],
+  );
+  const events = useQuery(calendarEventsQueryOptions(matchDays));
   const inRange = useMemo(
     () => (events.data ?? []).filter((e) => range.days.some((day) => touchesDay(e, day))),
     [events.data, range],
@@ -95,7 +105,7 @@ export function CalendarPage({ role }: { role: Role }) {
 
   const openNew = (start: Date, end: Date) => {
     setDialogKey((k) => k + 1);
-    setDialog({ type: 'new', open: true, data: { title: '', desc: '', start, end } });
+    setDialog({ type: 'new', open: true, data: { title: '', desc: '', start, end, place: '', team: null } });
   };
   const openEvent = (event: UiEvent) => {
     setDialogKey((k) => k + 1);
@@ -108,6 +118,14 @@ export function CalendarPage({ role }: { role: Role }) {
     openNew(start, dayjs(start).add(1, 'hour').toDate());
   };
   const onNewAt = (start: Date) => openNew(start, dayjs(start).add(1, 'hour').toDate());
+  /** The New event button: the next whole hour of the anchor day (today: from now on). */
+  const onNewButton = () => {
+    const base = isSameDay(anchor, now) ? dayjs(now) : dayjs(anchor).hour(MONTH_DAY_START_HOUR - 1);
+    const start = base.add(1, 'hour').startOf('hour').toDate();
+    openNew(start, dayjs(start).add(1, 'hour').toDate());
+  };
+  // Matches are edited on their page, co-coaches' events by whoever made them.
+  const dialogReadOnly = !canEdit || (dialog.type === 'edit' && !dialog.data.mine);
   const onShowDay = (day: Date) => go('day', day);
 
   const gridLabel = t(view === 'month' ? 'grid.monthGrid' : 'grid.timeGrid', { range: heading });
@@ -121,6 +139,11 @@ export function CalendarPage({ role }: { role: Role }) {
         <Button variant="outlined" startIcon={<RssFeedIcon />} onClick={() => setSubscribeOpen(true)}>
           {t('subscribe.button')}
         </Button>
+        {canEdit && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={onNewButton}>
+            {t('dialog.newTitle')}
+          </Button>
+        )}
       </Stack>
 
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', marginBlockEnd: 1.5 }}>
@@ -215,7 +238,13 @@ export function CalendarPage({ role }: { role: Role }) {
         )}
       </Box>
 
-      <EventDialog key={dialogKey} state={dialog} readOnly={!canEdit} onClose={closeDialog} />
+      <EventDialog
+        key={dialogKey}
+        state={dialog}
+        readOnly={dialogReadOnly}
+        teams={teams}
+        onClose={closeDialog}
+      />
       <SubscribeDialog open={subscribeOpen} onClose={() => setSubscribeOpen(false)} />
     </Box>
   );

@@ -10,25 +10,34 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EVENT_DESCRIPTION_MAX, EVENT_NAME_MAX } from '../../../../contract/calendar';
+import { EVENT_DESCRIPTION_MAX, EVENT_NAME_MAX, EVENT_PLACE_MAX } from '../../../../contract/calendar';
+import { SKILL_HANDLES } from '../../../../contract/common';
+import { MATCH_TYPE_HANDLES } from '../../../../contract/matches';
 import { useAddEvent, useDeleteEvent, useEditEvent } from '../api';
 import { formatWhen } from '../event-format';
 import { eventFormSchema, type EventFormError, type EventFormValues } from '../event-form';
-import { toLocalInput, viewerTimeZone, type EventDraft } from '../event-time';
+import { toLocalInput, viewerTimeZone, type EventDraft, type UiMatch } from '../event-time';
 import { CALENDAR_NS } from '../i18n/messages';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useSubmitOnce } from '../../../lib/submit-once';
 
-/** SPEC.md section 3: the event as the UI holds it (id, title, desc, start, end). */
+/** SPEC.md section 3: the event as the UI holds it (id, title, desc, start, end), with place and team. */
 export interface CalendarEventData {
   id?: number;
   title: string;
   desc: string;
   start: Date;
   end: Date;
+  place: string;
+  team: number | null;
+  /** The viewer made it (new ones too); others' events are shown read-only. */
+  mine?: boolean;
+  /** A team's match: shown read-only with a link to its page. */
+  match?: UiMatch;
 }
 
 /** SPEC.md section 3: the calendar dialog's type (new or edit), open flag and data. */
@@ -40,8 +49,10 @@ export interface CalendarDialogState {
 
 interface EventDialogProps {
   state: CalendarDialogState;
-  /** Players see their coaches' events without changing them. */
+  /** Players see their coaches' events without changing them; so do co-coaches and everyone a match. */
   readOnly: boolean;
+  /** The coach's team types, offered as the event's team. */
+  teams: readonly number[];
   onClose: () => void;
 }
 
@@ -49,7 +60,7 @@ interface EventDialogProps {
  * Adds, edits and deletes an event (coaches), or shows one (players). The page gives each
  * opening its own key, so the form starts from that opening's data.
  */
-export function EventDialog({ state, readOnly, onClose }: EventDialogProps) {
+export function EventDialog({ state, readOnly, teams, onClose }: EventDialogProps) {
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
@@ -61,10 +72,12 @@ export function EventDialog({ state, readOnly, onClose }: EventDialogProps) {
       maxWidth="sm"
       fullScreen={fullScreen}
     >
-      {readOnly ? (
+      {state.data.match ? (
+        <MatchDetails data={state.data} match={state.data.match} titleId={titleId} onClose={onClose} />
+      ) : readOnly ? (
         <EventDetails data={state.data} titleId={titleId} onClose={onClose} />
       ) : (
-        <EventForm state={state} titleId={titleId} onClose={onClose} />
+        <EventForm state={state} teams={teams} titleId={titleId} onClose={onClose} />
       )}
     </Dialog>
   );
@@ -90,6 +103,22 @@ function EventDetails({
           {t('dialog.when')}
         </Typography>
         <Typography sx={{ marginBlockEnd: 2 }}>{formatWhen(data.start, data.end, i18n.language)}</Typography>
+        {data.place && (
+          <>
+            <Typography variant="overline" component="h3" color="text.secondary">
+              {t('dialog.place')}
+            </Typography>
+            <Typography dir="auto" sx={{ marginBlockEnd: 2, overflowWrap: 'anywhere' }}>
+              {data.place}
+            </Typography>
+          </>
+        )}
+        <Typography variant="overline" component="h3" color="text.secondary">
+          {t('dialog.team')}
+        </Typography>
+        <Typography sx={{ marginBlockEnd: 2 }}>
+          {data.team === null ? t('dialog.allTeams') : t(`translation:teams.${data.team}`)}
+        </Typography>
         <Typography variant="overline" component="h3" color="text.secondary">
           {t('dialog.description')}
         </Typography>
@@ -110,12 +139,80 @@ function EventDetails({
   );
 }
 
+/** A team's match: what, who, when and a link to the matches page where it is edited. */
+function MatchDetails({
+  data,
+  match,
+  titleId,
+  onClose,
+}: {
+  data: CalendarEventData;
+  match: UiMatch;
+  titleId: string;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation(CALENDAR_NS);
+  const type = MATCH_TYPE_HANDLES[match.matchType as keyof typeof MATCH_TYPE_HANDLES];
+  const team = SKILL_HANDLES[match.team as keyof typeof SKILL_HANDLES];
+  const side = (names: string[]) =>
+    names.map((name, i) => (
+      <Fragment key={i}>
+        {i > 0 && ' / '}
+        <bdi>{name}</bdi>
+      </Fragment>
+    ));
+  return (
+    <>
+      <DialogTitle id={titleId}>{t(`match.types.${match.matchType}`)}</DialogTitle>
+      <DialogContent>
+        <Typography variant="overline" component="h3" color="text.secondary">
+          {t('match.players')}
+        </Typography>
+        <Typography sx={{ marginBlockEnd: 2, overflowWrap: 'anywhere' }}>
+          {side(match.sides[0])} {t('match.versus')} {side(match.sides[1])}
+        </Typography>
+        <Typography variant="overline" component="h3" color="text.secondary">
+          {t('dialog.when')}
+        </Typography>
+        <Typography sx={{ marginBlockEnd: 2 }}>{formatWhen(data.start, data.end, i18n.language)}</Typography>
+        <Typography variant="overline" component="h3" color="text.secondary">
+          {t('dialog.team')}
+        </Typography>
+        <Typography sx={{ marginBlockEnd: 2 }}>{t(`translation:teams.${match.team}`)}</Typography>
+        {match.score && (
+          <>
+            <Typography variant="overline" component="h3" color="text.secondary">
+              {t('match.score')}
+            </Typography>
+            <Typography dir="ltr" sx={{ marginBlockEnd: 2, textAlign: 'start' }}>
+              {match.score}
+            </Typography>
+          </>
+        )}
+        <Typography color="text.secondary">{t('match.readOnly')}</Typography>
+      </DialogContent>
+      <DialogActions>
+        {type && team && (
+          <Button component={RouterLink} to={`/matches/${type}/${team}`} sx={{ marginInlineEnd: 'auto' }}>
+            {t('match.open')}
+          </Button>
+        )}
+        <Button onClick={onClose} autoFocus>
+          {t('dialog.close')}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
 function EventForm({
   state,
+  teams,
   titleId,
   onClose,
 }: {
   state: CalendarDialogState;
+  teams: readonly number[];
   titleId: string;
   onClose: () => void;
 }) {
@@ -135,16 +232,22 @@ function EventForm({
       desc: state.data.desc,
       start: toLocalInput(state.data.start),
       end: toLocalInput(state.data.end),
+      place: state.data.place,
+      team: state.data.team === null ? '' : String(state.data.team),
     },
   });
   const { errors } = formState;
+  const teamField = register('team');
   const once = useSubmitOnce();
   const busy = add.isPending || edit.isPending || remove.isPending || once.busy;
 
   const errorText = (field: keyof EventFormValues) => {
     const key = errors[field]?.message as EventFormError | undefined;
     return key
-      ? t(`dialog.errors.${key}`, { max: field === 'desc' ? EVENT_DESCRIPTION_MAX : EVENT_NAME_MAX })
+      ? t(`dialog.errors.${key}`, {
+          max:
+            field === 'desc' ? EVENT_DESCRIPTION_MAX : field === 'place' ? EVENT_PLACE_MAX : EVENT_NAME_MAX,
+        })
       : undefined;
   };
   const fieldState = (field: keyof EventFormValues, help?: string) => {
@@ -201,6 +304,31 @@ function EventForm({
                 {...fieldState('end', t('dialog.timeZoneHelp', { zone }))}
               />
             </Stack>
+            <TextField
+              {...register('place')}
+              label={t('dialog.place')}
+              autoComplete="off"
+              slotProps={{ htmlInput: { dir: 'auto', maxLength: EVENT_PLACE_MAX } }}
+              {...fieldState('place')}
+            />
+            <TextField
+              name={teamField.name}
+              onChange={(event) => void teamField.onChange(event)}
+              onBlur={(event) => void teamField.onBlur(event)}
+              inputRef={teamField.ref}
+              select
+              label={t('dialog.team')}
+              defaultValue={state.data.team === null ? '' : String(state.data.team)}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              {...fieldState('team', t('dialog.teamHelp'))}
+            >
+              <option value="">{t('dialog.allTeams')}</option>
+              {teams.map((team) => (
+                <option key={team} value={String(team)}>
+                  {t(`translation:teams.${team}`)}
+                </option>
+              ))}
+            </TextField>
             <TextField
               {...register('desc')}
               label={t('dialog.description')}

@@ -4,6 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
+import SportsTennisIcon from '@mui/icons-material/SportsTennis';
 import { isSameDay } from '../calendar-range';
 import { eventsOfDay } from '../event-layout';
 import {
@@ -17,7 +18,8 @@ import {
 import type { UiEvent } from '../event-time';
 import { useRovingGrid } from '../hooks/use-roving-grid';
 import { CALENDAR_NS } from '../i18n/messages';
-import { eventColors, focusRing } from './calendar-styles';
+import { eventColors, focusRing, matchColors } from './calendar-styles';
+import { useEventLabel } from '../hooks/use-event-label';
 
 interface MonthViewProps {
   days: Date[];
@@ -46,6 +48,7 @@ export function MonthView({
   onShowDay,
 }: MonthViewProps) {
   const { t, i18n } = useTranslation(CALENDAR_NS);
+  const eventLabel = useEventLabel();
   const language = i18n.language;
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const maxShown = narrow ? 2 : 3;
@@ -172,37 +175,44 @@ export function MonthView({
                 >
                   {shown.map((event) => (
                     <ButtonBase
-                      key={event.id}
-                      data-event-id={event.id}
-                      aria-label={t('grid.event', {
-                        title: event.title,
-                        time: formatWhen(event.start, event.end, language),
-                      })}
+                      key={event.key}
+                      data-event-id={event.key}
+                      aria-label={eventLabel(event, formatWhen(event.start, event.end, language))}
                       onClick={() => onOpenEvent(event)}
                       sx={{
                         pointerEvents: 'auto',
                         justifyContent: 'flex-start',
+                        gap: 0.5,
                         borderRadius: 0.5,
                         paddingInline: 0.5,
                         minHeight: 20,
                         typography: 'caption',
                         lineHeight: 1.3,
                         overflow: 'hidden',
-                        ...eventColors,
+                        ...(event.match ? matchColors : eventColors),
                         ...focusRing,
                       }}
                     >
+                      {event.match && <SportsTennisIcon aria-hidden sx={{ fontSize: 12, flexShrink: 0 }} />}
+                      {!narrow && isSameDay(event.start, day) && (
+                        <Box component="span" aria-hidden sx={{ fontWeight: 600, flexShrink: 0 }}>
+                          {formatTime(event.start, language)}
+                        </Box>
+                      )}
+                      {/* The element that cuts the text takes the text's direction, so the
+                          ellipsis lands at the end of a Latin title in Arabic, and vice versa. */}
                       <Box
                         component="span"
                         aria-hidden
-                        sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                        dir="auto"
+                        sx={{
+                          minWidth: 0,
+                          overflow: 'hidden',
+                          textOverflow: 'ellipsis',
+                          whiteSpace: 'nowrap',
+                        }}
                       >
-                        {!narrow && isSameDay(event.start, day) && (
-                          <Box component="span" sx={{ fontWeight: 600, marginInlineEnd: 0.5 }}>
-                            {formatTime(event.start, language)}
-                          </Box>
-                        )}
-                        <span dir="auto">{event.title}</span>
+                        {event.title}
                       </Box>
                     </ButtonBase>
                   ))}

@@ -18,7 +18,8 @@ import {
 import type { UiEvent } from '../event-time';
 import { useRovingGrid } from '../hooks/use-roving-grid';
 import { CALENDAR_NS } from '../i18n/messages';
-import { eventColors, focusRing } from './calendar-styles';
+import { eventColors, focusRing, matchColors } from './calendar-styles';
+import { useEventLabel } from '../hooks/use-event-label';
 
 const HOUR_HEIGHT = 48;
 const GUTTER_WIDTH = 56;
@@ -55,6 +56,7 @@ export function TimeGridView({
   onShowDay,
 }: TimeGridViewProps) {
   const { t, i18n } = useTranslation(CALENDAR_NS);
+  const eventLabel = useEventLabel();
   const language = i18n.language;
   const scroller = useRef<HTMLDivElement>(null);
   const columns = useMemo(() => days.map((day) => layoutDay(events, day)), [days, events]);
@@ -246,12 +248,12 @@ export function TimeGridView({
                   const height = px(placed.bottom - placed.top) - 2;
                   return (
                     <ButtonBase
-                      key={placed.event.id}
-                      data-event-id={placed.event.id}
-                      aria-label={t('grid.event', {
-                        title: placed.event.title,
-                        time: formatWhen(placed.event.start, placed.event.end, language),
-                      })}
+                      key={placed.event.key}
+                      data-event-id={placed.event.key}
+                      aria-label={eventLabel(
+                        placed.event,
+                        formatWhen(placed.event.start, placed.event.end, language),
+                      )}
                       onClick={() => onOpenEvent(placed.event)}
                       sx={{
                         position: 'absolute',
@@ -267,7 +269,7 @@ export function TimeGridView({
                         paddingInline: 0.75,
                         paddingBlock: 0.25,
                         boxShadow: 1,
-                        ...eventColors,
+                        ...(placed.event.match ? matchColors : eventColors),
                         ...focusRing,
                       }}
                     >

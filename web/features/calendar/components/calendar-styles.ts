@@ -15,3 +15,13 @@ export const eventColors = {
   color: 'primary.contrastText',
   '&:hover': { backgroundColor: 'primary.dark' },
 } as const;
+
+/**
+ * A team's match: the theme's secondary colour, so it stands apart from events; its dark shade,
+ * so the slightly faded time line keeps its contrast (axe) in every theme.
+ */
+export const matchColors = {
+  backgroundColor: 'secondary.dark',
+  color: 'secondary.contrastText',
+  '&:hover': { backgroundColor: 'secondary.dark', filter: 'brightness(0.9)' },
+} as const;
