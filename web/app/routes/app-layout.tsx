@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useRouteLoaderData } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
+import { TEAM_TYPES } from '../../../contract/common';
 import { useMessage } from '../../components/messages/MessageProvider';
 import { filterByRole } from '../../components/shell/navigation-model';
 import { Shell } from '../../components/shell/Shell';
@@ -22,8 +23,11 @@ export function Component() {
   const { t } = useTranslation();
   const claims = useRouteLoaderData('session') as TokenClaims;
   const role = roleOf(claims);
-  const menu = useMemo(() => filterByRole(navigation, role), [role]);
   const navbar = useQuery(navbarQueryOptions(role));
+  // Team pages (matches) only of the user's teams; until they are known, none. If they cannot be
+  // read, all four: the pages themselves say which ones are not the user's.
+  const teams = navbar.isError ? TEAM_TYPES : navbar.data?.teams;
+  const menu = useMemo(() => filterByRole(navigation, role, teams), [role, teams]);
   const savedSettings = useQuery(uiSettingsQueryOptions());
   const { mutate: saveSettings } = useSaveUiSettings();
   const { preferences, update } = usePreferences();
@@ -67,8 +71,9 @@ export function Component() {
     await logout();
     localStorage.clear();
     sessionStorage.clear();
-    window.location.replace(paths.coachLogin);
-  }, []);
+    // A player signs in again at their own login page, not the coach's.
+    window.location.replace(role === 'player' ? paths.playerLogin : paths.coachLogin);
+  }, [role]);
 
   // The same element on every render: the page below is drawn again for its own changes only, not
   // each time the user's details or settings arrive here.

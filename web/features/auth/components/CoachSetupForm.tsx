@@ -72,7 +72,7 @@ export function CoachSetupForm({ pending }: { pending: PendingSignUp }) {
         phone: pending.phone,
       });
       const token = await loginCoach(pending, { cid: coachID, sid: schoolID });
-      await completeLogin(token, pending.returnTo);
+      await completeLogin(token, pending.returnTo, 'coach');
     },
     onError: (error) => setError('root', { message: t(setupErrorKey(error).key) }),
   });

@@ -93,7 +93,7 @@ export function LoginScreen({ kind, returnTo = paths.home }: LoginScreenProps) {
         savePendingSignUp({ ...result.verified, kind, returnTo });
         await navigate(kind === 'coach' ? paths.coachSetup : paths.playerSetup);
       } else {
-        await completeLogin(result.token, returnTo);
+        await completeLogin(result.token, returnTo, kind);
       }
     },
     onError: (error) => setError('code', { message: t(codeErrorKey(error)) }),

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -20,6 +21,13 @@ import { eventFormSchema, type EventFormError, type EventFormValues } from '../e
 import { toLocalInput, viewerTimeZone, type EventDraft } from '../event-time';
 import { CALENDAR_NS } from '../i18n/messages';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { ApiError } from '../../../lib/api-client';
+
+/** The dialog's text for a failed call: an event deleted meanwhile, or anything else. */
+function callErrorKey(error: unknown, action: 'save' | 'delete'): string {
+  if (error instanceof ApiError && error.status === 404) return 'dialog.errors.gone';
+  return `dialog.errors.${action}Failed`;
+}
 
 /** SPEC.md section 3: the event as the UI holds it (id, title, desc, start, end). */
 export interface CalendarEventData {
@@ -138,6 +146,7 @@ function EventForm({
   });
   const { errors } = formState;
   const busy = add.isPending || edit.isPending || remove.isPending;
+  const saveError = add.error ?? edit.error;
 
   const errorText = (field: keyof EventFormValues) => {
     const key = errors[field]?.message as EventFormError | undefined;
@@ -150,8 +159,8 @@ function EventForm({
     return { error: error !== undefined, helperText: error ?? help };
   };
 
-  // SPEC.md section 8: a failed call is only logged (by the mutation); the dialog stays open
-  // with what was typed, so nothing is lost.
+  // SPEC.md section 8: a failed call is logged (by the mutation); the dialog also says so and
+  // stays open with what was typed, so nothing is lost (docs/decisions.md).
   const save = (draft: EventDraft) => {
     if (isEdit) edit.mutate({ ...draft, id }, { onSuccess: onClose });
     else add.mutate(draft, { onSuccess: onClose });
@@ -170,6 +179,11 @@ function EventForm({
       >
         <DialogContent sx={{ paddingBlockStart: '8px !important' }}>
           <Stack spacing={2.5}>
+            {saveError && (
+              <Alert severity="error" role="alert">
+                {t(callErrorKey(saveError, 'save'))}
+              </Alert>
+            )}
             <TextField
               {...register('title')}
               label={t('dialog.name')}
@@ -233,7 +247,11 @@ function EventForm({
           cancelLabel={t('deleteConfirm.cancel')}
           confirmLabel={t('deleteConfirm.confirm')}
           pending={remove.isPending}
-          onCancel={() => setConfirmDelete(false)}
+          error={remove.error ? t(callErrorKey(remove.error, 'delete')) : undefined}
+          onCancel={() => {
+            setConfirmDelete(false);
+            remove.reset();
+          }}
           onConfirm={() =>
             remove.mutate(id, {
               onSuccess: () => {
