@@ -25,13 +25,13 @@ const TEAM_HANDLES: Record<TeamField, string> = {
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 async function openSettings(page: Page) {
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await page.getByRole('button', { name: 'Appearance' }).click();
+  await expect(page.getByRole('heading', { name: 'Appearance' })).toBeVisible();
 }
 
 async function closeSettings(page: Page) {
-  await page.getByRole('button', { name: 'Close settings' }).click();
-  await expect(page.getByRole('heading', { name: 'Settings' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Close appearance settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Appearance' })).toHaveCount(0);
 }
 
 test.describe('app shell', () => {
@@ -180,7 +180,7 @@ test.describe('app shell', () => {
       const coach = await createCoach(request, 1);
       await openSignedIn(page, coach);
       const toolbar = page.getByRole('banner');
-      const names = ['Switch to the dark theme', 'Language: English', 'Settings', 'Log out'];
+      const names = ['Switch to the dark theme', 'Language: English', 'Appearance', 'Log out'];
       for (const name of names) {
         const button = toolbar.getByRole('button', { name, exact: true });
         await button.hover();

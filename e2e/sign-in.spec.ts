@@ -301,7 +301,8 @@ test.describe('session handling of the API client', () => {
       {
         status: 429,
         json: { error: 'too many tries' },
-        text: 'Too many tries. Please wait a few minutes and try again.',
+        // Five wrong codes void the code: a new one works at once, so the message does not say wait.
+        text: 'Too many wrong codes. Request a new code.',
       },
     ];
     for (const answer of answers) {

@@ -1,15 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { createCoach, createPlayer, openSignedIn, teamPin, type TeamField } from './fixtures/accounts';
+import {
+  claimTeams,
+  createCoach,
+  createCoachAt,
+  createPlayer,
+  openSignedIn,
+  teamPin,
+  type TeamField,
+} from './fixtures/accounts';
 import { expectAccessible } from './fixtures/axe';
 import { addEvent, listEvents } from './fixtures/calendar';
-import { waitForCode, smsCount } from './fixtures/outbox';
-import { snapshot } from './fixtures/ui';
+import { randomPhone, smsCount, waitForCode } from './fixtures/outbox';
+import { chooseOption, snapshot } from './fixtures/ui';
 
 /*
  * The specification's last gaps (issue 17): where a player lands after login and logout, the
- * Matches menu of the user's own teams, and the calendar dialog's errors. Each journey runs in
- * English on a desktop and in Arabic on a phone.
+ * Matches menu of the user's own teams, the calendar dialog's errors, a team added after set-up,
+ * the default time of a new match and a few texts. Each journey runs in English on a desktop and
+ * in Arabic on a phone.
  */
 
 type Lang = 'en' | 'ar';
@@ -189,6 +198,133 @@ for (const { lang, width, height } of VARIANTS) {
       await dialog.getByRole('button', { name: text(lang, 'calendar:dialog.save'), exact: true }).click();
       await expect(dialog).toHaveCount(0);
       expect((await listEvents(request, coach)).map((e) => e.name)).toEqual([renamed]);
+    });
+    test('a new coach is told which team exists, adds a free one later in Account settings, and reads the right texts', async ({
+      page,
+      request,
+    }) => {
+      // A school where another coach has one team, and another team is still free.
+      const { school, teams } = await claimTeams(request, 2);
+      const [taken, free] = teams as [TeamField, TeamField];
+      await createCoachAt(request, school, [taken]);
+
+      await page.goto('/coachlogin');
+      await useLanguage(page, lang);
+      await page.reload();
+      const number = randomPhone();
+      const before = await smsCount(number);
+      await page.getByRole('textbox', { name: text(lang, 'auth.phone') }).fill(number);
+      await page.getByRole('button', { name: text(lang, 'auth.sendCode') }).click();
+      const code = await waitForCode(number, before);
+      const codeSent = page.getByText(text(lang, 'auth.codeSent', { phone: number }));
+      await expect(codeSent).toBeVisible();
+
+      // Five wrong codes void the code: the message asks for a new one instead of asking to wait.
+      await page.route('**/api/sms-login', (route) =>
+        route.fulfill({ status: 429, json: { error: 'too many wrong codes, request a new code' } }),
+      );
+      const codeField = page.getByRole('textbox', { name: text(lang, 'auth.code'), exact: true });
+      await codeField.fill(code);
+      await page.getByRole('button', { name: text(lang, 'auth.login') }).click();
+      await expect(page.getByText(text(lang, 'auth.errors.tooManyTries'))).toBeVisible();
+      await page.unrouteAll();
+
+      await page.getByRole('button', { name: text(lang, 'auth.login') }).click();
+      await expect(page).toHaveURL(/\/coaches\/set-up$/);
+      // "We sent a code" was about the login page: it does not follow the user to the next one.
+      await expect(codeSent).toHaveCount(0, { timeout: 2_000 });
+
+      await chooseOption(page.getByRole('combobox', { name: text(lang, 'setup.school') }), school.label);
+      await expect(page.getByText(text(lang, 'setup.teamsHelp'))).toBeVisible();
+      await page
+        .getByRole('checkbox', { name: text(lang, `teams.${TEAM_CODE[taken]}`), exact: true })
+        .check();
+      await page.getByRole('textbox', { name: text(lang, 'setup.firstName') }).fill('Noor');
+      await page.getByRole('textbox', { name: text(lang, 'setup.lastName') }).fill('Haddad');
+      await page.getByRole('textbox', { name: text(lang, 'setup.email') }).fill('noor@example.org');
+      await page.getByRole('button', { name: text(lang, 'setup.submit') }).click();
+      // The team that exists is named.
+      await expect(
+        page.getByText(
+          text(lang, 'setup.errors.teamExists', { team: text(lang, `teams.${TEAM_CODE[taken]}`) }),
+        ),
+      ).toBeVisible();
+      await snapshot(page, `spec-gaps-setup-team-exists-${size}`);
+      await page
+        .getByRole('checkbox', { name: text(lang, `teams.${TEAM_CODE[taken]}`), exact: true })
+        .uncheck();
+      await page.getByRole('button', { name: text(lang, 'setup.submit') }).click();
+      await expect(page).toHaveURL(/\/ladder-choose$/);
+
+      // The two settings have different names: Appearance in the toolbar, Account settings by the name.
+      await page.getByRole('button', { name: text(lang, 'settings.title'), exact: true }).click();
+      await expect(page.getByRole('heading', { name: text(lang, 'settings.title') })).toBeVisible();
+      await page.getByRole('button', { name: text(lang, 'settings.close') }).click();
+      if (phone) await page.getByRole('button', { name: text(lang, 'shell.openMenu') }).click();
+      await page
+        .getByRole('link', { name: text(lang, 'settings.account') })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/settings$/);
+      await expect(page.getByRole('heading', { name: text(lang, 'settings:title'), level: 1 })).toBeVisible();
+
+      // Teams: the one that exists is refused by name; the free one is added and coached.
+      const section = page.getByRole('region', { name: text(lang, 'settings:teams.title') });
+      await expect(section.getByText(text(lang, 'settings:teams.none'))).toBeVisible();
+      const choose = section.getByRole('combobox', { name: text(lang, 'settings:teams.choose') });
+      const add = section.getByRole('button', { name: text(lang, 'settings:teams.add') });
+      await chooseOption(choose, text(lang, `teams.${TEAM_CODE[taken]}`));
+      await add.click();
+      await expect(section.getByRole('alert')).toHaveText(
+        text(lang, 'settings:teams.exists', { team: text(lang, `teams.${TEAM_CODE[taken]}`) }),
+      );
+      await expectAccessible(page);
+      await snapshot(page, `spec-gaps-settings-team-exists-${size}`);
+      await chooseOption(choose, text(lang, `teams.${TEAM_CODE[free]}`));
+      await add.click();
+      await expect(section.getByRole('status')).toHaveText(
+        text(lang, 'settings:teams.added', { team: text(lang, `teams.${TEAM_CODE[free]}`) }),
+      );
+      await expect(
+        section.getByText(
+          text(lang, 'settings:teams.current', { teams: text(lang, `teams.${TEAM_CODE[free]}`) }),
+        ),
+      ).toBeVisible();
+      await expect(page.getByTestId('user-teams').first()).toHaveText(text(lang, `teams.${TEAM_CODE[free]}`));
+      await snapshot(page, `spec-gaps-settings-team-added-${size}`);
+      // Its ladder opens, and the Matches menu lists it.
+      await page.goto(`/ladder/${TEAM_HANDLE[free]}`);
+      const emptyLadder = text(lang, 'ladder:table.empty', { pin: '#PIN#' }).split('#PIN#')[0]!;
+      await expect(page.getByText(emptyLadder)).toBeVisible();
+      await expectMatchesMenuOf(page, lang, phone, [free]);
+      if (phone) await page.keyboard.press('Escape');
+
+      // A new sign-in phone needs its code sent first, and the message says how.
+      await page.goto('/settings');
+      const personal = page.getByRole('region', { name: text(lang, 'settings:personal.title') });
+      await personal.getByLabel(text(lang, 'settings:personal.phone')).fill(randomPhone());
+      await personal.getByRole('button', { name: text(lang, 'settings:personal.save') }).click();
+      await expect(personal.getByText(text(lang, 'settings:errors.codeRequired')).first()).toBeVisible();
+    });
+
+    test('a new match starts in the afternoon by default, not at midnight', async ({ page, request }) => {
+      const coach = await createCoach(request, 1);
+      const team = coach.teams[0]!;
+      await page.goto('/coachlogin');
+      await useLanguage(page, lang);
+      // Late in the evening: the next full hour would be midnight.
+      const now = new Date();
+      const late = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 20);
+      const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+      const day = (d: Date) =>
+        `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+      await page.clock.setFixedTime(late);
+      await openSignedIn(page, coach, `/matches/challenge/${TEAM_HANDLE[team]}`);
+      await page.getByRole('button', { name: text(lang, 'matches:page.create') }).click();
+      const dialog = page.getByRole('dialog', { name: text(lang, 'matches:create.title.challenge') });
+      await expect(dialog.getByLabel(text(lang, 'matches:form.time'))).toHaveValue('16:00');
+      await expect(dialog.getByLabel(text(lang, 'matches:form.date'))).toHaveValue(day(tomorrow));
+      await snapshot(page, `spec-gaps-match-default-time-${size}`);
     });
   });
 }

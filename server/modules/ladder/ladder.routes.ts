@@ -3,6 +3,8 @@ import {
   deletePlayerQuery,
   isAbleToSwitchBody,
   isAbleToSwitchReply,
+  addTeamBody,
+  addTeamReply,
   joinTeamBody,
   ladderChangesReply,
   ladderOkReply,
@@ -115,6 +117,15 @@ export const ladderRoutes =
         );
         return ok;
       },
+    );
+
+    app.post(
+      '/addTeam',
+      { schema: { tags, body: addTeamBody, response: replies({ 200: addTeamReply }) } },
+      async (req) => ({
+        ok: true as const,
+        teamRosterID: await ladder.addTeam(ctx.db, requireCoach(req), req.body.teamtype),
+      }),
     );
 
     app.get(

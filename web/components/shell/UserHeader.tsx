@@ -17,7 +17,16 @@ function initials(firstName: string, lastName: string): string {
 }
 
 /** The navbar's user block: first and last name, and the teams (coach) or team (player). */
-export function UserHeader({ session, compact = false }: { session: ShellSession; compact?: boolean }) {
+export function UserHeader({
+  session,
+  compact = false,
+  onNavigate,
+}: {
+  session: ShellSession;
+  compact?: boolean;
+  /** Called when the user follows the settings link (the mobile drawer then closes, as for menu items). */
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const { user, role } = session;
 
@@ -76,11 +85,12 @@ export function UserHeader({ session, compact = false }: { session: ShellSession
           <span data-testid="user-teams">{teamText}</span>
         </Typography>
       </Box>
-      <Tooltip title={t('settings.title')}>
+      <Tooltip title={t('settings.account')}>
         <IconButton
           component={RouterLink}
           to={paths.settings}
-          aria-label={t('settings.title')}
+          onClick={onNavigate}
+          aria-label={t('settings.account')}
           size="small"
           className="navbar-user-text"
           sx={{ marginInlineStart: 'auto', flexShrink: 0 }}

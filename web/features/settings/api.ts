@@ -6,7 +6,8 @@ import {
   type PersonalSettings,
   type PersonalSettingsUpdate,
 } from '../../../contract/settings';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { addTeamReply } from '../../../contract/ladder';
+import { ApiError, apiRequest, refreshStoredToken } from '../../lib/api-client';
 import type { Role } from '../../lib/session';
 import { clearToken } from '../../lib/token-store';
 
@@ -112,4 +113,30 @@ export function useSaveLadderMax(coachId: number) {
       ).res,
     onSuccess: (saved) => queryClient.setQueryData(ladderMaxKey(coachId), saved),
   });
+}
+
+/**
+ * POST /auth/addTeam (form teamtype): the coach starts a team of their school that nobody has
+ * started yet. The token is refreshed so its claims name the new team, and everything is read
+ * again (the navbar's teams, the menu, the ladders).
+ */
+export function useAddTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (teamtype: number) => {
+      const reply = await apiRequest('/auth/addTeam', {
+        method: 'POST',
+        form: { teamtype },
+        schema: addTeamReply,
+      });
+      await refreshStoredToken();
+      return reply;
+    },
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** The message key of a failed addTeam: the team exists at the school (409), or anything else. */
+export function addTeamErrorKey(error: unknown): 'teams.exists' | 'teams.failed' {
+  return error instanceof ApiError && error.status === 409 ? 'teams.exists' : 'teams.failed';
 }

@@ -4,11 +4,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useMessage } from '../../../components/messages/MessageProvider';
+import { useDismissMessage, useMessage } from '../../../components/messages/MessageProvider';
 import { paths } from '../../../config/paths';
 import type { UserKind } from '../api';
 import { codeErrorKey, sendCodeErrorKey } from '../error-messages';
@@ -49,6 +49,10 @@ interface LoginScreenProps {
 export function LoginScreen({ kind, returnTo = paths.home }: LoginScreenProps) {
   const { t } = useTranslation();
   const showMessage = useMessage();
+  const dismissMessage = useDismissMessage();
+  // 'We sent a code to ...' is about this page: it goes when the user leaves it (signed in, on to
+  // set-up, or to the other login page), instead of lingering over the next page.
+  useEffect(() => dismissMessage, [dismissMessage]);
   const navigate = useNavigate();
   const completeLogin = useCompleteLogin();
   const { locked, lock } = useSendCodeLock();
