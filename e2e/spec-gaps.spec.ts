@@ -21,6 +21,9 @@ import { chooseOption, snapshot } from './fixtures/ui';
  * in Arabic on a phone.
  */
 
+// Long journeys with axe scans, on a machine shared with other test runs.
+test.describe.configure({ timeout: 180_000 });
+
 type Lang = 'en' | 'ar';
 type Messages = Record<string, unknown>;
 
