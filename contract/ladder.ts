@@ -94,6 +94,18 @@ export const joinTeamBody = z.object({
   pin: pinSchema,
 });
 
+/**
+ * POST /api/auth/addTeam (form or JSON teamtype 1-4): a coach starts a team of their school that
+ * nobody has started yet, and coaches it (the set-up page's "you can add teams later"). A team that
+ * exists answers 409 with `details` {@link teamExistsDetails}; its coach shares its Team PIN instead.
+ */
+export const addTeamBody = z.object({ teamtype: teamTypeField });
+export const addTeamReply = z.object({ ok: z.literal(true), teamRosterID: z.number().int() });
+export type AddTeamReply = z.infer<typeof addTeamReply>;
+
+/** `details` of the 409 of addTeam and of coach set-up when a checked team already exists at the school. */
+export const teamExistsDetails = z.object({ teamType: z.number().int().min(1).max(4) });
+
 export const LADDER_CHANGE_REASONS = ['coach-move', 'removed', 'challenge', 'undo'] as const;
 
 /**

@@ -12,6 +12,9 @@ export const TOURNAMENT_ERRORS = {
   unranked: 'You must designate the rankings of each player in the competition.',
 } as const;
 
+/** createTournament's answer to a JSON body whose `players` is not a list (a form may send one value). */
+export const PLAYERS_NOT_A_LIST = 'players must be a list of {"Player": name} entries';
+
 /** `res` of the two list calls when there is nothing to list. */
 export const NO_RECORDS = 'no records found';
 

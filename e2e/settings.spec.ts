@@ -26,9 +26,9 @@ function countSettingsWrites(page: Page): () => number {
 
 /** From any page, through the user menu in the navbar header. */
 async function openFromUserMenu(page: Page) {
-  await page.getByRole('link', { name: 'Settings' }).first().click();
+  await page.getByRole('link', { name: 'Account settings' }).first().click();
   await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
 }
 
 test('a coach edits personal details and the ladder maximum', async ({ page, request }) => {
@@ -66,7 +66,9 @@ test('a coach edits personal details and the ladder maximum', async ({ page, req
   await personal.getByLabel('Phone number').fill(other.phone);
   await personal.getByRole('button', { name: 'Save' }).click();
   await expect(
-    personal.getByText('Confirm the new phone number with the code we sent to it.').first(),
+    personal
+      .getByText('Confirm the new phone number first: press “Send code” and enter the code from the SMS.')
+      .first(),
   ).toBeVisible();
   expect(writes()).toBe(0);
   await expectAccessible(page);
@@ -189,7 +191,7 @@ test('settings in Arabic right-to-left and at phone width', async ({ page, reque
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitem', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { name: 'الإعدادات', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'إعدادات الحساب', level: 1 })).toBeVisible();
   const ladder = page.getByRole('region', { name: 'الترتيب' });
   await ladder.getByLabel('الحد الأقصى لعدد مراكز التحدي').fill('12');
   await ladder.getByRole('button', { name: 'حفظ' }).click();

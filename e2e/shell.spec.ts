@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createCoach, createPlayer, openSignedIn, TEAM_LABELS, teamPin } from './fixtures/accounts';
+import {
+  createCoach,
+  createPlayer,
+  openSignedIn,
+  TEAM_LABELS,
+  teamPin,
+  type TeamField,
+} from './fixtures/accounts';
 import { expectAccessible } from './fixtures/axe';
 import { bodyBackground, pageScrollWidth, queuedTasksRun, removeStored } from './fixtures/browser';
 import { smsCount, waitForCode } from './fixtures/outbox';
@@ -8,16 +15,23 @@ import { LANDED, signInInUi, snapshot } from './fixtures/ui';
 /** SPEC.md section 9: submenus of the horizontal layout open after 150 ms of hover. */
 const HOVER_DELAY_MS = 150;
 
+const TEAM_HANDLES: Record<TeamField, string> = {
+  jvBoys: 'jv-boys',
+  vBoys: 'var-boys',
+  jvGirls: 'jv-girls',
+  vGirls: 'var-girls',
+};
+
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 async function openSettings(page: Page) {
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await page.getByRole('button', { name: 'Appearance' }).click();
+  await expect(page.getByRole('heading', { name: 'Appearance' })).toBeVisible();
 }
 
 async function closeSettings(page: Page) {
-  await page.getByRole('button', { name: 'Close settings' }).click();
-  await expect(page.getByRole('heading', { name: 'Settings' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Close appearance settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Appearance' })).toHaveCount(0);
 }
 
 test.describe('app shell', () => {
@@ -45,14 +59,15 @@ test.describe('app shell', () => {
     await snapshot(page, 'shell-vertical-en-1440');
 
     // A collapse opens by itself when the current page is inside it.
-    await page.goto('/matches/official/var-girls');
+    const team = coach.teams[0]!;
+    await page.goto(`/matches/official/${TEAM_HANDLES[team]}`);
     const matches = menu.getByRole('button', { name: 'Matches', exact: true });
     await expect(matches).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('button', { name: 'Official matches' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    const current = menu.getByRole('link', { name: 'Varsity Girls', exact: true });
+    const current = menu.getByRole('link', { name: TEAM_LABELS[team], exact: true });
     await expect(current).toHaveAttribute('aria-current', 'page');
     // Indent: 24 px at level 0, 40 + 16 x level after (8 px of it is the item's margin).
     await expect(matches).toHaveCSS('padding-inline-start', '16px');
@@ -85,7 +100,8 @@ test.describe('app shell', () => {
   }) => {
     // The page's timers are the test's where a delay is checked (the 150 ms of hover, below).
     await page.clock.install();
-    const coach = await createCoach(request);
+    // With a team: the Matches menu lists the coach's teams only, and a coach of none has no Matches.
+    const coach = await createCoach(request, 1);
     await openSignedIn(page, coach);
     await openSettings(page);
     await expectAccessible(page);
@@ -167,7 +183,7 @@ test.describe('app shell', () => {
       const coach = await createCoach(request, 1);
       await openSignedIn(page, coach);
       const toolbar = page.getByRole('banner');
-      const names = ['Switch to the dark theme', 'Language: English', 'Settings', 'Log out'];
+      const names = ['Switch to the dark theme', 'Language: English', 'Appearance', 'Log out'];
       for (const name of names) {
         const button = toolbar.getByRole('button', { name, exact: true });
         await button.hover();
@@ -338,7 +354,8 @@ test.describe('app shell', () => {
     await expect(nav(page).getByRole('link', { name: 'Announcements/Polls' })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'Outreach' })).toHaveCount(0);
 
+    // A player signs in again at the player login.
     await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL(/\/coachlogin$/);
+    await expect(page).toHaveURL(/\/playerlogin$/);
   });
 });

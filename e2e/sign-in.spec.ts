@@ -163,7 +163,8 @@ test.describe('sign-in', () => {
     await expect(page.getByText('This Team PIN is not valid. Check it with your coach.')).toHaveCount(0);
     await page.getByRole('button', { name: 'Create account' }).click();
 
-    await expect(page).toHaveURL(LANDED);
+    // SPEC.md section 4: a player who has a team is sent to the announcements page.
+    await expect(page).toHaveURL(/\/announcements\/(jv|var)-(boys|girls)$/);
     await expect(page.getByTestId('user-name').first()).toHaveText(`${firstName} Kim`);
     await expect(page.getByTestId('user-teams').first()).toHaveText(TEAM_LABELS[coach.teams[0]!]);
     const token = await storedToken(page);
@@ -303,7 +304,8 @@ test.describe('session handling of the API client', () => {
       {
         status: 429,
         json: { error: 'too many tries' },
-        text: 'Too many tries. Please wait a few minutes and try again.',
+        // Five wrong codes void the code: a new one works at once, so the message does not say wait.
+        text: 'Too many wrong codes. Request a new code.',
       },
       // After 5 wrong codes a new code works at once: the message says so instead of "wait".
       {

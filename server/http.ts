@@ -18,3 +18,8 @@ export function containsNul(value: unknown, depth = 0): boolean {
   if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
 }
+
+/** True when the request's body was sent as a form (`application/x-www-form-urlencoded`). */
+export function isFormBody(request: { headers: { 'content-type'?: string } }): boolean {
+  return /^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '');
+}

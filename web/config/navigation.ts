@@ -29,6 +29,7 @@ const matchesMenu: NavItem = {
       title: `teams.${team}`,
       url: paths.matchesOf(type, SKILL_HANDLES[team]),
       exact: true,
+      team,
     })),
   })),
 };

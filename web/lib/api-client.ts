@@ -161,6 +161,12 @@ function refreshToken(): Promise<boolean> {
 }
 
 /**
+ * Replaces the stored token with a fresh one, e.g. after the user's teams changed so that its
+ * claims name them. False when it could not (the old token still works until it expires).
+ */
+export const refreshStoredToken = refreshToken;
+
+/**
  * Calls `/api` + a SPEC.md path and returns the answer's JSON.
  * Implements SPEC.md's session rules: 'Token is expired' refreshes the token and retries once;
  * a failed refresh or any other 401 on an authorized call removes the jwt and reloads;

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { ACCOUNT_STATE } from '../../../contract/auth';
 import type { z } from 'zod';
 import type { coachSetupBody, playerSetupBody } from '../../../contract/auth';
+import type { teamExistsDetails } from '../../../contract/ladder';
 import { USER_TYPE } from '../../../contract/common';
 import {
   CODE_TTL_MS,
@@ -279,6 +280,36 @@ export async function logout(ctx: AppContext, caller: Caller): Promise<void> {
     .where(and(eq(sessions.id, caller.sessionId), isNull(sessions.revokedAt)));
 }
 
+/** 409 for a team that exists at the school already; `details` names it for the web app's own words. */
+export function teamExists(school: { label: string }, teamType: number): AppError {
+  return new AppError(
+    'conflict',
+    `${TEAM_NAMES[teamType]} already exists at ${school.label}: join that team with the Team PIN from its coach`,
+    { teamType } satisfies z.infer<typeof teamExistsDetails>,
+  );
+}
+
+/**
+ * A new team of a school, coached by the coach who starts it. A team exists once per school
+ * (team_rosters_school_team): starting one that exists is refused, so that no one becomes a coach
+ * of an existing team without its PIN. Run inside the caller's transaction.
+ */
+export async function startTeam(
+  tx: Db,
+  coachId: number,
+  school: { id: number; label: string },
+  teamType: number,
+): Promise<number> {
+  const [existing] = await tx
+    .select({ id: teamRosters.id })
+    .from(teamRosters)
+    .where(and(eq(teamRosters.schoolId, school.id), eq(teamRosters.teamType, teamType)));
+  if (existing) throw teamExists(school, teamType);
+  const rosterId = await createRoster(tx, school.id, teamType);
+  await tx.insert(coachTeams).values({ coachId, rosterId });
+  return rosterId;
+}
+
 /** Inserts a team with a fresh PIN unique across every school (retries on the rare collision). */
 export async function createRoster(db: Db, schoolId: number, teamType: number): Promise<number> {
   for (let attempt = 0; attempt < 20; attempt++) {
@@ -325,19 +356,7 @@ export async function setUpCoach(ctx: AppContext, publicId: string, body: z.outp
         })
         .returning({ id: coaches.id });
       if (!coach) throw new Error('coach insert returned nothing');
-      for (const teamType of wanted) {
-        const [existing] = await tx
-          .select({ id: teamRosters.id })
-          .from(teamRosters)
-          .where(and(eq(teamRosters.schoolId, school.id), eq(teamRosters.teamType, teamType)));
-        if (existing) {
-          throw conflict(
-            `${TEAM_NAMES[teamType]} already exists at ${school.label}: uncheck it and join that team with the Team PIN from its coach`,
-          );
-        }
-        const rosterId = await createRoster(tx, school.id, teamType);
-        await tx.insert(coachTeams).values({ coachId: coach.id, rosterId });
-      }
+      for (const teamType of wanted) await startTeam(tx, coach.id, school, teamType);
       return { coachID: coach.id, schoolID: school.id };
     });
   } catch (err) {

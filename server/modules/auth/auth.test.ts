@@ -321,6 +321,8 @@ describe('POST /api/set-up/{loginRegisterID}', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json<{ error: string }>().error).toContain('Varsity Girls');
+    // The team's code, for the web app to name it in the user's language.
+    expect(res.json<{ details: unknown }>().details).toEqual({ teamType: 4 });
   });
 
   it('refuses an unknown school, a phone other than the verified one, and bad fields with 400', async () => {

@@ -4,6 +4,8 @@ import {
   insertPositionBody,
   isAbleToSwitchBody,
   isAbleToSwitchReply,
+  addTeamBody,
+  addTeamReply,
   joinTeamBody,
   ladderChangesReply,
   ladderOkReply,
@@ -152,6 +154,15 @@ export const ladderRoutes =
           return ok;
         });
       },
+    );
+
+    app.post(
+      '/addTeam',
+      { schema: { tags, body: addTeamBody, response: replies({ 200: addTeamReply }) } },
+      async (req) => ({
+        ok: true as const,
+        teamRosterID: await ladder.addTeam(ctx.db, requireCoach(req), req.body.teamtype),
+      }),
     );
 
     app.get(

@@ -25,7 +25,7 @@ import {
   teamRosters,
 } from '../../db/schema/index';
 import { badRequest, conflict, notFound, pgErrorCode } from '../../errors';
-import { rosterByPin } from '../auth/auth.service';
+import { rosterByPin, startTeam, teamExists } from '../auth/auth.service';
 import { acceptJoinedByPin } from '../outreach/contacts-access';
 import { percentage } from '../matches/match-stats';
 import { MATCH_TYPE } from '../../../contract/matches';
@@ -536,6 +536,24 @@ export async function joinRoster(db: Db, caller: CoachCaller, rosterId: number):
     if (inserted.length === 0) throw conflict('you already coach this team');
     await acceptJoinedByPin(tx, caller.coachId);
   });
+}
+
+/**
+ * POST /api/auth/addTeam: the coach starts a team of their school that nobody has started yet
+ * (409 naming it otherwise, also when two coaches start it at once) and coaches it.
+ */
+export async function addTeam(db: Db, caller: CoachCaller, teamType: number): Promise<number> {
+  const [school] = await db
+    .select({ id: schools.id, label: schools.label })
+    .from(schools)
+    .where(eq(schools.id, caller.schoolId));
+  if (!school) throw notFound('school not found');
+  try {
+    return await db.transaction((tx) => startTeam(tx as unknown as Db, caller.coachId, school, teamType));
+  } catch (err) {
+    if (pgErrorCode(err) === '23505') throw teamExists(school, teamType);
+    throw err;
+  }
 }
 
 function teamMovesOf(moves: readonly LadderMove[], rosterId: number) {

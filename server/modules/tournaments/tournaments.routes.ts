@@ -8,12 +8,14 @@ import {
   getAllTournamentMatchesReply,
   getAllTournamentsReply,
   idParams,
+  PLAYERS_NOT_A_LIST,
   tournament,
   tournamentMatchReply,
 } from '../../../contract/tournaments';
 import { callerId, callerOf, requireCoach } from '../../auth/guards';
 import type { AppContext } from '../../context';
-import { replies } from '../../http';
+import { badRequest } from '../../errors';
+import { isFormBody, replies } from '../../http';
 import { idempotent } from '../../idempotency/idempotency';
 import { ReplyCache } from '../../reply-cache';
 import * as tournaments from './tournaments.service';
@@ -45,8 +47,15 @@ export const tournamentsRoutes =
     app.post(
       '/createTournament',
       { schema: { tags, body: createTournamentBody, response: replies({ 200: tournament }) } },
-      (req, reply) =>
-        idempotent(ctx.db, req, reply, (db) => tournaments.createTournament(db, requireCoach(req), req.body)),
+      (req, reply) => {
+        const caller = requireCoach(req);
+        // A form repeats `players` once per player, so a single player arrives as one value; a JSON
+        // body says what it means and must send a list.
+        const { players } = req.body;
+        if (players != null && !Array.isArray(players) && !isFormBody(req))
+          throw badRequest(PLAYERS_NOT_A_LIST);
+        return idempotent(ctx.db, req, reply, (db) => tournaments.createTournament(db, caller, req.body));
+      },
     );
 
     app.delete(

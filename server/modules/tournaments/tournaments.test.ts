@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { TOURNAMENT_ERRORS } from '../../../contract/tournaments';
+import { PLAYERS_NOT_A_LIST, TOURNAMENT_ERRORS } from '../../../contract/tournaments';
 import { coachTeams, tournamentMatches, tournamentPlayers, tournaments } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
@@ -225,6 +225,19 @@ describe('POST /api/auth/createTournament', () => {
       ).statusCode,
     ).toBe(400);
   });
+
+  it.each([['Ann Lee'], [{ Player: 'Ann Lee' }]])(
+    '400 for a JSON body whose players is %j instead of a list, and nothing is created',
+    async (players) => {
+      const w = await world();
+      const res = await send('POST', '/createTournament', { token: w.token, json: { name: 'Cup', players } });
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res)).toBe(PLAYERS_NOT_A_LIST);
+      expect(await w.db.select().from(tournaments).where(eq(tournaments.coachId, w.coach.id))).toHaveLength(
+        0,
+      );
+    },
+  );
 
   it('creates the tournament from JSON, drops empty entries, every player without a rank (-1)', async () => {
     const w = await world();

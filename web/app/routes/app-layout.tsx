@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useRouteLoaderData } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
+import { TEAM_TYPES } from '../../../contract/common';
 import { useMessage } from '../../components/messages/MessageProvider';
 import { filterByRole, withBadge, type NavBadge } from '../../components/shell/navigation-model';
 import { unreadCountQueryOptions } from '@/features/announcements/api';
@@ -31,18 +32,21 @@ export function Component() {
   const { t } = useTranslation();
   const claims = useRouteLoaderData('session') as TokenClaims;
   const role = roleOf(claims);
+  const navbar = useQuery(navbarQueryOptions(role));
+  // Team pages (matches) only of the user's teams; until they are known, none. If they cannot be
+  // read, all four: the pages themselves say which ones are not the user's.
+  const teams = navbar.isError ? TEAM_TYPES : navbar.data?.teams;
   const unread = useQuery(unreadCountQueryOptions());
   const unreadCount = unread.data ?? 0;
   const menu = useMemo(
     () =>
       withBadge(
-        filterByRole(navigation, role),
+        filterByRole(navigation, role, teams),
         'announcements',
         unreadCount > 0 ? { ...UNREAD_BADGE, count: Math.min(unreadCount, 99) } : undefined,
       ),
-    [role, unreadCount],
+    [role, teams, unreadCount],
   );
-  const navbar = useQuery(navbarQueryOptions(role));
   const savedSettings = useQuery(uiSettingsQueryOptions());
   const { mutate: saveSettings } = useSaveUiSettings();
   const { preferences, update } = usePreferences();
@@ -86,8 +90,9 @@ export function Component() {
     await logout();
     localStorage.clear();
     sessionStorage.clear();
-    window.location.replace(paths.coachLogin);
-  }, []);
+    // A player signs in again at their own login page, not the coach's.
+    window.location.replace(role === 'player' ? paths.playerLogin : paths.coachLogin);
+  }, [role]);
 
   // The same element on every render: the page below is drawn again for its own changes only, not
   // each time the user's details or settings arrive here.

@@ -17,6 +17,7 @@ interface MessageState extends Required<MessageOptions> {
 }
 
 const ShowMessageContext = createContext<((options: MessageOptions) => void) | null>(null);
+const DismissMessageContext = createContext<(() => void) | null>(null);
 
 export function MessageProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<MessageState>({ open: false, message: '', variant: 'info', key: 0 });
@@ -37,7 +38,7 @@ export function MessageProvider({ children }: { children: ReactNode }) {
 
   return (
     <ShowMessageContext.Provider value={show}>
-      {children}
+      <DismissMessageContext.Provider value={close}>{children}</DismissMessageContext.Provider>
       {state.key > 0 && (
         <Suspense fallback={null}>
           <MessageSnackbar
@@ -58,4 +59,11 @@ export function useMessage(): (options: MessageOptions) => void {
   const show = useContext(ShowMessageContext);
   if (!show) throw new Error('useMessage is used outside MessageProvider');
   return show;
+}
+
+/** Closes the message shown now, if any (e.g. one about a page the user has left). */
+export function useDismissMessage(): () => void {
+  const dismiss = useContext(DismissMessageContext);
+  if (!dismiss) throw new Error('useDismissMessage is used outside MessageProvider');
+  return dismiss;
 }

@@ -77,7 +77,7 @@ function NavbarContent({
       </Box>
       <Box sx={{ paddingInline: 2, paddingBlockEnd: 2 }} className="navbar-user">
         <Box className="navbar-user-block">
-          <UserHeader session={session} />
+          <UserHeader session={session} onNavigate={onNavigate} />
         </Box>
       </Box>
       <Box component="nav" aria-label={navLabel} sx={{ flex: 1 }}>

@@ -13,7 +13,16 @@ import { PersonAvatar } from '../avatar/PersonAvatar';
 import type { ShellSession } from './shell-types';
 
 /** The navbar's user block: photo (or initials), first and last name, and the teams (coach) or team (player). */
-export function UserHeader({ session, compact = false }: { session: ShellSession; compact?: boolean }) {
+export function UserHeader({
+  session,
+  compact = false,
+  onNavigate,
+}: {
+  session: ShellSession;
+  compact?: boolean;
+  /** Called when the user follows the settings link (the mobile drawer then closes, as for menu items). */
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const { user, role } = session;
 
@@ -70,11 +79,12 @@ export function UserHeader({ session, compact = false }: { session: ShellSession
           <span data-testid="user-teams">{teamText}</span>
         </Typography>
       </Box>
-      <Tooltip title={t('settings.title')}>
+      <Tooltip title={t('settings.account')}>
         <IconButton
           component={RouterLink}
           to={paths.settings}
-          aria-label={t('settings.title')}
+          onClick={onNavigate}
+          aria-label={t('settings.account')}
           size="small"
           className="navbar-user-text"
           sx={{ marginInlineStart: 'auto', flexShrink: 0 }}

@@ -64,6 +64,41 @@ describe('filterByRole', () => {
   });
 });
 
+describe("filterByRole with the user's teams", () => {
+  const teamMenu: NavItem[] = [
+    {
+      id: 'matches',
+      type: 'collapse',
+      title: 'nav.matches',
+      children: [
+        {
+          id: 'challenge',
+          type: 'collapse',
+          title: 'nav.challenge',
+          children: [1, 2, 3, 4].map((team) => ({ id: `c-${team}`, type: 'item' as const, team })),
+        },
+      ],
+    },
+    { id: 'tournaments', type: 'item', title: 'nav.tournaments' },
+  ];
+  const teamIds = (items: NavItem[]) => items[0]?.children?.[0]?.children?.map((i) => i.id);
+
+  it("keeps only the pages of the user's teams", () => {
+    expect(teamIds(filterByRole(teamMenu, 'coach', [2, 4]))).toEqual(['c-2', 'c-4']);
+    expect(teamIds(filterByRole(teamMenu, 'player', [3]))).toEqual(['c-3']);
+  });
+
+  it('drops a collapse left without team pages once the teams are known to be none', () => {
+    expect(filterByRole(teamMenu, 'coach', []).map((i) => i.id)).toEqual(['tournaments']);
+  });
+
+  it('keeps the collapses, without team pages, while the teams are not known', () => {
+    const items = filterByRole(teamMenu, 'coach');
+    expect(items.map((i) => i.id)).toEqual(['matches', 'tournaments']);
+    expect(teamIds(items)).toEqual([]);
+  });
+});
+
 describe('isActive and containsPath', () => {
   const ladder = menu[0]!.children![0]!;
   const matches = menu[0]!.children![1]!;

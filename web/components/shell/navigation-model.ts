@@ -30,6 +30,8 @@ export interface NavItem {
   target?: '_blank' | '_self';
   /** Roles that may see the item; no list means everyone. */
   auth?: readonly Role[];
+  /** A page of one team (type code 1-4): shown only to users of that team (coach: coached; player: theirs). */
+  team?: number;
   /** Other pages the item stands for (e.g. Ladder opens /ladder-choose and stands for /ladder/{team}). */
   activeUnder?: readonly string[];
 }
@@ -43,21 +45,24 @@ export function linkTarget(item: NavItem): '_blank' | '_self' {
   return item.target ?? '_blank';
 }
 
-function allowed(item: NavItem, role: Role): boolean {
-  return item.auth === undefined || item.auth.includes(role);
+function allowed(item: NavItem, role: Role, teams: readonly number[] | undefined): boolean {
+  if (item.auth !== undefined && !item.auth.includes(role)) return false;
+  return item.team === undefined || (teams?.includes(item.team) ?? false);
 }
 
 /**
- * The menu as a role sees it: items whose auth list excludes the role are removed,
- * and so are groups and collapses left empty, and dividers with nothing to divide.
+ * The menu as a user sees it: items whose auth list excludes the role are removed, team pages of
+ * teams the user does not have (all of them while `teams` is not known yet), and groups and
+ * collapses left empty, and dividers with nothing to divide. While the teams are not known, a
+ * collapse emptied only of team pages stays, so the menu does not change shape when they arrive.
  */
-export function filterByRole(items: readonly NavItem[], role: Role): NavItem[] {
+export function filterByRole(items: readonly NavItem[], role: Role, teams?: readonly number[]): NavItem[] {
   const kept: NavItem[] = [];
   for (const item of items) {
-    if (!allowed(item, role)) continue;
+    if (!allowed(item, role, teams)) continue;
     if (item.type === 'group' || item.type === 'collapse') {
-      const children = filterByRole(item.children ?? [], role);
-      if (children.length === 0) continue;
+      const children = filterByRole(item.children ?? [], role, teams);
+      if (children.length === 0 && !(teams === undefined && holdsTeamPages(item))) continue;
       kept.push({ ...item, children });
     } else {
       kept.push(item);
@@ -67,6 +72,10 @@ export function filterByRole(items: readonly NavItem[], role: Role): NavItem[] {
     (item, index, all) =>
       item.type !== 'divider' || (index > 0 && index < all.length - 1 && all[index - 1]?.type !== 'divider'),
   );
+}
+
+function holdsTeamPages(item: NavItem): boolean {
+  return (item.children ?? []).some((child) => child.team !== undefined || holdsTeamPages(child));
 }
 
 /** Whether an item's url is the current page (or, unless exact, an ancestor of it). */

@@ -31,14 +31,36 @@ export function sendCodeErrorKey(error: unknown): string {
 
 export type SetupErrorField = 'pin' | 'form';
 
+/**
+ * The team a 409 of set-up names (`details.teamType`, contract/ladder.ts teamExistsDetails), as the
+ * i18n key of its name. Checked by hand: the login pages load this module up front, without zod.
+ */
+function existingTeamKey(details: unknown): string {
+  const teamType = (details as { teamType?: unknown } | null)?.teamType;
+  return typeof teamType === 'number' && [1, 2, 3, 4].includes(teamType)
+    ? `teams.${teamType}`
+    : 'setup.oneOfTheseTeams';
+}
+
 /** Player set-up: 'invalid PIN' and 'joint record not found' are told apart (SPEC.md section 8). */
-export function setupErrorKey(error: unknown): { field: SetupErrorField; key: string } {
+export function setupErrorKey(error: unknown): {
+  field: SetupErrorField;
+  key: string;
+  /** i18n keys of values the message names (the team that exists). */
+  values?: Record<string, string>;
+} {
   if (error instanceof ApiError) {
     if (error.error === 'invalid PIN') return { field: 'pin', key: 'setup.errors.invalidPin' };
     if (error.error === 'joint record not found') return { field: 'pin', key: 'setup.errors.teamNotCreated' };
     if (error.status === 429) return { field: 'form', key: 'auth.errors.tooMany' };
     // A team exists once per school; its other coaches join it with its Team PIN.
-    if (error.status === 409) return { field: 'form', key: 'setup.errors.teamExists' };
+    if (error.status === 409) {
+      return {
+        field: 'form',
+        key: 'setup.errors.teamExists',
+        values: { team: existingTeamKey(error.details) },
+      };
+    }
     if (error.error === 'code expired') return { field: 'form', key: 'setup.errors.expired' };
     if (error.error === 'login register record not found' || error.error === "codes don't match") {
       return { field: 'form', key: 'setup.errors.expired' };

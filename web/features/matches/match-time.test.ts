@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { matchInstant, nextFullHour, toLocal, toWire } from './match-time';
+import { defaultMatchStart, matchInstant, toLocal, toWire } from './match-time';
 
 /** The conversions in a zone with daylight saving time (UTC-5 in winter, UTC-4 in summer). */
 beforeAll(() => {
@@ -50,7 +50,19 @@ describe('match time', () => {
     expect(toWire({ date: '2030-06-15', time: '' })).toBeUndefined();
   });
 
-  it('starts a new match at the next full hour', () => {
-    expect(nextFullHour(new Date(2030, 5, 15, 23, 20))).toEqual({ date: '2030-06-16', time: '00:00' });
+  it('starts a new match at the next full hour in the afternoon (15:00-19:00)', () => {
+    expect(defaultMatchStart(new Date(2030, 5, 15, 14, 5))).toEqual({ date: '2030-06-15', time: '15:00' });
+    expect(defaultMatchStart(new Date(2030, 5, 15, 16, 40))).toEqual({ date: '2030-06-15', time: '17:00' });
+    expect(defaultMatchStart(new Date(2030, 5, 15, 18, 59))).toEqual({ date: '2030-06-15', time: '19:00' });
+  });
+
+  it('starts it at 16:00 today in the morning and 16:00 tomorrow in the evening, never at midnight', () => {
+    expect(defaultMatchStart(new Date(2030, 5, 15, 0, 0))).toEqual({ date: '2030-06-15', time: '16:00' });
+    expect(defaultMatchStart(new Date(2030, 5, 15, 9, 30))).toEqual({ date: '2030-06-15', time: '16:00' });
+    expect(defaultMatchStart(new Date(2030, 5, 15, 19, 0))).toEqual({ date: '2030-06-16', time: '16:00' });
+    expect(defaultMatchStart(new Date(2030, 5, 15, 23, 20))).toEqual({ date: '2030-06-16', time: '16:00' });
+    // The last day of a month, and a night when the clocks change (2 November 2030 in New York).
+    expect(defaultMatchStart(new Date(2030, 5, 30, 22, 0))).toEqual({ date: '2030-07-01', time: '16:00' });
+    expect(defaultMatchStart(new Date(2030, 10, 2, 21, 0))).toEqual({ date: '2030-11-03', time: '16:00' });
   });
 });

@@ -49,10 +49,25 @@ export function toWire({ date, time }: LocalDateTime): WireDateTime | undefined 
   return { MatchDate: utc.slice(0, 10), MatchTime: utc.slice(11, 16) };
 }
 
-/** A sensible start for a new match: today, at the next full hour (local). */
-export function nextFullHour(now: Date = new Date()): LocalDateTime {
+/** School matches are played after classes: a new match starts in this window (local hours) by default. */
+const AFTERNOON_FIRST = 15;
+const AFTERNOON_LAST = 19;
+const AFTERNOON_DEFAULT = 16;
+
+/**
+ * A sensible start for a new match (docs/decisions.md): the next full hour when it falls between
+ * 15:00 and 19:00; before that, 16:00 today; after it, 16:00 tomorrow. Never midnight.
+ */
+export function defaultMatchStart(now: Date = new Date()): LocalDateTime {
   const next = dayjs(now).add(1, 'hour').startOf('hour');
-  return { date: next.format('YYYY-MM-DD'), time: next.format('HH:mm') };
+  const sameDay = next.isSame(dayjs(now), 'day');
+  let start = next;
+  if (!sameDay || next.hour() > AFTERNOON_LAST) {
+    start = dayjs(now).add(1, 'day').startOf('day').hour(AFTERNOON_DEFAULT);
+  } else if (next.hour() < AFTERNOON_FIRST) {
+    start = dayjs(now).startOf('day').hour(AFTERNOON_DEFAULT);
+  }
+  return { date: start.format('YYYY-MM-DD'), time: start.format('HH:mm') };
 }
 
 /** The viewer's time zone, as the browser reports it (e.g. 'America/New_York'). */

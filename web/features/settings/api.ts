@@ -9,7 +9,8 @@ import {
   type PersonalSettings,
   type PersonalSettingsUpdate,
 } from '../../../contract/settings';
-import { ApiError, apiRequest, endSession } from '../../lib/api-client';
+import { addTeamReply } from '../../../contract/ladder';
+import { ApiError, apiRequest, endSession, refreshStoredToken } from '../../lib/api-client';
 import type { Role } from '../../lib/session';
 
 /** Whose settings: the signed-in person, by the id in their token (cid or pid). */
@@ -158,4 +159,30 @@ export function useRemoveAvatar(owner: SettingsOwner) {
     mutationFn: () => apiRequest('/auth/settings/avatar', { method: 'DELETE', schema: avatarReply }),
     onSuccess,
   });
+}
+
+/**
+ * POST /auth/addTeam (form teamtype): the coach starts a team of their school that nobody has
+ * started yet. The token is refreshed so its claims name the new team, and everything is read
+ * again (the navbar's teams, the menu, the ladders).
+ */
+export function useAddTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (teamtype: number) => {
+      const reply = await apiRequest('/auth/addTeam', {
+        method: 'POST',
+        form: { teamtype },
+        schema: addTeamReply,
+      });
+      await refreshStoredToken();
+      return reply;
+    },
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** The message key of a failed addTeam: the team exists at the school (409), or anything else. */
+export function addTeamErrorKey(error: unknown): 'teams.exists' | 'teams.failed' {
+  return error instanceof ApiError && error.status === 409 ? 'teams.exists' : 'teams.failed';
 }

@@ -72,9 +72,13 @@ export function CoachSetupForm({ pending }: { pending: PendingSignUp }) {
         phone: pending.phone,
       });
       const token = await loginCoach(pending, { cid: coachID, sid: schoolID });
-      await completeLogin(token, pending.returnTo);
+      await completeLogin(token, pending.returnTo, 'coach');
     },
-    onError: (error) => setError('root', { message: t(setupErrorKey(error).key) }),
+    onError: (error) => {
+      const { key, values = {} } = setupErrorKey(error);
+      const named = Object.fromEntries(Object.entries(values).map(([name, k]) => [name, t(k)]));
+      setError('root', { message: t(key, named) });
+    },
   });
 
   const fieldError = (name: keyof CoachSetupValues) =>

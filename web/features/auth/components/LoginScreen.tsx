@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { OtherAccount } from '../../../../contract/auth';
-import { useMessage } from '../../../components/messages/MessageProvider';
+import { useDismissMessage, useMessage } from '../../../components/messages/MessageProvider';
 import { paths } from '../../../config/paths';
 import { rememberSignIn } from '../../../lib/sign-in-choice';
 import type { UserKind } from '../api';
@@ -59,6 +59,10 @@ interface LoginScreenProps {
 export function LoginScreen({ kind, returnTo = paths.home }: LoginScreenProps) {
   const { t } = useTranslation();
   const showMessage = useMessage();
+  const dismissMessage = useDismissMessage();
+  // 'We sent a code to ...' is about this page: it goes when the user leaves it (signed in, on to
+  // set-up, or to the other login page), instead of lingering over the next page.
+  useEffect(() => dismissMessage, [dismissMessage]);
   const navigate = useNavigate();
   const location = useLocation();
   const completeLogin = useCompleteLogin();
@@ -115,7 +119,7 @@ export function LoginScreen({ kind, returnTo = paths.home }: LoginScreenProps) {
         savePendingSignUp({ ...result.verified, kind, returnTo });
         await navigate(kind === 'coach' ? paths.coachSetup : paths.playerSetup);
       } else {
-        await completeLogin(result.token, returnTo);
+        await completeLogin(result.token, returnTo, kind);
       }
     },
     onError: (error) => setError('code', { message: t(codeErrorKey(error)) }),

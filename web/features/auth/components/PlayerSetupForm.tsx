@@ -42,7 +42,7 @@ export function PlayerSetupForm({ pending }: { pending: PendingSignUp }) {
   const submit = useMutation({
     mutationFn: async (values: PlayerSetupValues) => {
       await setUpPlayer(pending.loginRegisterID, { ...values, phone: pending.phone });
-      await completeLogin(await loginPlayer(pending), pending.returnTo);
+      await completeLogin(await loginPlayer(pending), pending.returnTo, 'player');
     },
     onError: (error) => {
       const { field, key } = setupErrorKey(error);

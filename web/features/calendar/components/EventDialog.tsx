@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -24,6 +25,13 @@ import { toLocalInput, viewerTimeZone, type EventDraft, type UiMatch } from '../
 import { CALENDAR_NS } from '../i18n/messages';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useSubmitOnce } from '../../../lib/submit-once';
+import { ApiError } from '../../../lib/api-client';
+
+/** The dialog's text for a failed call: an event deleted meanwhile, or anything else. */
+function callErrorKey(error: unknown, action: 'save' | 'delete'): string {
+  if (error instanceof ApiError && error.status === 404) return 'dialog.errors.gone';
+  return `dialog.errors.${action}Failed`;
+}
 
 /** SPEC.md section 3: the event as the UI holds it (id, title, desc, start, end), with place and team. */
 export interface CalendarEventData {
@@ -240,6 +248,7 @@ function EventForm({
   const teamField = register('team');
   const once = useSubmitOnce();
   const busy = add.isPending || edit.isPending || remove.isPending || once.busy;
+  const saveError = add.error ?? edit.error;
 
   const errorText = (field: keyof EventFormValues) => {
     const key = errors[field]?.message as EventFormError | undefined;
@@ -255,8 +264,8 @@ function EventForm({
     return { error: error !== undefined, helperText: error ?? help };
   };
 
-  // SPEC.md section 8: a failed call is only logged (by the mutation); the dialog stays open
-  // with what was typed, so nothing is lost.
+  // SPEC.md section 8: a failed call is logged (by the mutation); the dialog also says so and
+  // stays open with what was typed, so nothing is lost (docs/decisions.md).
   const save = (draft: EventDraft) => {
     if (!once.hold()) return;
     if (isEdit) edit.mutate({ ...draft, id }, { onSuccess: onClose, onError: once.release });
@@ -276,6 +285,11 @@ function EventForm({
       >
         <DialogContent sx={{ paddingBlockStart: '8px !important' }}>
           <Stack spacing={2.5}>
+            {saveError && (
+              <Alert severity="error" role="alert">
+                {t(callErrorKey(saveError, 'save'))}
+              </Alert>
+            )}
             <TextField
               {...register('title')}
               label={t('dialog.name')}
@@ -364,7 +378,11 @@ function EventForm({
           cancelLabel={t('deleteConfirm.cancel')}
           confirmLabel={t('deleteConfirm.confirm')}
           pending={remove.isPending}
-          onCancel={() => setConfirmDelete(false)}
+          error={remove.error ? t(callErrorKey(remove.error, 'delete')) : undefined}
+          onCancel={() => {
+            setConfirmDelete(false);
+            remove.reset();
+          }}
           onConfirm={() =>
             remove.mutate(id, {
               onSuccess: () => {

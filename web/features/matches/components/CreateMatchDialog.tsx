@@ -24,7 +24,7 @@ import { ladderMaxQueryOptions, matchRosterQueryOptions, useCreateMatch } from '
 import { errorMessage } from '../error-messages';
 import { MATCHES_NS } from '../i18n/messages';
 import { checkChallenge, fullName, isPlaced, ladderOrder, typeHandle } from '../match-model';
-import { nextFullHour, toWire, viewerTimeZone, type LocalDateTime } from '../match-time';
+import { defaultMatchStart, toWire, viewerTimeZone, type LocalDateTime } from '../match-time';
 import { ErrorText } from './ErrorText';
 import { IsolatedText } from '../../../components/text/IsolatedText';
 import { useSubmitOnce } from '../../../lib/submit-once';
@@ -69,7 +69,7 @@ export function CreateMatchDialog({ open, type, team, coachId, onClose, onCreate
 
   const [singles, setSingles] = useState(true);
   const [picks, setPicks] = useState<Picks>(NO_PICKS);
-  const [when, setWhen] = useState<LocalDateTime>(() => nextFullHour());
+  const [when, setWhen] = useState<LocalDateTime>(() => defaultMatchStart());
   const [problem, setProblem] = useState<Problem | null>(null);
 
   const players = ladderOrder(roster.data?.players ?? []);
@@ -82,7 +82,7 @@ export function CreateMatchDialog({ open, type, team, coachId, onClose, onCreate
   const reset = () => {
     setSingles(true);
     setPicks(NO_PICKS);
-    setWhen(nextFullHour());
+    setWhen(defaultMatchStart());
     setProblem(null);
     create.reset();
     once.release();

@@ -8,6 +8,7 @@ import { SETTINGS_NS } from '../i18n/messages';
 import { AvatarForm } from './AvatarForm';
 import { LadderMaxForm } from './LadderMaxForm';
 import { PersonalSettingsForm } from './PersonalSettingsForm';
+import { TeamsForm } from './TeamsForm';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -27,10 +28,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * /settings: the signed-in person's own details (coach or player), and for coaches the
- * maximum number of challenge positions on the ladder.
+ * /settings: the signed-in person's own details (coach or player), and for coaches their teams
+ * (a team of their school added later) and the maximum number of challenge positions on the ladder.
+ * `coachedTeams`: a coach's team codes, undefined while they load.
  */
-export function SettingsPage({ owner }: { owner: SettingsOwner }) {
+export function SettingsPage({
+  owner,
+  coachedTeams,
+}: {
+  owner: SettingsOwner;
+  coachedTeams?: readonly number[];
+}) {
   const { t } = useTranslation(SETTINGS_NS);
   return (
     <Stack spacing={3} sx={{ maxWidth: 760, marginInline: 'auto' }}>
@@ -48,6 +56,11 @@ export function SettingsPage({ owner }: { owner: SettingsOwner }) {
       <Section title={t('personal.title')}>
         <PersonalSettingsForm owner={owner} />
       </Section>
+      {owner.role === 'coach' && (
+        <Section title={t('teams.title')}>
+          <TeamsForm coached={coachedTeams} />
+        </Section>
+      )}
       {owner.role === 'coach' && (
         <Section title={t('ladder.title')}>
           <LadderMaxForm coachId={owner.id} />
