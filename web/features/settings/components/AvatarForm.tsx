@@ -169,10 +169,12 @@ function LoadedAvatarForm({
           data-testid="avatar-file"
           onChange={onFile}
         />
+        {/* Keyed buttons: reusing Cancel's element for Remove would fade its colour from blue to red. */}
         <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
           {chosen ? (
             <>
               <Button
+                key="save"
                 ref={saveButton}
                 variant="contained"
                 loading={save.isPending}
@@ -182,13 +184,14 @@ function LoadedAvatarForm({
               >
                 {save.isPending ? t('avatar.saving') : t('avatar.save')}
               </Button>
-              <Button onClick={() => choose(null)} disabled={save.isPending}>
+              <Button key="cancel" onClick={() => choose(null)} disabled={save.isPending}>
                 {t('avatar.cancel')}
               </Button>
             </>
           ) : (
             <>
               <Button
+                key="choose"
                 ref={chooseButton}
                 variant="outlined"
                 startIcon={<PhotoCameraIcon />}
@@ -198,7 +201,12 @@ function LoadedAvatarForm({
                 {saved ? t('avatar.change') : t('avatar.choose')}
               </Button>
               {saved && (
-                <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setConfirming(true)}>
+                <Button
+                  key="remove"
+                  color="error"
+                  startIcon={<DeleteOutlineIcon />}
+                  onClick={() => setConfirming(true)}
+                >
                   {t('avatar.remove')}
                 </Button>
               )}
