@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { LadderMove } from './ladder-history';
 import {
   closeGapMoves,
+  insertMoves,
   inverseMoves,
   moveTouches,
+  swapMoves,
   touchedRosters,
   undoBlocker,
   type Membership,
@@ -167,5 +169,70 @@ describe('touchedRosters and moveTouches', () => {
     expect(moveTouches(crossTeam, B)).toBe(true);
     expect(moveTouches(shiftUp, B)).toBe(false);
     expect(moveTouches(removal, A)).toBe(true);
+  });
+});
+
+describe('insertMoves', () => {
+  /** The ladder after the moves, as [playerId, position] by position. */
+  const after = (ladder: Membership[], moves: LadderMove[]) =>
+    ladder
+      .map((x) => {
+        const moved = moves.find((mv) => mv.playerId === x.playerId);
+        return [x.playerId, moved ? moved.toPosition : x.position] as const;
+      })
+      .sort((a, b) => (a[1] ?? 999) - (b[1] ?? 999));
+
+  it('moving up shifts the players from the new place to the old one down one', () => {
+    const ladder = [m(1, 1), m(2, 2), m(3, 3), m(4, 4)];
+    const moves = insertMoves(ladder, ladder[3]!, 1, 100);
+    expect(moves).not.toBeTypeOf('string');
+    expect(after(ladder, moves as LadderMove[])).toEqual([
+      [4, 1],
+      [1, 2],
+      [2, 3],
+      [3, 4],
+    ]);
+  });
+
+  it('moving down shifts the players in between up one and leaves the rest', () => {
+    const ladder = [m(1, 1), m(2, 2), m(3, 3), m(4, 4), m(5, 5)];
+    const moves = insertMoves(ladder, ladder[0]!, 3, 100) as LadderMove[];
+    expect(moves.map((mv) => mv.playerId).sort()).toEqual([1, 2, 3]);
+    expect(after(ladder, moves).map((x) => x[0])).toEqual([2, 3, 1, 4, 5]);
+  });
+
+  it('an N/A player pushes down only up to the first free place', () => {
+    const ladder = [m(1, 1), m(2, 2), m(3, 4), m(4, null)];
+    const moves = insertMoves(ladder, ladder[3]!, 1, 100) as LadderMove[];
+    expect(after(ladder, moves)).toEqual([
+      [4, 1],
+      [1, 2],
+      [2, 3],
+      [3, 4],
+    ]);
+  });
+
+  it('refuses a place past the end, and a push past the last place', () => {
+    const ladder = [m(1, 1), m(2, 2), m(3, null)];
+    expect(insertMoves(ladder, ladder[0]!, 3, 100)).toBe('past-end');
+    expect(insertMoves(ladder, ladder[2]!, 4, 100)).toBe('past-end');
+    expect(insertMoves(ladder, ladder[2]!, 3, 100)).toHaveLength(1);
+    expect(insertMoves(ladder, ladder[2]!, 1, 2)).toBe('full');
+  });
+
+  it('moves nobody when the player is there already', () => {
+    const ladder = [m(1, 1), m(2, 2)];
+    expect(insertMoves(ladder, ladder[1]!, 2, 100)).toEqual([]);
+  });
+});
+
+describe('swapMoves', () => {
+  it('exchanges two places, N/A included', () => {
+    expect(swapMoves(m(1, 1), m(2, null)).map((mv) => [mv.playerId, mv.fromPosition, mv.toPosition])).toEqual(
+      [
+        [1, 1, null],
+        [2, null, 1],
+      ],
+    );
   });
 });
