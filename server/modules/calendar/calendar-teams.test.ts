@@ -84,7 +84,7 @@ describe('events with a place and a team', () => {
     expect(res.statusCode).toBe(200);
     const saved = res.json<{ data: CalendarEvent }>().data;
     expect(saved).toEqual({
-      csa_id: expect.any(Number),
+      csa_id: expect.any(Number) as number,
       name: 'Practice',
       description: 'Bring water',
       startTime: '2030-04-10 15:00',
