@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
 /*
  * The session rules of the API client (SPEC.md section 4) when several calls fail together, as the
@@ -34,7 +34,7 @@ function heldFetch() {
 }
 
 let client: ApiClient;
-let reload: ReturnType<typeof vi.fn>;
+let reload: Mock<() => void>;
 
 beforeEach(async () => {
   vi.resetModules();
