@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { OtherAccount } from '../../../../contract/auth';
 import { useDismissMessage, useMessage } from '../../../components/messages/MessageProvider';
 import { paths } from '../../../config/paths';
