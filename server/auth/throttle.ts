@@ -85,23 +85,49 @@ export interface Claim {
   refund(): Promise<void>;
 }
 
+/** How long a claim waits for a key another request is claiming, before answering 429. */
+const BUSY_WAIT_MS = 3000;
+
 /**
  * Claims one attempt against each limit, all or none, in the database so every server process
- * shares the count. Each (bucket, key) is serialized by a transaction-level advisory lock taken in
- * one global order, so parallel requests cannot all read "under the limit" and then all insert
- * (PostgreSQL's read committed allowed exactly that). Throws 429 when any limit refuses; a refused
- * attempt is counted nowhere. Times come from the process clock (tests control it).
+ * shares the count. Each (bucket, key) is serialized by a transaction-level advisory lock, so
+ * parallel requests cannot all read "under the limit" and then all insert (PostgreSQL's read
+ * committed allowed exactly that). The lock is only tried (`pg_try_advisory_xact_lock`): a claim
+ * that finds a key busy gives its connection back and tries again a few milliseconds later, so a
+ * flood on one key queues in this process, not on the database pool that every request needs.
+ * Throws 429 when any limit refuses (or the key stayed busy for BUSY_WAIT_MS); a refused attempt is
+ * counted nowhere. Times come from the process clock (tests control it).
  */
 export async function claimAttempts(db: Db, attempts: { limit: Limit; key: string }[]): Promise<Claim> {
-  const now = new Date();
-  const ordered = [...attempts].sort((a, b) =>
-    `${a.limit.bucket}|${a.key}` < `${b.limit.bucket}|${b.key}` ? -1 : 1,
-  );
-  const ids = await db.transaction(async (tx) => {
-    for (const { limit, key } of ordered) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${limit.bucket}|${key}`}, 0))`);
+  const started = performance.now();
+  for (;;) {
+    const ids = await tryClaim(db, attempts);
+    if (ids) {
+      let refunded = false;
+      return {
+        async refund() {
+          if (refunded || ids.length === 0) return;
+          refunded = true;
+          await db.delete(rateEvents).where(inArray(rateEvents.id, ids));
+        },
+      };
     }
-    for (const { limit, key } of ordered) {
+    if (performance.now() - started > BUSY_WAIT_MS) throw tooMany('too many attempts at once, try again');
+    await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
+  }
+}
+
+/** One try of claimAttempts: the ids recorded, or undefined when another claim holds a key. */
+async function tryClaim(db: Db, attempts: { limit: Limit; key: string }[]): Promise<number[] | undefined> {
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const locks = attempts.map(
+      ({ limit, key }) => sql`pg_try_advisory_xact_lock(hashtextextended(${`${limit.bucket}|${key}`}, 0))`,
+    );
+    const locked = await tx.execute(sql`select (${sql.join(locks, sql` and `)}) as ok`);
+    // Not taken: ending the transaction releases any lock this try did get.
+    if (!(locked as { rows?: { ok: boolean }[] }).rows?.[0]?.ok) return undefined;
+    for (const { limit, key } of attempts) {
       const since = new Date(now.getTime() - limit.windowSeconds * 1000);
       const [row] = await tx
         .select({
@@ -118,18 +144,10 @@ export async function claimAttempts(db: Db, attempts: { limit: Limit; key: strin
     }
     const rows = await tx
       .insert(rateEvents)
-      .values(ordered.map(({ limit, key }) => ({ bucket: limit.bucket, key, at: now })))
+      .values(attempts.map(({ limit, key }) => ({ bucket: limit.bucket, key, at: now })))
       .returning({ id: rateEvents.id });
     return rows.map((r) => r.id);
   });
-  let refunded = false;
-  return {
-    async refund() {
-      if (refunded || ids.length === 0) return;
-      refunded = true;
-      await db.delete(rateEvents).where(inArray(rateEvents.id, ids));
-    },
-  };
 }
 
 /** Forgets attempts older than a day (the longest window is an hour). */

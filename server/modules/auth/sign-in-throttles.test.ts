@@ -18,6 +18,9 @@ import { form } from '../../test/sign-in';
  * Issue 17: the sign-in throttles as an attacker probes them from outside. Every test uses client
  * addresses of its own, so the per-address limits of one test do not leak into another.
  */
+// Runs of 20-odd sign-ins and bursts of 100 requests, on a machine shared with other test runs.
+vi.setConfig({ testTimeout: 90_000 });
+
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -163,7 +166,8 @@ describe('failed code checks are capped per address and per phone (17.1)', () =>
 
   it('does not count right codes', async () => {
     const address = freshAddress();
-    for (let n = 0; n < 25; n++) {
+    // One more right code than the wrong-code cap allows.
+    for (let n = 0; n < 21; n++) {
       const phone = uniquePhone();
       expect((await requestCode(phone, 2, address)).statusCode).toBe(200);
       expect((await checkCode(phone, t.lastCode(phone), 2, address)).statusCode).toBe(200);
@@ -185,26 +189,58 @@ describe('failed code checks are capped per address and per phone (17.1)', () =>
   });
 });
 
+/**
+ * Parallel requests may be refused while another holds their key (429 'too many attempts at
+ * once'), and on a loaded machine some wait over 3 s for a database connection (503, never 500),
+ * so a burst is followed by requests one at a time: together they reach the limit exactly.
+ */
+const refusedInBurst = (r: { statusCode: number }) => r.statusCode === 429 || r.statusCode === 503;
+
+async function untilRefused(
+  send: () => Promise<{ statusCode: number; json: () => unknown }>,
+  accepted: (res: { statusCode: number; json: () => unknown }) => boolean,
+  refusal: string,
+): Promise<number> {
+  for (let n = 0; n < 400; n++) {
+    const res = await send();
+    if (accepted(res)) continue;
+    expect(res.statusCode).toBe(429);
+    expect(errorOf(res)).toBe(refusal);
+    return n;
+  }
+  throw new Error('never refused');
+}
+
 describe('every throttle holds under parallel requests (17.2)', () => {
   it('61 parallel wrong codes on one code: exactly 5 are checked', async () => {
     const phone = uniquePhone();
     expect((await requestCode(phone, 1, freshAddress())).statusCode).toBe(200);
     const code = t.lastCode(phone);
-    const answers = await Promise.all(
-      Array.from({ length: 61 }, () => checkCode(phone, wrongCodeFor(code), 1, freshAddress())),
-    );
-    expect(answers.filter((r) => r.statusCode === 400 && errorOf(r) === MISMATCH)).toHaveLength(5);
-    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(56);
+    const wrong = () => checkCode(phone, wrongCodeFor(code), 1, freshAddress());
+    const answers = await Promise.all(Array.from({ length: 61 }, wrong));
+    const checked = answers.filter((r) => r.statusCode === 400 && errorOf(r) === MISMATCH).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(answers.filter(refusedInBurst)).toHaveLength(61 - checked);
+    const more = await untilRefused(wrong, (r) => errorOf(r) === MISMATCH, CODE_VOID);
+    expect(checked + more).toBe(5);
     expect((await checkCode(phone, code, 1, freshAddress())).statusCode).toBe(429);
   });
 
   it('100 parallel code requests to one phone: 5 are sent', async () => {
     const phone = uniquePhone();
-    const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => requestCode(phone, i % 2 === 0 ? 1 : 2, freshAddress())),
+    const request = (i: number) => requestCode(phone, i % 2 === 0 ? 1 : 2, freshAddress());
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => request(i)));
+    const sent = answers.filter((r) => r.statusCode === 200).length;
+    expect(sent).toBeGreaterThan(0);
+    expect(sent).toBeLessThanOrEqual(5);
+    expect(answers.filter(refusedInBurst)).toHaveLength(100 - sent);
+    const more = await untilRefused(
+      () => request(0),
+      (r) => r.statusCode === 200,
+      'too many code requests for this phone, try again in 10 minutes',
     );
-    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(5);
-    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(95);
+    expect(sent + more).toBe(5);
     expect(t.sms.filter((m) => m.to === phone)).toHaveLength(5);
   });
 
@@ -213,29 +249,42 @@ describe('every throttle holds under parallel requests (17.2)', () => {
     await t.ctx.db
       .insert(rateEvents)
       .values(Array.from({ length: 270 }, () => ({ bucket: 'code-ip', key: address, at: new Date() })));
-    const answers = await Promise.all(
-      Array.from({ length: 80 }, () => requestCode(uniquePhone(), 2, address)),
+    const request = () => requestCode(uniquePhone(), 2, address);
+    const answers = await Promise.all(Array.from({ length: 80 }, request));
+    const sent = answers.filter((r) => r.statusCode === 200).length;
+    expect(sent).toBeGreaterThan(0);
+    expect(sent).toBeLessThanOrEqual(30);
+    expect(answers.filter(refusedInBurst)).toHaveLength(80 - sent);
+    const more = await untilRefused(
+      request,
+      (r) => r.statusCode === 200,
+      'too many code requests from this network, try again later',
     );
-    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(30);
-    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(50);
+    expect(sent + more).toBe(30);
   });
 
   it('100 parallel wrong Team PINs from one coach: exactly 10 are checked', async () => {
     const coach = await createCoach(t.ctx.db, { teamTypes: [] });
     const token = await coachToken(t, coach.id);
-    const answers = await Promise.all(
-      Array.from({ length: 100 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/auth/joinTeam',
-          remoteAddress: freshAddress(),
-          headers: bearer(token),
-          payload: { school: 'lincoln-hs', teamtype: 1, pin: '000000' },
-        }),
-      ),
+    const guess = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/joinTeam',
+        remoteAddress: freshAddress(),
+        headers: bearer(token),
+        payload: { school: 'lincoln-hs', teamtype: 1, pin: '000000' },
+      });
+    const answers = await Promise.all(Array.from({ length: 100 }, guess));
+    const checked = answers.filter((r) => r.statusCode === 400 && errorOf(r) === 'wrong pin').length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(answers.filter(refusedInBurst)).toHaveLength(100 - checked);
+    const more = await untilRefused(
+      guess,
+      (r) => r.statusCode === 400 && errorOf(r) === 'wrong pin',
+      'too many PIN attempts, try again later',
     );
-    expect(answers.filter((r) => r.statusCode === 400 && errorOf(r) === 'wrong pin')).toHaveLength(10);
-    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(90);
+    expect(checked + more).toBe(10);
   });
 });
 
