@@ -15,5 +15,5 @@ export function Component() {
   const navbar = useQuery(navbarQueryOptions(role));
   const id = role === 'player' ? claims.pid : claims.cid;
   if (id === undefined) throw new Error('The login token names no coach or player');
-  return <SettingsPage owner={{ role, id }} coachedTeams={navbar.data?.teams} />;
+  return <SettingsPage owner={{ role, id }} coachedTeams={navbar.isError ? null : navbar.data?.teams} />;
 }

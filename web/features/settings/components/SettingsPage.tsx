@@ -30,14 +30,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * /settings: the signed-in person's own details (coach or player), and for coaches their teams
  * (a team of their school added later) and the maximum number of challenge positions on the ladder.
- * `coachedTeams`: a coach's team codes, undefined while they load.
+ * `coachedTeams`: a coach's team codes, undefined while they load, null if they could not be loaded.
  */
 export function SettingsPage({
   owner,
   coachedTeams,
 }: {
   owner: SettingsOwner;
-  coachedTeams?: readonly number[];
+  coachedTeams?: readonly number[] | null;
 }) {
   const { t } = useTranslation(SETTINGS_NS);
   return (

@@ -13,9 +13,10 @@ import { SETTINGS_NS } from '../i18n/messages';
 
 /**
  * A coach's teams, and a team of their school they start later (the set-up page says "You can add
- * teams later"). `coached` is undefined while the coach's teams load.
+ * teams later"). `coached` is undefined while the coach's teams load, null when they could not be
+ * loaded (the navbar above offers to try again).
  */
-export function TeamsForm({ coached }: { coached: readonly number[] | undefined }) {
+export function TeamsForm({ coached }: { coached: readonly number[] | null | undefined }) {
   const { t } = useTranslation(SETTINGS_NS);
   const add = useAddTeam();
   const [chosen, setChosen] = useState<number | ''>('');
@@ -31,6 +32,7 @@ export function TeamsForm({ coached }: { coached: readonly number[] | undefined 
       </Box>
     );
   }
+  if (coached === null) return <Alert severity="error">{t('teams.loadFailed')}</Alert>;
   const open = TEAM_TYPES.filter((team) => !coached.includes(team));
   const failedTeam = add.variables;
 
