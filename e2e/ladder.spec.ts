@@ -289,7 +289,7 @@ test.describe('ladder', () => {
     await expect(page.getByText('Loading the ladder...')).toBeAttached();
     await expect(page.getByRole('heading', { name: 'Team Ladder' })).toBeVisible();
     release();
-    await expect(bodyRows(page)).toHaveCount(8);
+    await expect(page.getByTestId('ladder-list').locator('> li')).toHaveCount(8);
     await expect(page.getByTestId('team-pin')).toHaveText(pin);
     await expect(page.getByRole('navigation', { name: 'Your teams' }).getByRole('link')).toHaveCount(1);
     await expect(page.locator('#ladder-changes-title')).toBeVisible();

@@ -51,7 +51,7 @@ function ContactDetails({ player }: { player: RosterPlayer }) {
         flexDirection: 'column',
         alignItems: 'flex-start',
         // Two links one above the other: each a 24 px target (WCAG 2.5.8).
-        '& a': { display: 'inline-flex', alignItems: 'center', minHeight: 24, overflowWrap: 'anywhere' },
+        '& a': { display: 'inline-flex', alignItems: 'center', minHeight: 24 },
       }}
     >
       {player.Email !== '' && (
@@ -379,7 +379,10 @@ function LadderList({
                 hidden={!expanded}
                 sx={{ paddingInlineStart: 6, paddingInlineEnd: 2, paddingBlockEnd: 1.5 }}
               >
-                <ContactDetails player={player} />
+                {/* A long e-mail address breaks rather than widening the phone's screen. */}
+                <Box sx={{ '& a': { overflowWrap: 'anywhere' } }}>
+                  <ContactDetails player={player} />
+                </Box>
                 <Box
                   component="dl"
                   sx={{
