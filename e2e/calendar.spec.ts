@@ -186,7 +186,9 @@ test('a player sees the team coaches events read-only', async ({ page, request }
   const player = await createPlayer(request, await teamPin(request, coach));
   const writes = countEventWrites(page);
   await openSignedIn(page, player, '/calendar?view=week&date=2030-06-12');
-  await expect(page.getByText("These are your coaches' events. Only coaches can change them.")).toBeVisible();
+  await expect(
+    page.getByText("These are your team's events and matches. Only coaches can change them."),
+  ).toBeVisible();
   const event = eventButton(page, title);
   await expect(event).toBeVisible();
   // No empty slot is offered for a new event.
