@@ -26,12 +26,7 @@ import { LADDER_NS } from '../messages';
 /** The one place a ladder row's avatar is drawn (the table's cell and the phone's line). */
 function PlayerAvatar({ player }: { player: RosterPlayer }) {
   return (
-    <PersonAvatar
-      firstName={player.FirstName}
-      lastName={player.LastName}
-      src={player.avatar}
-      size={36}
-    />
+    <PersonAvatar firstName={player.FirstName} lastName={player.LastName} src={player.avatar} size={36} />
   );
 }
 
