@@ -34,13 +34,13 @@ function heldFetch() {
 }
 
 let client: ApiClient;
-let reload: ReturnType<typeof vi.fn>;
+let reload: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(async () => {
   vi.resetModules();
   vi.stubGlobal('localStorage', memoryStorage());
   client = await import('./api-client');
-  reload = vi.fn();
+  reload = vi.fn<() => void>();
   client.configureApiClient({ reload, onNetworkError: vi.fn() });
   localStorage.setItem('jwt', 'old-token');
 });
