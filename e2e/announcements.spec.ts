@@ -19,7 +19,7 @@ import {
   waitForAnnouncementSms,
 } from './fixtures/announcements';
 import { expectAccessible } from './fixtures/axe';
-import { pageScrollWidth, storeToken } from './fixtures/browser';
+import { openApp, pageScrollWidth, storeToken } from './fixtures/browser';
 import { randomPhone } from './fixtures/outbox';
 import { LANDED, requestCodeInUi, snapshot } from './fixtures/ui';
 
@@ -254,9 +254,9 @@ test.describe('announcements and polls', () => {
       subject: 'موعد التدريب',
       message: 'التدريب يوم السبت الساعة 9.\nPractice is on Saturday at 9.',
     });
-    await page.goto('/coachlogin');
+    await openApp(page, '/coachlogin');
     await chooseLanguage(page, 'ar');
-    await page.goto(`/u/${sent.identifier}`);
+    await openApp(page, `/u/${sent.identifier}`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'موعد التدريب', level: 1 })).toBeVisible();
     // Not a poll: no login notice, the way home is there.
@@ -270,15 +270,15 @@ test.describe('announcements and polls', () => {
     await chooseLanguage(page, 'en');
 
     // /u/{not 8 characters} -> /coachlogin; /u -> /coachlogin.
-    await page.goto('/u/short');
+    await openApp(page, '/u/short');
     await expect(page).toHaveURL(/\/coachlogin$/);
-    await page.goto('/u');
+    await openApp(page, '/u');
     await expect(page).toHaveURL(/\/coachlogin$/);
 
     // err 'none' -> '/': a signed-in user lands where '/' takes them (their ladder).
     await storeToken(page, coach.token);
     const unknown = page.waitForResponse((r) => r.url().endsWith('/api/u/unknown8'));
-    await page.goto('/u/unknown8');
+    await openApp(page, '/u/unknown8');
     expect((await unknown).status()).toBe(404);
     await expect(page).toHaveURL(LANDED);
   });
@@ -332,7 +332,7 @@ test.describe('announcements and polls', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'The label was created.' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Away games' })).toBeVisible();
 
-    await page.goto(`/announcements/${firstHandle}/${plain.id}`);
+    await openApp(page, `/announcements/${firstHandle}/${plain.id}`);
     // The public link copies with one click.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await readingPane(page).getByRole('button', { name: 'Copy the link' }).click();
@@ -361,7 +361,7 @@ test.describe('announcements and polls', () => {
     await expect(page.getByRole('link', { name: 'Away games' })).toHaveCount(0);
 
     // Delete: first to the trash (confirmed), then from the trash for good.
-    await page.goto(`/announcements/${firstHandle}/${plain.id}`);
+    await openApp(page, `/announcements/${firstHandle}/${plain.id}`);
     await readingPane(page).getByRole('button', { name: 'Delete' }).click();
     const trash = page.getByRole('dialog', { name: 'Move this announcement to the trash?' });
     await expectAccessible(page);

@@ -13,9 +13,11 @@ import {
 import { expectAccessible } from './fixtures/axe';
 import {
   layoutShift,
+  openApp,
   pageScrollWidth,
   pauseClock,
   recordLayoutShifts,
+  reloadApp,
   storedToken,
 } from './fixtures/browser';
 import { pinOf, removeFromTeam, TEAM_HANDLES } from './fixtures/ladder';
@@ -93,7 +95,7 @@ test.describe('ladder', () => {
     // Two players join with the PIN: each at the bottom of the ladder.
     const first = await createPlayer(request, pin);
     const second = await createPlayer(request, pin);
-    await page.reload();
+    await reloadApp(page);
     await expect(bodyRows(page)).toHaveCount(2);
     await expect(positionOf(page, first)).toHaveText('1');
     await expect(positionOf(page, second)).toHaveText('2');
@@ -378,7 +380,7 @@ test.describe('ladder', () => {
     // By click (a new page, so the stand-in again): the click opens every suggestion, as on the
     // Autocomplete itself; in Arabic the field is mirrored and still does not move.
     await toArabic(page);
-    await page.reload();
+    await reloadApp(page);
     await expect(bodyRows(page)).toHaveCount(2);
     const arabic = page.getByRole('combobox', { name: 'ابحث عن لاعبين...' });
     const arabicInput = page.locator('input[aria-label="ابحث عن لاعبين..."]');
@@ -441,13 +443,13 @@ test.describe('ladder', () => {
 
     // Another team's ladder is not theirs.
     const other = Object.values(TEAM_HANDLES).find((handle) => handle !== TEAM_HANDLES[team])!;
-    await page.goto(`/ladder/${other}`);
+    await openApp(page, `/ladder/${other}`);
     await expect(page.getByText('This ladder is not available to you.')).toBeVisible();
     await expectAccessible(page);
 
     // Removed from the team: a clear message instead of a ladder.
     await removeFromTeam(request, coach.token, team, player.firstName);
-    await page.goto('/ladder');
+    await openApp(page, '/ladder');
     await expect(page).toHaveURL(/\/ladder-choose$/);
     await expect(page.getByText('You are not on a team right now.')).toBeVisible();
     await expectAccessible(page);
@@ -466,7 +468,7 @@ test.describe('ladder', () => {
     // Anything but the four team handles goes to /ladder, then /ladder-choose.
     await openSignedIn(page, coach, '/ladder/nonsense');
     await expect(page).toHaveURL(/\/ladder-choose$/);
-    await page.goto('/ladder/preseason');
+    await openApp(page, '/ladder/preseason');
     await expect(page).toHaveURL(/\/ladder-choose$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Team Ladders' })).toBeVisible();
     const cards = page.getByRole('main').getByRole('link');
@@ -515,7 +517,7 @@ test.describe('ladder', () => {
     await expect(positionOf(page, onA)).toHaveText('2');
     await expectAccessible(page);
 
-    await page.goto('/ladder');
+    await openApp(page, '/ladder');
     await expect(page).toHaveURL(/\/ladder-choose$/);
   });
 

@@ -8,7 +8,7 @@ import {
   type Account,
 } from './fixtures/accounts';
 import { expectAccessible } from './fixtures/axe';
-import { pageScrollWidth } from './fixtures/browser';
+import { openApp, pageScrollWidth } from './fixtures/browser';
 import { TEAM_HANDLES } from './fixtures/ladder';
 import { createTennisMatch, placePlayer, saveResult } from './fixtures/matches';
 import { chooseOption, openSelect, snapshot } from './fixtures/ui';
@@ -305,7 +305,7 @@ test.describe('matches', () => {
 
     // Another team's matches are not the player's.
     const other = handle === 'var-girls' ? 'jv-boys' : 'var-girls';
-    await page.goto(`/matches/practice/${other}`);
+    await openApp(page, `/matches/practice/${other}`);
     await expect(page.getByText('These matches are not available to you', { exact: false })).toBeVisible();
     await expectAccessible(page);
   });
@@ -315,10 +315,10 @@ test.describe('matches', () => {
     await openSignedIn(page, coach, '/matches');
     await expect(page).toHaveURL(/\/matches\/choose$/);
     for (const path of ['/matches/friendly/jv-boys', '/matches/challenge/preseason', '/matches/challenge']) {
-      await page.goto(path);
+      await openApp(page, path);
       await expect(page).toHaveURL(/\/matches\/choose$/);
     }
-    await page.goto('/scores/challenge/jv-boys');
+    await openApp(page, '/scores/challenge/jv-boys');
     await expect(page.getByText('Oops! We could not find the page you were looking for.')).toBeVisible();
   });
 
@@ -403,13 +403,13 @@ test.describe('matches', () => {
     await expectAccessible(page);
     await snapshot(page, 'matches-edit-invalid-en-360');
     await edit.getByRole('button', { name: 'Cancel' }).click();
-    await page.goto('/matches/choose');
+    await openApp(page, '/matches/choose');
     await expect(page.getByRole('heading', { level: 1, name: 'Matches' })).toBeVisible();
     await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(360);
     await snapshot(page, 'matches-choose-en-360');
 
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`/matches/challenge/${handle}`);
+    await openApp(page, `/matches/challenge/${handle}`);
     await toArabic(page);
     await expect(page.getByRole('heading', { level: 1, name: 'مباريات التحدي' })).toBeVisible();
     await expect(rowOf(page, nameOf(b))).toContainText('6-4 7-6(5)');
@@ -437,7 +437,7 @@ test.describe('matches', () => {
     await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(360);
     await expectAccessible(page);
     await snapshot(page, 'matches-list-ar-360');
-    await page.goto('/matches/choose');
+    await openApp(page, '/matches/choose');
     await expect(page.getByRole('heading', { level: 1, name: 'المباريات' })).toBeVisible();
     await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(360);
     await snapshot(page, 'matches-choose-ar-360');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { claimsOf, createCoach, createPlayer, openSignedIn, teamPin, uniqueName } from './fixtures/accounts';
 import { expectAccessible } from './fixtures/axe';
-import { pageScrollWidth, storedToken } from './fixtures/browser';
+import { pageScrollWidth, reloadApp, storedToken } from './fixtures/browser';
 import { randomPhone, smsCount, waitForCode } from './fixtures/outbox';
 import { snapshot } from './fixtures/ui';
 
@@ -108,7 +108,7 @@ test('a coach edits personal details and the ladder maximum', async ({ page, req
   await ladder.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The maximum number of challenge positions has been saved.')).toBeVisible();
 
-  await page.reload();
+  await reloadApp(page);
   await expect(personal.getByLabel('First name')).toHaveValue(newFirst);
   await expect(personal.getByLabel('E-mail')).toHaveValue('coach.settings@example.org');
   await expect(max).toHaveValue('5');
@@ -137,7 +137,7 @@ test('a player edits their own details, without the ladder section', async ({ pa
   await expect(page.getByText(SAVED)).toBeVisible();
   await expect(personal.getByRole('button', { name: 'Discard changes' })).toHaveCount(0);
   await expect(page.getByTestId('user-name').first()).toHaveText(`${player.firstName} ${newLast}`);
-  await page.reload();
+  await reloadApp(page);
   await expect(personal.getByLabel('Last name')).toHaveValue(newLast);
   await expect(personal.getByLabel('E-mail')).toHaveValue('player.settings@example.org');
 
@@ -157,7 +157,7 @@ test('a player edits their own details, without the ladder section', async ({ pa
   await personal.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(SAVED)).toBeVisible();
   await expect(personal.getByLabel('Code from the SMS')).toHaveCount(0);
-  await page.reload();
+  await reloadApp(page);
   await expect(personal.getByLabel('Phone number')).toHaveValue(newPhone);
 });
 

@@ -8,7 +8,14 @@ import {
   type TeamField,
 } from './fixtures/accounts';
 import { expectAccessible } from './fixtures/axe';
-import { bodyBackground, pageScrollWidth, queuedTasksRun, removeStored } from './fixtures/browser';
+import {
+  bodyBackground,
+  openApp,
+  pageScrollWidth,
+  queuedTasksRun,
+  reloadApp,
+  removeStored,
+} from './fixtures/browser';
 import { smsCount, waitForCode } from './fixtures/outbox';
 import { LANDED, signInInUi, snapshot } from './fixtures/ui';
 
@@ -60,7 +67,7 @@ test.describe('app shell', () => {
 
     // A collapse opens by itself when the current page is inside it.
     const team = coach.teams[0]!;
-    await page.goto(`/matches/official/${TEAM_HANDLES[team]}`);
+    await openApp(page, `/matches/official/${TEAM_HANDLES[team]}`);
     const matches = menu.getByRole('button', { name: 'Matches', exact: true });
     await expect(matches).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('button', { name: 'Official matches' })).toHaveAttribute(
@@ -144,7 +151,7 @@ test.describe('app shell', () => {
 
     // Kept on the server: a fresh device (no local copy) gets it after login.
     await removeStored(page, 'courtside.ui');
-    await page.reload();
+    await reloadApp(page);
     await expect(page.locator('[data-layout="horizontal"]')).toBeVisible();
   });
 
@@ -235,18 +242,18 @@ test.describe('app shell', () => {
     await expectAccessible(page);
     await snapshot(page, 'shell-ar-1440');
 
-    await page.goto('/matches/practice/jv-boys');
+    await openApp(page, '/matches/practice/jv-boys');
     await expect(menu.getByRole('button', { name: 'المباريات', exact: true })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
     await snapshot(page, 'shell-ar-collapse-1440');
-    await page.goto('/e2e-no-such-page');
+    await openApp(page, '/e2e-no-such-page');
     await expect(page.getByText('عذرًا! لم نتمكن من العثور على الصفحة التي تبحث عنها.')).toBeVisible();
     await expectAccessible(page);
 
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/ladder-choose');
+    await openApp(page, '/ladder-choose');
     await expect(html).toHaveAttribute('dir', 'rtl');
     await expectAccessible(page);
     await snapshot(page, 'shell-ar-360');
@@ -272,7 +279,7 @@ test.describe('app shell', () => {
   }) => {
     const coach = await createCoach(request);
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/coachlogin');
+    await openApp(page, '/coachlogin');
     await page.getByRole('button', { name: 'العربية' }).click();
     const html = page.locator('html');
     await expect(html).toHaveAttribute('dir', 'rtl');
@@ -302,7 +309,7 @@ test.describe('app shell', () => {
     await page.getByRole('button', { name: 'العربية' }).click();
     await signInInArabic();
     await removeStored(page, 'courtside.ui');
-    await page.reload();
+    await reloadApp(page);
     await expect(html).toHaveAttribute('lang', 'ar');
   });
 

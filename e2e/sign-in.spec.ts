@@ -10,7 +10,14 @@ import {
   uniqueName,
 } from './fixtures/accounts';
 import { expectAccessible } from './fixtures/axe';
-import { replaceWithRouterState, storageLength, storedToken, storeToken } from './fixtures/browser';
+import {
+  openApp,
+  reloadApp,
+  replaceWithRouterState,
+  storageLength,
+  storedToken,
+  storeToken,
+} from './fixtures/browser';
 import { randomPhone, smsCount, waitForCode } from './fixtures/outbox';
 import { LANDED, openSelect, requestCodeInUi, signInInUi, snapshot } from './fixtures/ui';
 
@@ -22,7 +29,7 @@ test.describe('sign-in', () => {
     const phone = randomPhone();
     const { school, teams } = await claimTeams(request, 2);
     const teamLabels = teams.map((team) => TEAM_LABELS[team]);
-    await page.goto('/coachlogin');
+    await openApp(page, '/coachlogin');
     await expect(page.getByRole('heading', { name: 'Coach login' })).toBeVisible();
     await expect(page.getByText('v1.9.5')).toBeVisible();
     // No navbar, toolbar or footer on the login pages.
@@ -138,7 +145,7 @@ test.describe('sign-in', () => {
     const wrongPin = String((Number(pin) + 1) % 1_000_000).padStart(6, '0');
     const phone = randomPhone();
 
-    await page.goto('/playerlogin');
+    await openApp(page, '/playerlogin');
     await expect(page.getByRole('heading', { name: 'Player login' })).toBeVisible();
     await expect(page.getByText('v1.9.5')).toBeVisible();
     await expectAccessible(page);
@@ -173,7 +180,7 @@ test.describe('sign-in', () => {
   });
 
   test('the player login links to the coach login and back', async ({ page }) => {
-    await page.goto('/coachlogin');
+    await openApp(page, '/coachlogin');
     await page.getByRole('link', { name: "I'm a player" }).click();
     await expect(page).toHaveURL(/\/playerlogin$/);
     await page.getByRole('link', { name: "I'm a coach" }).click();
@@ -186,10 +193,10 @@ test.describe('sign-in', () => {
   }) => {
     const coach = await createCoach(request, 1);
     const player = await createPlayer(request, await teamPin(request, coach));
-    await page.goto('/coachlogin');
+    await openApp(page, '/coachlogin');
     // Navigation state as the public message page sets it (SPEC.md section 2).
     await replaceWithRouterState(page, '/playerlogin', { fromU: true, whichRoute: 'var-boys' });
-    await page.reload();
+    await reloadApp(page);
     const code = await requestCodeInUi(page, player.phone);
     await codeField(page).fill(code);
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -203,7 +210,7 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/coachlogin$/);
     expect(await storageLength(page)).toBe(0);
-    await page.goto('/ladder-choose');
+    await openApp(page, '/ladder-choose');
     await expect(page).toHaveURL(/\/coachlogin$/);
     // The session ended on the server too: the old token is not refreshed any more.
     const refresh = await request.get('/api/refreshtoken', {
@@ -216,21 +223,21 @@ test.describe('sign-in', () => {
 test.describe('route guard and error pages', () => {
   test('protected pages send signed-out users to the coach login', async ({ page }) => {
     for (const path of ['/', '/ladder', '/ladder-choose', '/tournaments', '/no/such/page', '/u']) {
-      await page.goto(path);
+      await openApp(page, path);
       await expect(page, path).toHaveURL(/\/coachlogin$/);
     }
   });
 
   test('an undecodable jwt is removed', async ({ page }) => {
-    await page.goto('/coachlogin');
+    await openApp(page, '/coachlogin');
     await storeToken(page, 'not.a-real.token');
-    await page.goto('/tournaments');
+    await openApp(page, '/tournaments');
     await expect(page).toHaveURL(/\/coachlogin$/);
     expect(await storedToken(page)).toBeNull();
   });
 
   test('/500 shows only when navigated with the state flag', async ({ page }) => {
-    await page.goto('/500');
+    await openApp(page, '/500');
     await expect(page).toHaveURL(/\/coachlogin$/);
 
     // A network error on any call goes to /500 (with the flag).
@@ -291,7 +298,7 @@ test.describe('session handling of the API client', () => {
 
   test('server error texts of the login call become messages under the code field', async ({ page }) => {
     const phone = randomPhone();
-    await page.goto('/coachlogin');
+    await openApp(page, '/coachlogin');
     const before = await smsCount(phone);
     await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
     await page.getByRole('button', { name: 'Send Code' }).click();

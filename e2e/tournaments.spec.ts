@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createCoach, createPlayer, openSignedIn, teamPin, uniqueName } from './fixtures/accounts';
 import { expectAccessible } from './fixtures/axe';
-import { pageScrollWidth } from './fixtures/browser';
+import { pageScrollWidth, reloadApp } from './fixtures/browser';
 import { createMatch, createTournament, rankPlayers } from './fixtures/tournaments';
 import { ARTIFACTS, chooseOption, openSelect, snapshot } from './fixtures/ui';
 
@@ -278,7 +278,7 @@ test.describe('tournaments page', () => {
     // The higher-ranked player winning moves nobody.
     await createMatch(request, coach, open, 'Ben Kay', 'Cy Dee');
     await tab(page, 'Tournament matches').click();
-    await page.reload();
+    await reloadApp(page);
     const second = matchCard(page, 'Ben Kay', 'Cy Dee');
     await second.getByRole('button', { name: /^Edit/ }).click();
     await edit.getByRole('radio', { name: /Ben Kay/ }).check();

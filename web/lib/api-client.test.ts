@@ -40,7 +40,7 @@ beforeEach(async () => {
   vi.resetModules();
   vi.stubGlobal('localStorage', memoryStorage());
   client = await import('./api-client');
-  reload = vi.fn();
+  reload = vi.fn<() => void>();
   client.configureApiClient({ reload, onNetworkError: vi.fn() });
   localStorage.setItem('jwt', 'old-token');
 });
