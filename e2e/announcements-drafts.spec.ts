@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createCoach, createPlayer, openSignedIn, TEAM_LABELS, teamPin } from './fixtures/accounts';
 import { HANDLES, sendAnnouncement, SKILL_OF_TEAM, switchLanguage } from './fixtures/announcements';
 import { expectAccessible } from './fixtures/axe';
-import { pageScrollWidth } from './fixtures/browser';
+import { openApp, pageScrollWidth, reloadApp } from './fixtures/browser';
 import { snapshot } from './fixtures/ui';
 
 /*
@@ -81,7 +81,7 @@ test('a coach on a phone keeps a draft through Escape, Cancel, back and reload, 
     prompt = d.type();
     void d.accept();
   });
-  await page.reload();
+  await reloadApp(page);
   expect(prompt).toBe('beforeunload');
   await page.getByRole('main').getByRole('button', { name: 'New announcement' }).click();
   await expect(compose(page).getByRole('textbox', { name: 'Subject' })).toHaveValue('Team dinner?');
@@ -114,7 +114,7 @@ test('a coach on a phone keeps a draft through Escape, Cancel, back and reload, 
 
   // Arabic: the same button and confirmation.
   await switchLanguage(page, 'ar');
-  await page.goto(`/announcements/${handle}`);
+  await openApp(page, `/announcements/${handle}`);
   await page.getByRole('main').getByRole('button', { name: 'إعلان جديد' }).click();
   await compose(page).getByRole('textbox', { name: 'الموضوع' }).fill('Team dinner?');
   await page.keyboard.press('Escape');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createCoach, createPlayer, teamPin } from './fixtures/accounts';
 import { expectAccessible } from './fixtures/axe';
-import { pageScrollWidth, removeStored } from './fixtures/browser';
+import { openApp, pageScrollWidth, removeStored } from './fixtures/browser';
 import { smsCount, waitForCode } from './fixtures/outbox';
 import { LANDED, requestCodeInUi, snapshot } from './fixtures/ui';
 
@@ -35,7 +35,7 @@ test.describe('first visit', () => {
       const player = await createPlayer(request, await teamPin(request, coach));
 
       // A first visitor: / ends on the coach login, which offers the choice first.
-      await page.goto('/');
+      await openApp(page, '/');
       await expect(page).toHaveURL(/\/coachlogin$/);
       await expect(switcher(page).getByRole('link', { name: "I'm a coach" })).toHaveAttribute(
         'aria-current',
@@ -64,7 +64,7 @@ test.describe('first visit', () => {
 
       // Signed out later (the token gone), the home page leads to the player login now.
       await removeStored(page, 'jwt');
-      await page.goto('/');
+      await openApp(page, '/');
       await expect(page).toHaveURL(/\/playerlogin$/);
       await expect(switcher(page).getByRole('link', { name: "I'm a player" })).toHaveAttribute(
         'aria-current',
@@ -73,13 +73,13 @@ test.describe('first visit', () => {
       // Choosing the coach login sticks too.
       await switcher(page).getByRole('link', { name: "I'm a coach" }).click();
       await expect(page).toHaveURL(/\/coachlogin$/);
-      await page.goto('/ladder');
+      await openApp(page, '/ladder');
       await expect(page).toHaveURL(/\/coachlogin$/);
     });
 
     test('the same in Arabic: the choice and the notice read right to left', async ({ page, request }) => {
       const coach = await createCoach(request, 1);
-      await page.goto('/playerlogin');
+      await openApp(page, '/playerlogin');
       await page.getByRole('button', { name: 'العربية' }).click();
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       const choice = page.getByRole('navigation', { name: 'من يسجّل الدخول؟' });
@@ -107,7 +107,7 @@ test.describe('first visit', () => {
     request,
   }) => {
     const coach = await createCoach(request, 1);
-    await page.goto('/coachlogin');
+    await openApp(page, '/coachlogin');
     await switcher(page).getByRole('link', { name: "I'm a player" }).click();
     await expect(page).toHaveURL(/\/playerlogin$/);
     await confirmCode(page, coach.phone);
@@ -122,7 +122,7 @@ test.describe('first visit', () => {
     await expect(page).toHaveURL(LANDED);
 
     await removeStored(page, 'jwt');
-    await page.goto('/coachlogin');
+    await openApp(page, '/coachlogin');
     await page.getByRole('button', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const choice = page.getByRole('navigation', { name: 'من يسجّل الدخول؟' });

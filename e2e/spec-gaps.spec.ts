@@ -10,6 +10,7 @@ import {
   type TeamField,
 } from './fixtures/accounts';
 import { expectAccessible } from './fixtures/axe';
+import { openApp, reloadApp } from './fixtures/browser';
 import { addEvent, listEvents } from './fixtures/calendar';
 import { randomPhone, smsCount, waitForCode } from './fixtures/outbox';
 import { chooseOption, snapshot } from './fixtures/ui';
@@ -105,9 +106,9 @@ for (const { lang, width, height } of VARIANTS) {
       const team = coach.teams[0]!;
       const player = await createPlayer(request, await teamPin(request, coach));
 
-      await page.goto('/playerlogin');
+      await openApp(page, '/playerlogin');
       await useLanguage(page, lang);
-      await page.reload();
+      await reloadApp(page);
       await expect(page.getByRole('heading', { name: text(lang, 'auth.playerTitle') })).toBeVisible();
       const before = await smsCount(player.phone);
       await page.getByRole('textbox', { name: text(lang, 'auth.phone') }).fill(player.phone);
@@ -138,7 +139,7 @@ for (const { lang, width, height } of VARIANTS) {
 
     test('a coach sees only the teams they coach under Matches', async ({ page, request }) => {
       const coach = await createCoach(request, 2);
-      await page.goto('/coachlogin');
+      await openApp(page, '/coachlogin');
       await useLanguage(page, lang);
       await openSignedIn(page, coach, '/tournaments');
       await expect(page.getByTestId('user-name').first()).toBeAttached();
@@ -166,7 +167,7 @@ for (const { lang, width, height } of VARIANTS) {
         startTime: '2030-06-12 15:00',
         endTime: '2030-06-12 17:00',
       });
-      await page.goto('/coachlogin');
+      await openApp(page, '/coachlogin');
       await useLanguage(page, lang);
       await openSignedIn(page, coach, '/calendar?view=day&date=2030-06-12');
       await page.getByRole('button', { name: new RegExp(`^${title}[,،] `) }).click();
@@ -211,9 +212,9 @@ for (const { lang, width, height } of VARIANTS) {
       const [taken, free] = teams as [TeamField, TeamField];
       await createCoachAt(request, school, [taken]);
 
-      await page.goto('/coachlogin');
+      await openApp(page, '/coachlogin');
       await useLanguage(page, lang);
-      await page.reload();
+      await reloadApp(page);
       const number = randomPhone();
       const before = await smsCount(number);
       await page.getByRole('textbox', { name: text(lang, 'auth.phone') }).fill(number);
@@ -296,14 +297,14 @@ for (const { lang, width, height } of VARIANTS) {
       await expect(page.getByTestId('user-teams').first()).toHaveText(text(lang, `teams.${TEAM_CODE[free]}`));
       await snapshot(page, `spec-gaps-settings-team-added-${size}`);
       // Its ladder opens, and the Matches menu lists it.
-      await page.goto(`/ladder/${TEAM_HANDLE[free]}`);
+      await openApp(page, `/ladder/${TEAM_HANDLE[free]}`);
       const emptyLadder = text(lang, 'ladder:table.empty', { pin: '#PIN#' }).split('#PIN#')[0]!;
       await expect(page.getByText(emptyLadder)).toBeVisible();
       await expectMatchesMenuOf(page, lang, phone, [free]);
       if (phone) await page.keyboard.press('Escape');
 
       // A new sign-in phone needs its code sent first, and the message says how.
-      await page.goto('/settings');
+      await openApp(page, '/settings');
       const personal = page.getByRole('region', { name: text(lang, 'settings:personal.title') });
       await personal.getByLabel(text(lang, 'settings:personal.phone')).fill(randomPhone());
       await personal.getByRole('button', { name: text(lang, 'settings:personal.save') }).click();
@@ -313,7 +314,7 @@ for (const { lang, width, height } of VARIANTS) {
     test('a new match starts in the afternoon by default, not at midnight', async ({ page, request }) => {
       const coach = await createCoach(request, 1);
       const team = coach.teams[0]!;
-      await page.goto('/coachlogin');
+      await openApp(page, '/coachlogin');
       await useLanguage(page, lang);
       // Late in the evening: the next full hour would be midnight.
       const now = new Date();
