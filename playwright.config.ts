@@ -62,8 +62,9 @@ export default defineConfig({
       SMS_TRANSPORT: 'console',
       JWT_SECRET: '',
       LOG_LEVEL: 'warn',
-      // Seven schools give 28 teams; the suite's journeys claim more than that.
-      EXTRA_SCHOOLS: '60',
+      // Every coach a journey creates with teams gets a school of its own (its first coach, who sees
+      // the school's contacts): 127 schools leave room for the suite's coaches.
+      EXTRA_SCHOOLS: '120',
       // A separately built web app (E2E_WEB_DIST) or the default dist/web.
       WEB_DIST: process.env.E2E_WEB_DIST ?? '',
     },
