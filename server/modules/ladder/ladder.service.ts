@@ -410,21 +410,12 @@ export async function insertAtPosition(
   caller: CoachCaller,
   input: { rosterId: number; rosterPlayerId: number; position: number },
 ): Promise<void> {
-  const team = await coachedRoster(db, caller, input.rosterId);
-  await ladderTransaction(db, async (tx) => {
-    await lockLadders(tx, [team.id]);
-    const member = await memberOfTeam(tx, team.id, input.rosterPlayerId);
-    const moves = insertMoves(await memberships(tx, [team.id]), member, input.position, MAX_POSITION);
+  await coachMoveOnTeam(db, caller, input.rosterId, async (tx, teamId) => {
+    const member = await memberOfTeam(tx, teamId, input.rosterPlayerId);
+    const moves = insertMoves(await memberships(tx, [teamId]), member, input.position, MAX_POSITION);
     if (moves === 'past-end') throw conflict(INSERT_PAST_END);
     if (moves === 'full') throw conflict(LADDER_FULL);
-    if (moves.length === 0) return;
-    await applyMoves(tx, moves);
-    await recordLadderChange(tx, {
-      rosterId: team.id,
-      reason: 'coach-move',
-      actorCoachId: caller.coachId,
-      moves,
-    });
+    return moves;
   });
 }
 
@@ -440,13 +431,29 @@ export async function swapPositions(
 ): Promise<void> {
   if (input.rosterPlayerId === input.otherRosterPlayerId)
     throw badRequest('withStpid: choose another player to swap with');
-  const team = await coachedRoster(db, caller, input.rosterId);
+  await coachMoveOnTeam(db, caller, input.rosterId, async (tx, teamId) => {
+    const a = await memberOfTeam(tx, teamId, input.rosterPlayerId);
+    const b = await memberOfTeam(tx, teamId, input.otherRosterPlayerId);
+    return a.position === b.position ? [] : swapMoves(a, b);
+  });
+}
+
+/**
+ * A coach's reordering of one of their teams: the moves `plan` works out under the team's ladder
+ * lock are applied in one transaction and recorded as one 'coach-move' change (one undo reverses
+ * them); no moves, no change.
+ */
+async function coachMoveOnTeam(
+  db: Db,
+  caller: CoachCaller,
+  rosterId: number,
+  plan: (tx: Db, teamId: number) => Promise<LadderMove[]>,
+): Promise<void> {
+  const team = await coachedRoster(db, caller, rosterId);
   await ladderTransaction(db, async (tx) => {
     await lockLadders(tx, [team.id]);
-    const a = await memberOfTeam(tx, team.id, input.rosterPlayerId);
-    const b = await memberOfTeam(tx, team.id, input.otherRosterPlayerId);
-    if (a.position === b.position) return;
-    const moves = swapMoves(a, b);
+    const moves = await plan(tx, team.id);
+    if (moves.length === 0) return;
     await applyMoves(tx, moves);
     await recordLadderChange(tx, {
       rosterId: team.id,
@@ -493,13 +500,9 @@ export async function deletePlayer(
 }
 
 /**
- * POST /api/auth/joinTeam: the coach starts coaching the team the PIN opens. Guesses are throttled
- * per address and per coach. A PIN of another team, another type or another school (the coach's
- * own school only) is the same 'wrong pin', so a guess reveals nothing.
- */
-/**
  * POST /api/auth/joinTeam, its check: the team the PIN opens, of this type at the coach's school.
- * Every attempt counts against the PIN limits; `wrong pin` for anything else.
+ * Every attempt counts against the PIN limits (per address and per coach). A PIN of another team,
+ * another type or another school is the same 'wrong pin', so a guess reveals nothing.
  */
 export async function teamToJoin(
   db: Db,
