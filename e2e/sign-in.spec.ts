@@ -308,11 +308,11 @@ test.describe('session handling of the API client', () => {
       { status: 400, json: { error: 'code expired' }, text: 'Code has expired' },
       { status: 400, json: { error: "codes don't match" }, text: 'Invalid code' },
       { status: 404, json: { error: 'login register record not found' }, text: 'Invalid code' },
+      // A throttle (too many wrong codes from this phone or network): here waiting is the answer.
       {
         status: 429,
-        json: { error: 'too many tries' },
-        // Five wrong codes void the code: a new one works at once, so the message does not say wait.
-        text: 'Too many wrong codes. Request a new code.',
+        json: { error: 'too many wrong codes for this phone, wait a moment and try again' },
+        text: 'Too many tries. Please wait a few minutes and try again.',
       },
       // After 5 wrong codes a new code works at once: the message says so instead of "wait".
       {

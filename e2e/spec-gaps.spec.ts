@@ -230,7 +230,7 @@ for (const { lang, width, height } of VARIANTS) {
       const codeField = page.getByRole('textbox', { name: text(lang, 'auth.code'), exact: true });
       await codeField.fill(code);
       await page.getByRole('button', { name: text(lang, 'auth.login') }).click();
-      await expect(page.getByText(text(lang, 'auth.errors.tooManyTries'))).toBeVisible();
+      await expect(page.getByText(text(lang, 'auth.errors.newCodeNeeded'))).toBeVisible();
       await page.unrouteAll();
 
       await page.getByRole('button', { name: text(lang, 'auth.login') }).click();
