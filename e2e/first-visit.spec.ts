@@ -1,9 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createCoach, createPlayer, teamPin } from './fixtures/accounts';
 import { expectAccessible } from './fixtures/axe';
-import { openApp, pageScrollWidth, removeStored } from './fixtures/browser';
+import { appStarted, pageScrollWidth, removeStored } from './fixtures/browser';
 import { smsCount, waitForCode } from './fixtures/outbox';
 import { LANDED, requestCodeInUi, snapshot } from './fixtures/ui';
+
+/**
+ * Opens a sign-in path that the page itself may send on (a signed-out visitor, a remembered
+ * choice): a redirect made while the first page loads would abort a navigation waited for until
+ * 'load', so only its start is waited for, then the page it lands on, then the app.
+ */
+async function visit(page: Page, path: string, landsOn: RegExp): Promise<void> {
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForURL(landsOn);
+  await appStarted(page);
+}
 
 /*
  * Issue 17, point 18: a first visitor chooses coach or player on the login SPEC.md sends them to;
@@ -35,8 +46,7 @@ test.describe('first visit', () => {
       const player = await createPlayer(request, await teamPin(request, coach));
 
       // A first visitor: / ends on the coach login, which offers the choice first.
-      await openApp(page, '/');
-      await expect(page).toHaveURL(/\/coachlogin$/);
+      await visit(page, '/', /\/coachlogin$/);
       await expect(switcher(page).getByRole('link', { name: "I'm a coach" })).toHaveAttribute(
         'aria-current',
         'page',
@@ -64,8 +74,7 @@ test.describe('first visit', () => {
 
       // Signed out later (the token gone), the home page leads to the player login now.
       await removeStored(page, 'jwt');
-      await openApp(page, '/');
-      await expect(page).toHaveURL(/\/playerlogin$/);
+      await visit(page, '/', /\/playerlogin$/);
       await expect(switcher(page).getByRole('link', { name: "I'm a player" })).toHaveAttribute(
         'aria-current',
         'page',
@@ -73,13 +82,12 @@ test.describe('first visit', () => {
       // Choosing the coach login sticks too.
       await switcher(page).getByRole('link', { name: "I'm a coach" }).click();
       await expect(page).toHaveURL(/\/coachlogin$/);
-      await openApp(page, '/ladder');
-      await expect(page).toHaveURL(/\/coachlogin$/);
+      await visit(page, '/ladder', /\/coachlogin$/);
     });
 
     test('the same in Arabic: the choice and the notice read right to left', async ({ page, request }) => {
       const coach = await createCoach(request, 1);
-      await openApp(page, '/playerlogin');
+      await visit(page, '/playerlogin', /\/playerlogin$/);
       await page.getByRole('button', { name: 'العربية' }).click();
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       const choice = page.getByRole('navigation', { name: 'من يسجّل الدخول؟' });
@@ -107,7 +115,7 @@ test.describe('first visit', () => {
     request,
   }) => {
     const coach = await createCoach(request, 1);
-    await openApp(page, '/coachlogin');
+    await visit(page, '/coachlogin', /\/coachlogin$/);
     await switcher(page).getByRole('link', { name: "I'm a player" }).click();
     await expect(page).toHaveURL(/\/playerlogin$/);
     await confirmCode(page, coach.phone);
@@ -122,7 +130,7 @@ test.describe('first visit', () => {
     await expect(page).toHaveURL(LANDED);
 
     await removeStored(page, 'jwt');
-    await openApp(page, '/coachlogin');
+    await visit(page, '/coachlogin', /\/coachlogin$/);
     await page.getByRole('button', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const choice = page.getByRole('navigation', { name: 'من يسجّل الدخول؟' });
