@@ -136,7 +136,8 @@ test('a player uploads a photo in settings; it shows in their navbar and on the 
   const coachContext = await browser.newContext({ viewport: DESKTOP });
   const coachPage = await coachContext.newPage();
   await openSignedIn(coachPage, coach, `/ladder/${TEAM_HANDLES[coach.teams[0]!]}`);
-  const row = coachPage.getByRole('row').filter({ hasText: name });
+  // A table row on a wide screen, a list item on a phone.
+  const row = coachPage.getByRole('row').or(coachPage.getByRole('listitem')).filter({ hasText: name });
   await expectLoaded(row.locator(`img[alt="${name}"]`), 96);
   await expectAccessible(coachPage);
   await snapshot(coachPage, 'avatar-ladder-en-1440');

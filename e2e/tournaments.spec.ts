@@ -29,7 +29,7 @@ async function editPlayer(page: Page, table: Locator, player: string, rank: stri
   await rowOf(table, player).getByRole('button', { name: 'Edit player' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit player ranking on the ladder' });
   await chooseOption(dialog.getByRole('combobox', { name: /^Rank/ }), rank);
-  if (newName !== undefined) await dialog.getByLabel('Name').fill(newName);
+  if (newName !== undefined) await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(newName);
   await dialog.getByRole('button', { name: 'Save Player Details' }).click();
   await expect(dialog).toHaveCount(0);
 }
