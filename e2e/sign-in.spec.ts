@@ -97,7 +97,7 @@ test.describe('sign-in', () => {
       await expect(page.getByRole('option', { name: label, exact: true })).toHaveCount(1);
     }
     await expectAccessible(page);
-    await page.getByRole('option', { name: school.label }).click();
+    await page.getByRole('option', { name: school.label, exact: true }).click();
     for (const label of ['Junior Varsity Boys', 'Varsity Boys', 'Junior Varsity Girls', 'Varsity Girls']) {
       await expect(page.getByRole('checkbox', { name: label, exact: true })).toBeVisible();
     }
