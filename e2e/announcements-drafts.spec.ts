@@ -146,6 +146,14 @@ test('the menu badge counts unread announcements and unanswered polls; Latin sub
     message: 'Same time.',
   });
 
+  // On a phone the menu is folded away: its button carries the count.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, player, '/ladder');
+  await expect(page.getByRole('button', { name: /^Open navigation/ })).toHaveAccessibleName(
+    'Open navigation, 2 unread or waiting for an answer',
+  );
+  await snapshot(page, 'announcements-badge-en-390');
+
   await page.setViewportSize({ width: 1440, height: 900 });
   await openSignedIn(page, player, '/ladder');
   const menuItem = page.getByRole('navigation').getByRole('link', { name: /^Announcements\/Polls/ });

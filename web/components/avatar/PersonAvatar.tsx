@@ -2,7 +2,8 @@ import Avatar from '@mui/material/Avatar';
 
 /** The first letter of each name (whole characters, so a surrogate pair is not split). */
 export function initials(firstName: string, lastName: string): string {
-  return `${Array.from(firstName)[0] ?? ''}${Array.from(lastName)[0] ?? ''}`.toUpperCase();
+  const first = (name: string) => Array.from(name.trim())[0] ?? '';
+  return `${first(firstName)}${first(lastName)}`.toLocaleUpperCase();
 }
 
 interface PersonAvatarProps {
@@ -24,7 +25,7 @@ interface PersonAvatarProps {
 
 /**
  * A coach's or player's photo in a circle, with their initials when there is none. Used by the
- * ladder, the navbar and the settings page.
+ * ladder, its player search, the navbar and the settings page.
  */
 export function PersonAvatar({
   firstName,

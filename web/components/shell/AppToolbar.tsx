@@ -3,6 +3,7 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import Badge from '@mui/material/Badge';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SportsTennisIcon from '@mui/icons-material/SportsTennis';
 import AppBar from '@mui/material/AppBar';
@@ -34,6 +35,8 @@ interface AppToolbarProps {
   language: Language;
   menuButton: MenuButtonMode;
   folded: boolean;
+  /** What the menu's badges count (unread announcements): a dot on the phone's menu button. */
+  menuBadge: number;
   /** Shows the brand and the user in the toolbar (when no vertical navbar shows them). */
   showBrand: boolean;
   showUser: boolean;
@@ -50,8 +53,13 @@ export function AppToolbar(props: AppToolbarProps) {
   const inverseIsDark = THEMES[THEMES[props.themeId].inverse].palette.mode === 'dark';
   const invertLabel = t(inverseIsDark ? 'shell.toDark' : 'shell.toLight');
 
-  const menuLabel =
+  const buttonLabel =
     props.menuButton === 'drawer' ? t('shell.openMenu') : props.folded ? t('shell.unfold') : t('shell.fold');
+  // The drawer hides the menu's badges until it opens: the button shows that there are some.
+  const menuDot = props.menuButton === 'drawer' && props.menuBadge > 0;
+  const menuLabel = menuDot
+    ? `${buttonLabel}, ${t('nav.unreadLabel', { count: props.menuBadge })}`
+    : buttonLabel;
 
   return (
     <AppBar
@@ -68,7 +76,13 @@ export function AppToolbar(props: AppToolbarProps) {
             aria-pressed={props.menuButton === 'fold' ? props.folded : undefined}
             onClick={props.onMenuButton}
           >
-            {props.menuButton === 'fold' && !props.folded ? <MenuOpenIcon sx={mirrorInRtl} /> : <MenuIcon />}
+            {props.menuButton === 'fold' && !props.folded ? (
+              <MenuOpenIcon sx={mirrorInRtl} />
+            ) : (
+              <Badge variant="dot" color="error" invisible={!menuDot}>
+                <MenuIcon />
+              </Badge>
+            )}
           </IconButton>
         )}
         {props.showBrand && (

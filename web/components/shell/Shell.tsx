@@ -12,7 +12,7 @@ import type { Preferences } from '../../lib/stored-preferences';
 import { THEMES } from '../../theme/themes';
 import { AppToolbar } from './AppToolbar';
 import { HorizontalNavigation } from './HorizontalNavigation';
-import type { NavItem } from './navigation-model';
+import { badgeCount, type NavItem } from './navigation-model';
 import { SettingsPanel } from './SettingsPanel';
 import type { ShellSession } from './shell-types';
 import { UserHeader } from './UserHeader';
@@ -191,6 +191,7 @@ export function Shell({ session, menu, preferences, onPreferencesChange, onLogou
           language={preferences.language}
           menuButton={narrow ? 'drawer' : vertical ? 'fold' : 'none'}
           folded={folded}
+          menuBadge={badgeCount(menu)}
           showBrand={!sideNavbar}
           showUser={!sideNavbar}
           onMenuButton={() => (narrow ? setMobileOpen(true) : setFolded((value) => !value))}

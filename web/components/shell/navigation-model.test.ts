@@ -6,6 +6,7 @@ import {
   isActive,
   linkTarget,
   withBadge,
+  badgeCount,
   type NavItem,
 } from './navigation-model';
 
@@ -150,5 +151,22 @@ describe('withBadge', () => {
     expect(badged[0]?.children?.[1]?.badge).toBeUndefined();
     expect(withBadge(badged, 'announcements', undefined)[0]?.children?.[0]).not.toHaveProperty('badge');
     expect(groups[0]?.children?.[0]).not.toHaveProperty('badge');
+  });
+});
+
+describe('badgeCount', () => {
+  it('adds the counts of nested badges and is 0 without any', () => {
+    const badge = { title: 't', bg: 'error.main', fg: 'error.contrastText' };
+    const items = [
+      {
+        id: 'a',
+        type: 'group' as const,
+        children: [{ id: 'b', type: 'item' as const, badge: { ...badge, count: 2 } }],
+      },
+      { id: 'c', type: 'item' as const, badge: { ...badge, count: 3 } },
+      { id: 'd', type: 'item' as const, badge },
+    ];
+    expect(badgeCount(items)).toBe(5);
+    expect(badgeCount([{ id: 'x', type: 'item' as const }])).toBe(0);
   });
 });

@@ -101,3 +101,8 @@ export function withBadge(items: readonly NavItem[], id: string, badge: NavBadge
     return item.children ? { ...item, children: withBadge(item.children, id, badge) } : item;
   });
 }
+
+/** The sum of the numbers the menu's badges show, nested items included. */
+export function badgeCount(items: readonly NavItem[]): number {
+  return items.reduce((sum, item) => sum + (item.badge?.count ?? 0) + badgeCount(item.children ?? []), 0);
+}

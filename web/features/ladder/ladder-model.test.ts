@@ -4,7 +4,6 @@ import {
   chooserOutcome,
   describeMove,
   formattersFor,
-  initials,
   latestUndoable,
   orderedTeams,
   percentLabel,
@@ -79,11 +78,6 @@ describe('labels', () => {
   it('writes numbers in the chosen language', () => {
     expect(formattersFor('tr').percent(50)).toBe('%50');
     expect(formattersFor('en').number(1234)).toBe('1234');
-  });
-
-  it('initials take whole characters', () => {
-    expect(initials({ FirstName: 'ann', LastName: 'Lee' })).toBe('AL');
-    expect(initials({ FirstName: '𝒜da', LastName: '' })).toBe('𝒜');
   });
 });
 

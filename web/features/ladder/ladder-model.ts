@@ -84,12 +84,6 @@ export function isolate(text: string): string {
   return `\u2068${text}\u2069`;
 }
 
-/** Up to two letters for an avatar without a picture (whole characters, not UTF-16 halves). */
-export function initials(player: Pick<RosterPlayer, 'FirstName' | 'LastName'>): string {
-  const first = (name: string) => Array.from(name.trim())[0] ?? '';
-  return `${first(player.FirstName)}${first(player.LastName)}`.toLocaleUpperCase();
-}
-
 /** SPEC.md section 9: at most 10 suggestions. */
 export const SEARCH_LIMIT = 10;
 

@@ -1,6 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -9,7 +8,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RosterPlayer } from '../../../../contract/ladder';
 import { useFormatters } from '../hooks/use-formatters';
-import { fullName, initials, positionLabel, searchPlayers } from '../ladder-model';
+import { PersonAvatar } from '../../../components/avatar/PersonAvatar';
+import { fullName, positionLabel, searchPlayers } from '../ladder-model';
 import { LADDER_NS } from '../messages';
 
 interface PlayerSearchProps {
@@ -95,20 +95,12 @@ function PlayerAutocomplete({
           {...optionProps}
           sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
         >
-          <Avatar
-            src={player.avatar ?? undefined}
-            alt=""
-            aria-hidden
-            sx={{
-              width: 28,
-              height: 28,
-              fontSize: '0.8rem',
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-            }}
-          >
-            {initials(player)}
-          </Avatar>
+          <PersonAvatar
+            firstName={player.FirstName}
+            lastName={player.LastName}
+            src={player.avatar}
+            size={28}
+          />
           <Box component="span" dir="auto" sx={{ flex: 1 }}>
             {fullName(player)}
           </Box>
