@@ -53,6 +53,9 @@ const MODES: readonly Mode[] = ['move', 'insert', 'swap'];
  * away as soon as the choice changes. Two more ways (issue 17), within this team: "move to place
  * N", where the players in between shift one place, and "swap with" another player.
  */
+/** The places and players lists are long (up to 64): their menus scroll instead of filling the screen. */
+const LONG_LIST = { select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } };
+
 export function MovePlayerDialog({ player, team, strid, teams, ladder, onClose }: MovePlayerDialogProps) {
   const { t } = useTranslation(LADDER_NS);
   const format = useFormatters();
@@ -209,7 +212,7 @@ export function MovePlayerDialog({ player, team, strid, teams, ladder, onClose }
               value={other === '' ? '' : String(other)}
               onChange={(event) => chooseOther(event.target.value)}
               disabled={pending}
-              slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+              slotProps={LONG_LIST}
             >
               {others.map((choice) => (
                 <MenuItem key={choice.SchoolTeamPlayerID} value={String(choice.SchoolTeamPlayerID)}>
@@ -229,7 +232,7 @@ export function MovePlayerDialog({ player, team, strid, teams, ladder, onClose }
               onChange={(event) => choosePosition(event.target.value)}
               disabled={pending}
               helperText={mode === 'insert' ? t('move.insertHelp') : undefined}
-              slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+              slotProps={LONG_LIST}
             >
               {(mode === 'insert' ? insertPlaces : POSITION_CHOICES).map((choice) => (
                 <MenuItem key={choice} value={String(choice)}>
