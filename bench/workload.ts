@@ -348,8 +348,9 @@ export async function runWorkload(kind: 'postgres' | 'pglite', schools: number):
       const serverRssMb = mb(procKb(pid, 'status', 'VmRSS'));
       const serverPeakRssMb = mb(procKb(pid, 'status', 'VmHWM'));
       const postgresBackends = await backendMemory(target);
-      // Backends report their table statistics within about a second of going idle.
-      await new Promise((r) => setTimeout(r, 2000));
+      // Backends report their table statistics at most once a second while busy, and up to 10 s
+      // after going idle: read them once every report is in (this is also the next step's rest).
+      await new Promise((r) => setTimeout(r, 11_000));
       const after = await tableStats(target);
       const passed = stepPasses(run.result, searchOptions());
       const record: StepRecord = {
@@ -370,8 +371,6 @@ export async function runWorkload(kind: 'postgres' | 'pglite', schools: number):
       );
       if (run.failures.length)
         console.log(`[workload]   failures:\n    ${run.failures.slice(0, 3).join('\n    ')}`);
-      // Let a step that fell behind drain before the next.
-      await new Promise((r) => setTimeout(r, 3000));
     }
     await stopServer(server);
     const pgliteAfter = await pgliteStats(target);

@@ -19,7 +19,10 @@ export const SEED_SCHOOLS = [
  * generate_series, so 20,000 cost one statement rather than 40,000 bound parameters.
  */
 export async function seedSchools(db: Db, extra = 0): Promise<void> {
-  await db.insert(schools).values([...SEED_SCHOOLS]).onConflictDoNothing({ target: schools.value });
+  await db
+    .insert(schools)
+    .values([...SEED_SCHOOLS])
+    .onConflictDoNothing({ target: schools.value });
   if (extra > 0) {
     await db.execute(sql`
       insert into ${schools} (value, label)
