@@ -423,9 +423,9 @@ export interface SearchOptions {
 
 export const DEFAULT_SEARCH: SearchOptions = {
   startRate: 100,
-  factor: 1.5,
+  factor: 2,
   resolution: 1.1,
-  maxSteps: 10,
+  maxSteps: 12,
   p99LimitMs: 100,
   minAchievedShare: 0.97,
 };
