@@ -244,8 +244,6 @@ export interface RunResult {
   heldRate: number;
   goal: number | null;
   steps: StepRecord[];
-  /** Whole-table scans over the whole run (PGlite: read from its statistics after the server stopped). */
-  runScans: Record<string, ScanFigure> | null;
 }
 
 async function sizeMb(target: WorkloadTarget): Promise<number | null> {
@@ -272,28 +270,6 @@ async function sizeMb(target: WorkloadTarget): Promise<number | null> {
   return Math.round(total / 2 ** 20);
 }
 
-/** PGlite's table statistics, read with the server stopped (they are saved at a clean shutdown). */
-async function pgliteStats(target: WorkloadTarget): Promise<Map<string, TableStats> | undefined> {
-  if (target.kind !== 'pglite') return undefined;
-  const client = await connect(target);
-  try {
-    const { rows } = await client.query<{
-      relname: string;
-      seq_scan: number;
-      seq_tup_read: number;
-      n_live_tup: number;
-    }>(`select relname, seq_scan, seq_tup_read, n_live_tup from pg_stat_user_tables`);
-    return new Map(
-      rows.map((r) => [
-        r.relname,
-        { seqScan: Number(r.seq_scan), seqTupRead: Number(r.seq_tup_read), liveRows: Number(r.n_live_tup) },
-      ]),
-    );
-  } finally {
-    await client.close();
-  }
-}
-
 export async function runWorkload(kind: 'postgres' | 'pglite', schools: number): Promise<RunResult> {
   const { target, mark, reused } = await ensureWorkloadData(kind, schools);
   const where =
@@ -301,7 +277,6 @@ export async function runWorkload(kind: 'postgres' | 'pglite', schools: number):
       ? `PostgreSQL database ${target.database}`
       : `PGlite data dir ${target.dataDir}`;
   const size = await sizeMb(target);
-  const pgliteBefore = await pgliteStats(target);
   const server = await startServer(target);
   const pid = server.child.pid!;
   const mint = new TokenMint(JWT_SECRET);
@@ -373,8 +348,6 @@ export async function runWorkload(kind: 'postgres' | 'pglite', schools: number):
         console.log(`[workload]   failures:\n    ${run.failures.slice(0, 3).join('\n    ')}`);
     }
     await stopServer(server);
-    const pgliteAfter = await pgliteStats(target);
-    const total = steps.reduce((n, s) => n + s.requests, 0) + warm.result.requests;
     return {
       kind,
       schools,
@@ -388,7 +361,6 @@ export async function runWorkload(kind: 'postgres' | 'pglite', schools: number):
       heldRate: heldRate(steps, searchOptions()),
       goal: schools === 20000 || (kind === 'pglite' && schools === 2000) ? GOALS[kind]! : null,
       steps,
-      runScans: scanDelta(pgliteBefore, pgliteAfter, total),
     };
   } finally {
     await stopServer(server);
@@ -447,13 +419,6 @@ export function printRun(run: RunResult): void {
           `    ${table.padEnd(24)} ${f.scansPer1000} scans, ${f.rowsReadPerRequest} rows read per request (table: ${f.tableRows} rows)`,
         );
     }
-  }
-  if (run.runScans) {
-    console.log('  whole-table scans per 1,000 requests over the run:');
-    for (const [table, f] of Object.entries(run.runScans))
-      console.log(
-        `    ${table.padEnd(24)} ${f.scansPer1000} scans, ${f.rowsReadPerRequest} rows read per request (table: ${f.tableRows} rows)`,
-      );
   }
 }
 
