@@ -135,6 +135,53 @@ function procKb(pid: number, file: string, field: string): number {
 
 const mb = (kb: number) => round1(kb / 1024);
 
+/** CPU milliseconds a process has used (user + system, /proc/<pid>/stat; 0 once it is gone). */
+function cpuMs(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 14 and 15 of the file (utime, stime), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** The PostgreSQL backends serving the database (not this benchmark's own connections), by pid. */
+async function backendPids(target: WorkloadTarget): Promise<number[]> {
+  if (target.kind !== 'postgres') return [];
+  const client = new pg.Client({
+    connectionString: target.url,
+    application_name: 'courtside-workload-stats',
+  });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
+         and coalesce(application_name, '') not like 'courtside-workload%'`,
+    );
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface CpuPerRequest {
+  /** CPU ms per answered request: the server process (PGlite: with its database). */
+  server: number;
+  /** The PostgreSQL backends of the database (null on PGlite). */
+  postgres: number | null;
+  /** This load generator. */
+  generator: number;
+  total: number;
+  /**
+   * The rate the machine's cores could serve if they did nothing else: cores x 1,000 / total.
+   * The machine's other work hardly moves CPU per request, so this stays comparable between runs
+   * on a shared machine where latency does not.
+   */
+  cpuBoundRate: number;
+}
+
 /** The PostgreSQL backends serving the database: how many, and their proportional memory (Pss). */
 async function backendMemory(
   target: WorkloadTarget,
@@ -217,11 +264,13 @@ async function stopServer(server: Server): Promise<void> {
   await exited;
 }
 
+const round2 = (x: number) => Math.round(x * 100) / 100;
 const load1 = () => Math.round(os.loadavg()[0]! * 100) / 100;
 
 export interface StepRecord extends StepResult {
   passed: boolean;
   loadAverage1m: { before: number; after: number };
+  cpuMsPerRequest: CpuPerRequest;
   serverRssMb: number;
   serverPeakRssMb: number;
   postgresBackends: { backends: number; pssMb: number; rssMb: number } | null;
@@ -309,6 +358,12 @@ export async function runWorkload(kind: 'postgres' | 'pglite', schools: number):
       rate = nextRate(steps, searchOptions())
     ) {
       const before = await tableStats(target);
+      const pidsBefore = await backendPids(target);
+      const cpuBefore = {
+        server: cpuMs(pid),
+        postgres: new Map(pidsBefore.map((p) => [p, cpuMs(p)])),
+        generator: process.cpuUsage(),
+      };
       const loadBefore = load1();
       const run: StepRun = await runStep({
         baseUrl: server.baseUrl,
@@ -320,6 +375,23 @@ export async function runWorkload(kind: 'postgres' | 'pglite', schools: number):
         seed: 1000 + steps.length,
       });
       const loadAfter = load1();
+      const serverCpu = cpuMs(pid) - cpuBefore.server;
+      const generatorUsage = process.cpuUsage(cpuBefore.generator);
+      const generatorCpu = (generatorUsage.user + generatorUsage.system) / 1000;
+      let postgresCpu: number | null = null;
+      if (target.kind === 'postgres') {
+        postgresCpu = 0;
+        for (const p of await backendPids(target)) postgresCpu += cpuMs(p) - (cpuBefore.postgres.get(p) ?? 0);
+      }
+      const answered = Math.max(1, run.result.requests);
+      const totalCpu = serverCpu + (postgresCpu ?? 0) + generatorCpu;
+      const cpu: CpuPerRequest = {
+        server: round2(serverCpu / answered),
+        postgres: postgresCpu === null ? null : round2(postgresCpu / answered),
+        generator: round2(generatorCpu / answered),
+        total: round2(totalCpu / answered),
+        cpuBoundRate: Math.round((os.cpus().length * 1000) / (totalCpu / answered)),
+      };
       const serverRssMb = mb(procKb(pid, 'status', 'VmRSS'));
       const serverPeakRssMb = mb(procKb(pid, 'status', 'VmHWM'));
       const postgresBackends = await backendMemory(target);
@@ -332,6 +404,7 @@ export async function runWorkload(kind: 'postgres' | 'pglite', schools: number):
         ...run.result,
         passed,
         loadAverage1m: { before: loadBefore, after: loadAfter },
+        cpuMsPerRequest: cpu,
         serverRssMb,
         serverPeakRssMb,
         postgresBackends,
@@ -342,7 +415,8 @@ export async function runWorkload(kind: 'postgres' | 'pglite', schools: number):
       steps.push(record);
       console.log(
         `[workload]   ${rate} req/s: ${passed ? 'held' : 'MISSED'} (answered ${run.result.achieved}/s, p50 ${run.result.p50Ms} ms, ` +
-          `p99 ${run.result.p99Ms} ms, ${run.result.errors} errors; load average ${loadBefore} -> ${loadAfter}; server ${serverRssMb} MB)`,
+          `p99 ${run.result.p99Ms} ms, ${run.result.errors} errors; load average ${loadBefore} -> ${loadAfter}; server ${serverRssMb} MB; ` +
+          `CPU ms/request ${cpu.total} (server ${cpu.server}, PostgreSQL ${cpu.postgres ?? '-'}, generator ${cpu.generator}): CPU-bound ${cpu.cpuBoundRate} req/s)`,
       );
       if (run.failures.length)
         console.log(`[workload]   failures:\n    ${run.failures.slice(0, 3).join('\n    ')}`);
@@ -405,7 +479,8 @@ export function printRun(run: RunResult): void {
         `errors ${String(s.errors).padStart(5)}  load ${s.loadAverage1m.before}->${s.loadAverage1m.after}  server ${s.serverRssMb} MB` +
         (s.postgresBackends
           ? `  PG ${s.postgresBackends.backends} backends ${s.postgresBackends.pssMb} MB (Pss)`
-          : ''),
+          : '') +
+        `  CPU ${s.cpuMsPerRequest.total} ms/request (CPU-bound ${s.cpuMsPerRequest.cpuBoundRate} req/s)`,
     );
   }
   if (held) {
