@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'web/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'server/**/*.test.ts',
+      'contract/**/*.test.ts',
+      'web/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,

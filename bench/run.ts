@@ -254,3 +254,14 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
   printLighthouse(lighthouse);
   store('lighthouse', lighthouse);
 }
+
+// The workload benchmark of a season's peak hour (bench/workload.ts; also `npm run bench:workload`).
+// Off by default: its first run seeds the data sets (20,000 schools on PostgreSQL: about 10 minutes).
+if (process.env.BENCH_WORKLOAD === '1') {
+  const { runWorkload, runsFromEnv, printRun, storeRun } = await import('./workload');
+  for (const { kind, schools } of runsFromEnv()) {
+    const run = await runWorkload(kind, schools);
+    printRun(run);
+    storeRun(process.env.BENCH_WORKLOAD_LABEL ?? 'latest', run);
+  }
+}

@@ -39,6 +39,8 @@ describe('loadConfig', () => {
     [{ DB_STATEMENT_TIMEOUT_MS: 'soon' }, 'DB_STATEMENT_TIMEOUT_MS'],
     [{ DB_STATEMENT_TIMEOUT_MS: '-1' }, 'DB_STATEMENT_TIMEOUT_MS'],
     [{ DB_STATEMENT_TIMEOUT_MS: '1.5' }, 'DB_STATEMENT_TIMEOUT_MS'],
+    [{ EXTRA_SCHOOLS: '20001' }, 'EXTRA_SCHOOLS'],
+    [{ EXTRA_SCHOOLS: '-1' }, 'EXTRA_SCHOOLS'],
   ])('stops on %j with one line naming %s', (env, name) => {
     let error: unknown;
     try {
@@ -50,6 +52,12 @@ describe('loadConfig', () => {
     const message = (error as Error).message;
     expect(message).toContain(name);
     expect(message.split('\n')).toHaveLength(1);
+  });
+
+  it('takes up to 20,000 extra schools (about every US high school), none by default', () => {
+    expect(loadConfig({}).EXTRA_SCHOOLS).toBe(0);
+    expect(loadConfig({ EXTRA_SCHOOLS: '120' }).EXTRA_SCHOOLS).toBe(120);
+    expect(loadConfig({ EXTRA_SCHOOLS: '20000' }).EXTRA_SCHOOLS).toBe(20_000);
   });
 
   it('derives PUBLIC_URL from HOST and PORT, without a trailing slash when given', () => {

@@ -11,6 +11,9 @@ const portField = z.coerce.number().int().min(0).max(65535);
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
 const secondsField = z.coerce.number().int().min(1);
 
+/** The most numbered schools EXTRA_SCHOOLS may ask for: about every US high school (issue 18). */
+export const EXTRA_SCHOOLS_MAX = 20_000;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: portField.default(3000),
@@ -37,8 +40,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('./dist/web'),
-  /** Extra numbered schools seeded at start (test runs and demos that need many teams). */
-  EXTRA_SCHOOLS: z.coerce.number().int().min(0).max(1000).default(0),
+  /** Extra numbered schools seeded at start (test runs, demos and load tools that need many teams). */
+  EXTRA_SCHOOLS: z.coerce.number().int().min(0).max(EXTRA_SCHOOLS_MAX).default(0),
   /** Behind reverse proxies: which of them to trust for the client's address (throttles). */
   TRUST_PROXY: z
     .string()

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { schools } from './schema/index';
 
@@ -12,14 +13,21 @@ export const SEED_SCHOOLS = [
   { value: 'franklin-hs', label: 'Franklin High School' },
 ] as const;
 
-/** Inserts the seed schools that are missing, plus `extra` numbered ones; safe at every start. */
+/**
+ * Inserts the seed schools that are missing, plus `extra` numbered ones ('test-school-N',
+ * 'Test School N'); safe at every start. The numbered ones come from one INSERT ... SELECT over
+ * generate_series, so 20,000 cost one statement rather than 40,000 bound parameters.
+ */
 export async function seedSchools(db: Db, extra = 0): Promise<void> {
-  const numbered = Array.from({ length: extra }, (_, i) => ({
-    value: `test-school-${i + 1}`,
-    label: `Test School ${i + 1}`,
-  }));
   await db
     .insert(schools)
-    .values([...SEED_SCHOOLS, ...numbered])
+    .values([...SEED_SCHOOLS])
     .onConflictDoNothing({ target: schools.value });
+  if (extra > 0) {
+    await db.execute(sql`
+      insert into ${schools} (value, label)
+      select 'test-school-' || i, 'Test School ' || i from generate_series(1, ${extra}::int) i
+      order by i
+      on conflict (value) do nothing`);
+  }
 }
