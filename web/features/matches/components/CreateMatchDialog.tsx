@@ -20,7 +20,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamType } from '../../../../contract/common';
 import { MATCH_TYPE, type MatchType } from '../../../../contract/matches';
-import { ladderMaxQueryOptions, matchRosterQueryOptions, useCreateMatch } from '../api';
+import { ladderMaxQueryOptions, useCreateMatch } from '../api';
 import { errorMessage } from '../error-messages';
 import { MATCHES_NS } from '../i18n/messages';
 import { checkChallenge, fullName, isPlaced, ladderOrder, typeHandle } from '../match-model';
@@ -28,6 +28,7 @@ import { defaultMatchStart, toWire, viewerTimeZone, type LocalDateTime } from '.
 import { ErrorText } from './ErrorText';
 import { IsolatedText } from '../../../components/text/IsolatedText';
 import { useSubmitOnce } from '../../../lib/submit-once';
+import { rosterQueryOptions } from '../../../lib/roster-query';
 
 interface CreateMatchDialogProps {
   open: boolean;
@@ -58,7 +59,7 @@ export function CreateMatchDialog({ open, type, team, coachId, onClose, onCreate
   const titleId = useId();
   const textId = useId();
   const isChallenge = type === MATCH_TYPE.challenge;
-  const roster = useQuery({ ...matchRosterQueryOptions(team), enabled: open });
+  const roster = useQuery({ ...rosterQueryOptions(team), enabled: open });
   const max = useQuery({
     ...ladderMaxQueryOptions(coachId ?? 0),
     enabled: open && isChallenge && coachId !== undefined,
