@@ -3,8 +3,9 @@ import { useRouteLoaderData } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
 import { navbarQueryOptions, schoolsQueryOptions } from '@/features/auth/api';
 import type { SchoolsState } from '@/features/ladder/components/JoinTeamForm';
-import { LadderChooser, type TeamsState } from '@/features/ladder/components/LadderChooser';
+import { LadderChooser } from '@/features/ladder/components/LadderChooser';
 import { roleOf } from '../../lib/session';
+import type { TeamsState } from '../../lib/teams';
 
 /**
  * /ladder-choose: the user's teams come from the navbar call (the shell has it cached already);

@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { redirect, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
 import { navbarQueryOptions } from '@/features/auth/api';
-import type { TeamsState } from '@/features/ladder/components/LadderChooser';
 import { LadderPage } from '@/features/ladder/components/LadderPage';
-import { teamFromHandle } from '@/features/ladder/ladder-model';
 import { paths } from '../../config/paths';
 import { roleOf } from '../../lib/session';
+import { teamFromHandle, type TeamsState } from '../../lib/teams';
 
 /** SPEC.md section 2: /ladder/{team} takes jv-boys, var-boys, jv-girls or var-girls; anything else goes to /ladder. */
 export function loader({ params }: LoaderFunctionArgs) {

@@ -3,8 +3,8 @@ import { useRouteLoaderData } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
 import { navbarQueryOptions } from '@/features/auth/api';
 import { MatchesChooser } from '@/features/matches/components/MatchesChooser';
-import type { TeamsState } from '@/features/matches/components/teams-state';
 import { roleOf } from '../../lib/session';
+import type { TeamsState } from '../../lib/teams';
 
 /** /matches/choose: the user's teams come from the navbar call (the shell has it cached already). */
 export function Component() {

@@ -3,10 +3,10 @@ import { redirect, useParams, useRouteLoaderData, type LoaderFunctionArgs } from
 import type { TokenClaims } from '../../../contract/auth';
 import { navbarQueryOptions } from '@/features/auth/api';
 import { MatchesPage } from '@/features/matches/components/MatchesPage';
-import type { TeamsState } from '@/features/matches/components/teams-state';
-import { MATCHES_SECTION, matchTypeFromHandle, teamFromHandle } from '@/features/matches/match-model';
+import { MATCHES_SECTION, matchTypeFromHandle } from '@/features/matches/match-model';
 import { paths } from '../../config/paths';
 import { roleOf } from '../../lib/session';
+import { teamFromHandle, type TeamsState } from '../../lib/teams';
 import { Component as NotFound } from './not-found';
 
 /**

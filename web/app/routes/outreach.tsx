@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
 import { navbarQueryOptions } from '@/features/auth/api';
-import { OutreachPage, type TeamsState } from '@/features/outreach/components/OutreachPage';
+import { OutreachPage } from '@/features/outreach/components/OutreachPage';
 import { roleOf } from '../../lib/session';
+import type { TeamsState } from '../../lib/teams';
 
 /**
  * /outreach (lazy loaded): the school's contact lists. The coach's teams (for adding an existing
@@ -14,7 +15,7 @@ export function Component() {
   const role = roleOf(claims);
   const navbar = useQuery({ ...navbarQueryOptions(role), enabled: role === 'coach' });
   const teams: TeamsState = navbar.isError
-    ? { status: 'error' }
+    ? { status: 'error', retry: () => void navbar.refetch() }
     : navbar.isSuccess
       ? { status: 'success', teams: navbar.data.teams }
       : { status: 'pending' };

@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { tokenReply } from '../../../contract/auth';
 import type { TeamType } from '../../../contract/common';
 import {
@@ -7,39 +13,15 @@ import {
   LADDER_FULL,
   ladderChangesReply,
   ladderOkReply,
-  LIST_IS_EMPTY,
   POSITION_TAKEN,
   rosterPinReply,
-  rosterReply,
   undoLadderChangeReply,
   WRONG_PIN,
   type RosterPlayer,
 } from '../../../contract/ladder';
 import { ApiError, apiRequest } from '../../lib/api-client';
+import { ladderKey } from '../../lib/roster-query';
 import { setToken } from '../../lib/token-store';
-
-/** Everything of the ladder feature lives under this key, so one invalidation refreshes it all. */
-const ladderKey = ['ladder'] as const;
-
-export interface Roster {
-  players: RosterPlayer[];
-  teamRosterID: number;
-}
-
-/** GET /auth/roster?skillLevel=n: the team's ladder ('list is empty' becomes no players). */
-export const rosterQueryOptions = (team: TeamType) =>
-  queryOptions({
-    queryKey: [...ladderKey, 'roster', team],
-    queryFn: async ({ signal }): Promise<Roster> => {
-      const reply = await apiRequest('/auth/roster', {
-        query: { skillLevel: team },
-        schema: rosterReply,
-        signal,
-      });
-      return { players: reply.res === LIST_IS_EMPTY ? [] : reply.res, teamRosterID: reply.teamRosterID };
-    },
-    staleTime: 0,
-  });
 
 /** POST /auth/roster/pin (form strid): the Team PIN of a team the coach coaches. */
 export const teamPinQueryOptions = (strid: number) =>
@@ -108,9 +90,8 @@ export class PositionTakenError extends Error {
  * answers true is PUT /auth/roster/updatePosition made. Another coach can take the place in
  * between: the update's 409 is the same position-taken answer.
  */
-export function useMovePlayer() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const movePlayerMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
     mutationFn: async ({ player, strid, team, position }: MoveRequest) => {
       const { res } = await apiRequest('/auth/roster/isAbleToSwitch', {
         method: 'POST',
@@ -131,6 +112,9 @@ export function useMovePlayer() {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ladderKey }),
   });
+
+export function useMovePlayer() {
+  return useMutation(movePlayerMutationOptions(useQueryClient()));
 }
 
 export interface InsertRequest {

@@ -5,12 +5,10 @@ import {
   describeMove,
   formattersFor,
   latestUndoable,
-  orderedTeams,
   percentLabel,
   positionLabel,
   searchPlayers,
   SEARCH_LIMIT,
-  teamFromHandle,
 } from './ladder-model';
 
 function player(id: number, first: string, last: string, extra: Partial<RosterPlayer> = {}): RosterPlayer {
@@ -31,23 +29,7 @@ function player(id: number, first: string, last: string, extra: Partial<RosterPl
 
 const en = formattersFor('en');
 
-describe('teamFromHandle', () => {
-  it('accepts the four team handles only', () => {
-    expect(teamFromHandle('jv-boys')).toBe(1);
-    expect(teamFromHandle('var-boys')).toBe(2);
-    expect(teamFromHandle('jv-girls')).toBe(3);
-    expect(teamFromHandle('var-girls')).toBe(4);
-    for (const handle of ['preseason', 'jv-parents', 'nonsense', '', '1', undefined]) {
-      expect(teamFromHandle(handle)).toBeUndefined();
-    }
-  });
-});
-
 describe('chooserOutcome', () => {
-  it('orders teams as SPEC.md does and drops audiences', () => {
-    expect(orderedTeams([4, 1, 5, 3, 1])).toEqual([1, 3, 4]);
-  });
-
   it('a coach with no team joins one', () => {
     expect(chooserOutcome('coach', [])).toEqual({ kind: 'join' });
   });

@@ -1,5 +1,6 @@
 import { SKILL_HANDLES, TEAM_TYPES, type TeamType } from '../../../contract/common';
 import { NO_POSITION, type LadderChange, type RosterPlayer } from '../../../contract/ladder';
+import { orderedTeams, type TeamHandle } from '../../lib/teams';
 
 type LadderChangeMove = LadderChange['moves'][number];
 
@@ -8,27 +9,11 @@ type LadderChangeMove = LadderChange['moves'][number];
  * offered in, how positions and percentages are written and how the player search matches.
  */
 
-export type TeamHandle = (typeof SKILL_HANDLES)[TeamType];
-
 /** SPEC.md section 2: jv-boys, var-boys, jv-girls, var-girls, in that order. */
 export const TEAM_HANDLES: readonly TeamHandle[] = TEAM_TYPES.map((team) => SKILL_HANDLES[team]);
 
 export function isTeamType(value: number): value is TeamType {
   return (TEAM_TYPES as readonly number[]).includes(value);
-}
-
-/** The team type (1-4) a /ladder/{team} handle names, or undefined for anything else. */
-export function teamFromHandle(handle: string | undefined): TeamType | undefined {
-  return TEAM_TYPES.find((team) => SKILL_HANDLES[team] === handle);
-}
-
-export function handleOf(team: TeamType): TeamHandle {
-  return SKILL_HANDLES[team];
-}
-
-/** The user's team types, once each, in SPEC.md's order; anything that is not a team (1-4) is dropped. */
-export function orderedTeams(teams: readonly number[]): TeamType[] {
-  return TEAM_TYPES.filter((team) => teams.includes(team));
 }
 
 export type ChooserOutcome =
@@ -74,14 +59,6 @@ export function percentLabel(value: number, format: Formatters): string | null {
 
 export function fullName(player: Pick<RosterPlayer, 'FirstName' | 'LastName'>): string {
   return `${player.FirstName} ${player.LastName}`.trim();
-}
-
-/**
- * Wraps user-written text (a name) put into a translated sentence in Unicode isolates, so a
- * Latin name inside Arabic text (or the reverse) keeps its own direction.
- */
-export function isolate(text: string): string {
-  return `\u2068${text}\u2069`;
 }
 
 /** SPEC.md section 9: at most 10 suggestions. */

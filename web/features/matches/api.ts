@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TeamType } from '../../../contract/common';
-import { LIST_IS_EMPTY, rosterReply, type RosterPlayer } from '../../../contract/ladder';
 import {
   createTennisMatchReply,
   deleteTennisMatchReply,
@@ -13,24 +12,18 @@ import {
 } from '../../../contract/matches';
 import { ladderMaxReply } from '../../../contract/settings';
 import { apiRequest } from '../../lib/api-client';
+import { ladderKey } from '../../lib/roster-query';
 import { planEdit, type ResultDraft } from './match-model';
 
 /**
- * The tennis match calls of SPEC.md section 7, and the two reads the create dialog needs (the
- * team's roster for the player pickers, the coach's challenge range).
+ * The tennis match calls of SPEC.md section 7, and the coach's challenge range the create dialog
+ * needs (its player pickers read the team's roster from web/lib/roster-query, as the ladder does).
  */
 export const matchKeys = {
   all: ['matches'] as const,
   list: (type: MatchType, team: TeamType) => [...matchKeys.all, 'list', type, team] as const,
-  roster: (team: TeamType) => [...matchKeys.all, 'roster', team] as const,
   ladderMax: (coachId: number) => [...matchKeys.all, 'ladder-max', coachId] as const,
 };
-
-/**
- * Results change the ladder page too: a challenge win moves players, and every decided official
- * or challenge match changes the win percentages. Its queries live under this key.
- */
-const LADDER_QUERY_KEY = ['ladder'] as const;
 
 /** POST /auth/tennis-match (form matchTypeEnum, skillLevel): the team's matches of one type, newest first. */
 export const matchListQueryOptions = (type: MatchType, team: TeamType) =>
@@ -48,26 +41,6 @@ export const matchListQueryOptions = (type: MatchType, team: TeamType) =>
     staleTime: 0,
   });
 
-export interface TeamRoster {
-  players: RosterPlayer[];
-  teamRosterID: number;
-}
-
-/** GET /auth/roster?skillLevel=n: the players a match can be made of ('list is empty' is none). */
-export const matchRosterQueryOptions = (team: TeamType) =>
-  queryOptions({
-    queryKey: matchKeys.roster(team),
-    queryFn: async ({ signal }): Promise<TeamRoster> => {
-      const reply = await apiRequest('/auth/roster', {
-        query: { skillLevel: team },
-        schema: rosterReply,
-        signal,
-      });
-      return { players: reply.res === LIST_IS_EMPTY ? [] : reply.res, teamRosterID: reply.teamRosterID };
-    },
-    staleTime: 0,
-  });
-
 /** GET /auth/getSettings-coach-laddermaxposition/{cid}: how many places above a player may challenge. */
 export const ladderMaxQueryOptions = (coachId: number) =>
   queryOptions({
@@ -81,7 +54,11 @@ export const ladderMaxQueryOptions = (coachId: number) =>
       ).res,
   });
 
-/** Every change refreshes the match lists and the ladder, failed or not (a 404 means the list is stale). */
+/**
+ * Every change refreshes the match lists and the ladder (with the team's roster), failed or not (a
+ * 404 means the list is stale): a challenge win moves players, and every decided official or
+ * challenge match changes the win percentages.
+ */
 function useMatchMutation<TVariables, TResult>(call: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -89,7 +66,7 @@ function useMatchMutation<TVariables, TResult>(call: (variables: TVariables) => 
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: matchKeys.all }),
-        queryClient.invalidateQueries({ queryKey: LADDER_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ladderKey }),
       ]),
   });
 }

@@ -8,7 +8,6 @@ import {
   matchTypeFromHandle,
   planEdit,
   sidesOf,
-  teamFromHandle,
   winnerList,
   winnerSideOf,
 } from './match-model';
@@ -36,14 +35,12 @@ function match(overrides: Partial<TennisMatch> = {}): TennisMatch {
 const when = { date: '2030-06-15', time: '12:30' };
 
 describe('handles', () => {
-  it('reads the match types and teams of SPEC.md section 2, nothing else', () => {
+  it('reads the match types of SPEC.md section 2, nothing else', () => {
     expect(matchTypeFromHandle('challenge')).toBe(1);
     expect(matchTypeFromHandle('official')).toBe(2);
     expect(matchTypeFromHandle('practice')).toBe(3);
     expect(matchTypeFromHandle('tournament')).toBeUndefined();
     expect(matchTypeFromHandle(undefined)).toBeUndefined();
-    expect(teamFromHandle('var-girls')).toBe(4);
-    expect(teamFromHandle('preseason')).toBeUndefined();
   });
 });
 

@@ -1,4 +1,3 @@
-import { SKILL_HANDLES, TEAM_TYPES, type TeamType } from '../../../contract/common';
 import { NO_POSITION, type RosterPlayer } from '../../../contract/ladder';
 import {
   MATCH_TYPE,
@@ -15,7 +14,6 @@ import { toWire, type LocalDateTime } from './match-time';
  * into its two sides, what the result form may save and how, and the challenge range.
  */
 
-export type TeamHandle = (typeof SKILL_HANDLES)[TeamType];
 export type MatchTypeHandle = (typeof MATCH_TYPE_HANDLES)[MatchType];
 
 export const MATCH_TYPES: readonly MatchType[] = [
@@ -27,25 +25,12 @@ export const MATCH_TYPES: readonly MatchType[] = [
 /** The section of /{section}/{type}/{team} that exists: only 'matches'. */
 export const MATCHES_SECTION = 'matches';
 
-export function teamFromHandle(handle: string | undefined): TeamType | undefined {
-  return TEAM_TYPES.find((team) => SKILL_HANDLES[team] === handle);
-}
-
 export function matchTypeFromHandle(handle: string | undefined): MatchType | undefined {
   return MATCH_TYPES.find((type) => MATCH_TYPE_HANDLES[type] === handle);
 }
 
-export function teamHandle(team: TeamType): TeamHandle {
-  return SKILL_HANDLES[team];
-}
-
 export function typeHandle(type: MatchType): MatchTypeHandle {
   return MATCH_TYPE_HANDLES[type];
-}
-
-/** The user's team types, once each, in SPEC.md's order (jv-boys, var-boys, jv-girls, var-girls). */
-export function orderedTeams(teams: readonly number[]): TeamType[] {
-  return TEAM_TYPES.filter((team) => teams.includes(team));
 }
 
 export type MatchPlayer = TennisMatch['Players'][number];

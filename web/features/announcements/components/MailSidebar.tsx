@@ -38,7 +38,7 @@ import { useMessage } from '../../../components/messages/MessageProvider';
 import { paths } from '../../../config/paths';
 import { useDeleteLabel } from '../api';
 import { ANNOUNCEMENTS_NS } from '../i18n/messages';
-import { isolate } from '../isolate';
+import { isolate } from '../../../lib/isolate';
 import { sameView, viewPath, type MailView, type Role } from '../mail-model';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { mirrorInRtl } from './MailBits';

@@ -15,7 +15,8 @@ import type { LadderChange } from '../../../../contract/ladder';
 import { useMessage } from '../../../components/messages/MessageProvider';
 import { ladderChangesQueryOptions, undoErrorMessage, useUndoLatestChange } from '../api';
 import { useDateTimeFormat, useFormatters } from '../hooks/use-formatters';
-import { describeMove, isolate, latestUndoable } from '../ladder-model';
+import { isolate } from '../../../lib/isolate';
+import { describeMove, latestUndoable } from '../ladder-model';
 import { LADDER_NS } from '../messages';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 

@@ -9,13 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ChoiceCard, ChoiceCards } from '../../../components/choices/ChoiceCards';
 import { paths } from '../../../config/paths';
-import { chooserOutcome, handleOf } from '../ladder-model';
+import { handleOf, type TeamsState } from '../../../lib/teams';
+import { chooserOutcome } from '../ladder-model';
 import { LADDER_NS } from '../messages';
 import { JoinTeamForm, type SchoolsState } from './JoinTeamForm';
-
-/** The signed-in user's team codes, from the navbar call (coach: skills; player: skill). */
-export type TeamsState =
-  { status: 'pending' } | { status: 'error'; retry: () => void } | { status: 'success'; teams: number[] };
 
 interface LadderChooserProps {
   role: 'coach' | 'player';

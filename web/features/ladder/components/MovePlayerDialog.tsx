@@ -19,16 +19,10 @@ import { useTranslation } from 'react-i18next';
 import type { TeamType } from '../../../../contract/common';
 import type { RosterPlayer } from '../../../../contract/ladder';
 import { useMessage } from '../../../components/messages/MessageProvider';
+import { isolate } from '../../../lib/isolate';
 import { PositionTakenError, reorderErrorKey, useInsertPlayer, useMovePlayer, useSwapPlayers } from '../api';
 import { useFormatters } from '../hooks/use-formatters';
-import {
-  fullName,
-  insertChoices,
-  isolate,
-  isTeamType,
-  POSITION_CHOICES,
-  positionLabel,
-} from '../ladder-model';
+import { fullName, insertChoices, isTeamType, POSITION_CHOICES, positionLabel } from '../ladder-model';
 import { LADDER_NS } from '../messages';
 
 interface MovePlayerDialogProps {

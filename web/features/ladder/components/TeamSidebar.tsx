@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TeamType } from '../../../../contract/common';
 import { paths } from '../../../config/paths';
-import { handleOf } from '../ladder-model';
+import { handleOf } from '../../../lib/teams';
 import { LADDER_NS } from '../messages';
 
 interface TeamSidebarProps {

@@ -1,11 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -20,7 +16,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamType } from '../../../../contract/common';
 import { MATCH_TYPE, type MatchType } from '../../../../contract/matches';
-import { ladderMaxQueryOptions, matchRosterQueryOptions, useCreateMatch } from '../api';
+import { ladderMaxQueryOptions, useCreateMatch } from '../api';
 import { errorMessage } from '../error-messages';
 import { MATCHES_NS } from '../i18n/messages';
 import { checkChallenge, fullName, isPlaced, ladderOrder, typeHandle } from '../match-model';
@@ -28,6 +24,8 @@ import { defaultMatchStart, toWire, viewerTimeZone, type LocalDateTime } from '.
 import { ErrorText } from './ErrorText';
 import { IsolatedText } from '../../../components/text/IsolatedText';
 import { useSubmitOnce } from '../../../lib/submit-once';
+import { rosterQueryOptions } from '../../../lib/roster-query';
+import { FormDialog } from '../../../components/dialogs/FormDialog';
 
 interface CreateMatchDialogProps {
   open: boolean;
@@ -55,10 +53,9 @@ type Problem = 'players' | 'when';
 export function CreateMatchDialog({ open, type, team, coachId, onClose, onCreated }: CreateMatchDialogProps) {
   const { t, i18n } = useTranslation(MATCHES_NS);
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const titleId = useId();
   const textId = useId();
   const isChallenge = type === MATCH_TYPE.challenge;
-  const roster = useQuery({ ...matchRosterQueryOptions(team), enabled: open });
+  const roster = useQuery({ ...rosterQueryOptions(team), enabled: open });
   const max = useQuery({
     ...ladderMaxQueryOptions(coachId ?? 0),
     enabled: open && isChallenge && coachId !== undefined,
@@ -185,161 +182,143 @@ export function CreateMatchDialog({ open, type, team, coachId, onClose, onCreate
   const handle = typeHandle(type);
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
+      title={t(`create.title.${handle}`)}
+      describedBy={textId}
       onClose={close}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      fullWidth
+      onExited={reset}
+      onSubmit={submit}
+      pending={create.isPending}
+      submitDisabled={blocked || !roster.isSuccess || once.busy}
+      cancelLabel={t('cancel')}
+      submitLabel={t('create.submit')}
       maxWidth="sm"
       fullScreen={fullScreen}
-      slotProps={{ transition: { onExited: reset } }}
     >
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
-        <DialogTitle id={titleId}>{t(`create.title.${handle}`)}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={textId}>
-            {t('create.text', { team: t(`translation:teams.${team}`) })}
-          </DialogContentText>
-          <Stack spacing={2.5} sx={{ paddingBlockStart: 2 }}>
-            <Box>
-              <ToggleButtonGroup
-                exclusive
-                color="primary"
-                size="small"
-                value={singles ? 'singles' : 'doubles'}
-                onChange={(_event, value: 'singles' | 'doubles' | null) => {
-                  if (value === null) return;
-                  setSingles(value === 'singles');
-                  setPicks(NO_PICKS);
-                  setProblem(null);
-                }}
-                aria-label={t('create.format')}
-              >
-                <ToggleButton value="singles">{t('list.singles')}</ToggleButton>
-                <ToggleButton value="doubles" disabled={isChallenge}>
-                  {t('list.doubles')}
-                </ToggleButton>
-              </ToggleButtonGroup>
-              {isChallenge && <FormHelperText>{t('errors.singlesOnly')}</FormHelperText>}
-            </Box>
-
-            {roster.isPending && <Alert severity="info">{t('create.rosterLoading')}</Alert>}
-            {roster.isError && (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" size="small" onClick={() => void roster.refetch()}>
-                    {t('retry')}
-                  </Button>
-                }
-              >
-                {t('create.rosterError')}
-              </Alert>
-            )}
-            {roster.isSuccess && players.length === 0 && (
-              <Alert severity="info">{t('create.noPlayers')}</Alert>
-            )}
-
-            <Box
-              sx={{
-                display: 'flex',
-                flexDirection: { xs: 'column', sm: 'row' },
-                gap: 2,
-                alignItems: 'stretch',
-              }}
-            >
-              {side(1)}
-              <Typography
-                aria-hidden
-                color="text.secondary"
-                sx={{ alignSelf: 'center', paddingBlockStart: { sm: 4 }, fontWeight: 600 }}
-              >
-                {t('list.vs')}
-              </Typography>
-              {side(2)}
-            </Box>
-
-            {check?.kind === 'ok' && (
-              <Alert severity="info">
-                <IsolatedText
-                  ns={MATCHES_NS}
-                  i18nKey="create.challengeOk"
-                  values={{
-                    challenger: fullName(check.challenger),
-                    from: number.format(check.challenger.Position),
-                    defender: fullName(check.defender),
-                    to: number.format(check.defender.Position),
-                  }}
-                />
-              </Alert>
-            )}
-            {check?.kind === 'needsPositions' && (
-              <Alert severity="warning">{t('errors.needsPositions')}</Alert>
-            )}
-            {check?.kind === 'outOfRange' && (
-              <Alert severity="warning">
-                {t(check.max === 1 ? 'errors.outOfRangeOne' : 'errors.outOfRange', {
-                  max: check.max,
-                  places: check.places,
-                })}
-              </Alert>
-            )}
-
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <TextField
-                type="date"
-                required
-                label={t('form.date')}
-                value={when.date}
-                onChange={(event) => {
-                  setWhen({ ...when, date: event.target.value });
-                  setProblem(null);
-                }}
-                error={problem === 'when'}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <TextField
-                type="time"
-                required
-                label={t('form.time')}
-                value={when.time}
-                onChange={(event) => {
-                  setWhen({ ...when, time: event.target.value });
-                  setProblem(null);
-                }}
-                error={problem === 'when'}
-                helperText={t('form.zone', { zone })}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-              />
-            </Box>
-
-            {problem && (
-              <Alert severity="error" role="alert">
-                {t(problem === 'players' ? 'create.choosePlayers' : 'form.badWhen')}
-              </Alert>
-            )}
-            {create.isError && (
-              <Alert severity="error" role="alert">
-                <ErrorText message={errorMessage(create.error)} />
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={create.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={create.isPending}
-            disabled={blocked || !roster.isSuccess || once.busy}
+      <DialogContentText id={textId}>
+        {t('create.text', { team: t(`translation:teams.${team}`) })}
+      </DialogContentText>
+      <Stack spacing={2.5} sx={{ paddingBlockStart: 2 }}>
+        <Box>
+          <ToggleButtonGroup
+            exclusive
+            color="primary"
+            size="small"
+            value={singles ? 'singles' : 'doubles'}
+            onChange={(_event, value: 'singles' | 'doubles' | null) => {
+              if (value === null) return;
+              setSingles(value === 'singles');
+              setPicks(NO_PICKS);
+              setProblem(null);
+            }}
+            aria-label={t('create.format')}
           >
-            {t('create.submit')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+            <ToggleButton value="singles">{t('list.singles')}</ToggleButton>
+            <ToggleButton value="doubles" disabled={isChallenge}>
+              {t('list.doubles')}
+            </ToggleButton>
+          </ToggleButtonGroup>
+          {isChallenge && <FormHelperText>{t('errors.singlesOnly')}</FormHelperText>}
+        </Box>
+
+        {roster.isPending && <Alert severity="info">{t('create.rosterLoading')}</Alert>}
+        {roster.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void roster.refetch()}>
+                {t('retry')}
+              </Button>
+            }
+          >
+            {t('create.rosterError')}
+          </Alert>
+        )}
+        {roster.isSuccess && players.length === 0 && <Alert severity="info">{t('create.noPlayers')}</Alert>}
+
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: 2,
+            alignItems: 'stretch',
+          }}
+        >
+          {side(1)}
+          <Typography
+            aria-hidden
+            color="text.secondary"
+            sx={{ alignSelf: 'center', paddingBlockStart: { sm: 4 }, fontWeight: 600 }}
+          >
+            {t('list.vs')}
+          </Typography>
+          {side(2)}
+        </Box>
+
+        {check?.kind === 'ok' && (
+          <Alert severity="info">
+            <IsolatedText
+              ns={MATCHES_NS}
+              i18nKey="create.challengeOk"
+              values={{
+                challenger: fullName(check.challenger),
+                from: number.format(check.challenger.Position),
+                defender: fullName(check.defender),
+                to: number.format(check.defender.Position),
+              }}
+            />
+          </Alert>
+        )}
+        {check?.kind === 'needsPositions' && <Alert severity="warning">{t('errors.needsPositions')}</Alert>}
+        {check?.kind === 'outOfRange' && (
+          <Alert severity="warning">
+            {t(check.max === 1 ? 'errors.outOfRangeOne' : 'errors.outOfRange', {
+              max: check.max,
+              places: check.places,
+            })}
+          </Alert>
+        )}
+
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField
+            type="date"
+            required
+            label={t('form.date')}
+            value={when.date}
+            onChange={(event) => {
+              setWhen({ ...when, date: event.target.value });
+              setProblem(null);
+            }}
+            error={problem === 'when'}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="time"
+            required
+            label={t('form.time')}
+            value={when.time}
+            onChange={(event) => {
+              setWhen({ ...when, time: event.target.value });
+              setProblem(null);
+            }}
+            error={problem === 'when'}
+            helperText={t('form.zone', { zone })}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+          />
+        </Box>
+
+        {problem && (
+          <Alert severity="error" role="alert">
+            {t(problem === 'players' ? 'create.choosePlayers' : 'form.badWhen')}
+          </Alert>
+        )}
+        {create.isError && (
+          <Alert severity="error" role="alert">
+            <ErrorText message={errorMessage(create.error)} />
+          </Alert>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -14,8 +14,8 @@ import { ChoiceCard, ChoiceCards } from '../../../components/choices/ChoiceCards
 import { paths } from '../../../config/paths';
 import type { Role } from '../../../lib/session';
 import { MATCHES_NS } from '../i18n/messages';
-import { MATCH_TYPES, orderedTeams, teamHandle, typeHandle } from '../match-model';
-import type { TeamsState } from './teams-state';
+import { handleOf, orderedTeams, type TeamsState } from '../../../lib/teams';
+import { MATCH_TYPES, typeHandle } from '../match-model';
 
 const TYPE_ICONS = {
   [MATCH_TYPE.challenge]: TrendingUpIcon,
@@ -124,7 +124,7 @@ export function MatchesChooser({ role, teams }: MatchesChooserProps) {
                 return (
                   <ChoiceCard
                     key={type}
-                    to={paths.matchesOf(handle, teamHandle(team))}
+                    to={paths.matchesOf(handle, handleOf(team))}
                     label={t('choose.open', {
                       type: t(`translation:nav.${handle}`),
                       team: t(`translation:teams.${team}`),

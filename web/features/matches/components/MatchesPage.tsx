@@ -17,13 +17,13 @@ import { paths } from '../../../config/paths';
 import type { Role } from '../../../lib/session';
 import { useDeleteMatch, type SavedResult } from '../api';
 import { MATCHES_NS } from '../i18n/messages';
-import { MATCH_TYPES, orderedTeams, teamHandle, typeHandle } from '../match-model';
+import { handleOf, orderedTeams, type TeamsState } from '../../../lib/teams';
+import { MATCH_TYPES, typeHandle } from '../match-model';
 import { viewerTimeZone } from '../match-time';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { CreateMatchDialog } from './CreateMatchDialog';
 import { EditMatchDialog } from './EditMatchDialog';
 import { MatchList, pairLabel } from './MatchList';
-import type { TeamsState } from './teams-state';
 
 /** SPEC.md section 9: messages hide after 6000 ms, anchored top-centre. */
 const MESSAGE_AUTO_HIDE_MS = 6000;
@@ -122,7 +122,7 @@ export function MatchesPage({ role, type, team, teams, coachId }: MatchesPagePro
                 <li key={other}>
                   <Button
                     component={RouterLink}
-                    to={paths.matchesOf(typeHandle(other), teamHandle(team))}
+                    to={paths.matchesOf(typeHandle(other), handleOf(team))}
                     variant={current ? 'contained' : 'outlined'}
                     color={current ? 'primary' : 'inherit'}
                     disableElevation
@@ -143,7 +143,7 @@ export function MatchesPage({ role, type, team, teams, coachId }: MatchesPagePro
             label={t('page.team')}
             value={myTeams.includes(team) ? team : ''}
             onChange={(event) =>
-              void navigate(paths.matchesOf(handle, teamHandle(Number(event.target.value) as TeamType)))
+              void navigate(paths.matchesOf(handle, handleOf(Number(event.target.value) as TeamType)))
             }
             sx={{ minWidth: 220 }}
           >
@@ -229,12 +229,7 @@ export function MatchesPage({ role, type, team, teams, coachId }: MatchesPagePro
           variant="filled"
           action={
             <>
-              <Button
-                color="inherit"
-                size="small"
-                component={RouterLink}
-                to={paths.ladderOf(teamHandle(team))}
-              >
+              <Button color="inherit" size="small" component={RouterLink} to={paths.ladderOf(handleOf(team))}>
                 {t('ladder.view')}
               </Button>
               <IconButton

@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useMessage } from '../../../components/messages/MessageProvider';
 import { outreachAccessQueryOptions, useDecideCoach } from '../api';
 import { OUTREACH_NS } from '../i18n/messages';
-import { isolate } from '../isolate';
+import { isolate } from '../../../lib/isolate';
 
 /**
  * The school's shared contacts and who may see them (issue 17): a coach the school's coaches have

@@ -36,7 +36,7 @@ import {
   type ContactField,
 } from '../contact-form';
 import { OUTREACH_NS } from '../i18n/messages';
-import { isolate } from '../isolate';
+import { isolate } from '../../../lib/isolate';
 import { useSubmitOnce } from '../../../lib/submit-once';
 
 export type ContactDialogMode =

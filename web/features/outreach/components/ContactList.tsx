@@ -20,7 +20,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CommunicationContact, OutreachLevel } from '../../../../contract/outreach';
 import { OUTREACH_NS } from '../i18n/messages';
-import { isolate } from '../isolate';
+import { isolate } from '../../../lib/isolate';
 
 interface ContactListProps {
   level: OutreachLevel;

@@ -25,14 +25,12 @@ import { paths } from '../../../config/paths';
 import { contactsQueryOptions, useDeleteContact } from '../api';
 import { handleOfLevel, levelFromHandle } from '../contact-form';
 import { OUTREACH_NS } from '../i18n/messages';
-import { isolate } from '../isolate';
+import { isolate } from '../../../lib/isolate';
+import type { TeamsState } from '../../../lib/teams';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { CoachAccess } from './CoachAccess';
 import { ContactDialog, type ContactDialogMode } from './ContactDialog';
 import { ContactList } from './ContactList';
-
-/** The signed-in coach's team codes, from the navbar call. */
-export type TeamsState = { status: 'pending' } | { status: 'error' } | { status: 'success'; teams: number[] };
 
 interface OutreachPageProps {
   role: 'coach' | 'player';

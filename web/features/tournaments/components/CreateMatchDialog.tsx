@@ -1,11 +1,6 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -19,6 +14,7 @@ import { tournamentsQueryOptions, useCreateTournamentMatch } from '../api';
 import { errorMessageKey, specMessageKey } from '../error-messages';
 import { TOURNAMENTS_NS } from '../i18n/messages';
 import { useSubmitOnce } from '../../../lib/submit-once';
+import { FormDialog } from '../../../components/dialogs/FormDialog';
 
 interface CreateMatchDialogProps {
   open: boolean;
@@ -36,7 +32,6 @@ type Choice = number | '';
 export function CreateMatchDialog({ open, onClose, onCreated }: CreateMatchDialogProps) {
   const { t } = useTranslation(TOURNAMENTS_NS);
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const titleId = useId();
   const textId = useId();
   const tournaments = useQuery({ ...tournamentsQueryOptions(), enabled: open });
   const [tid, setTid] = useState<Choice>('');
@@ -95,94 +90,85 @@ export function CreateMatchDialog({ open, onClose, onCreated }: CreateMatchDialo
   const helperSlot = { formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
+      title={t('matches.createTitle')}
+      describedBy={textId}
       onClose={close}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      fullWidth
+      onExited={reset}
+      onSubmit={submit}
+      pending={create.isPending}
+      submitDisabled={once.busy}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('matches.submit')}
       maxWidth="sm"
       fullScreen={fullScreen}
-      slotProps={{ transition: { onExited: reset } }}
     >
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
-        <DialogTitle id={titleId}>{t('matches.createTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={textId}>{t('matches.createText')}</DialogContentText>
-          <Stack spacing={2.5} sx={{ paddingBlockStart: 2 }}>
-            {tournaments.isError && (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" size="small" onClick={() => void tournaments.refetch()}>
-                    {t('actions.retry')}
-                  </Button>
-                }
-              >
-                {t('errors.tournamentsLoad')}
-              </Alert>
-            )}
-            <TextField
-              select
-              required
-              autoFocus
-              label={t('matches.tournament')}
-              value={tid}
-              onChange={(event) => {
-                pick(setTid)(event.target.value);
-                setTeamA('');
-                setTeamB('');
-              }}
-              disabled={tournaments.isPending}
-              helperText={tournaments.isSuccess && list.length === 0 ? t('matches.noTournaments') : undefined}
-            >
-              {list.map((tournament) => (
-                <MenuItem key={tournament.ID} value={tournament.ID}>
-                  <bdi>{tournament.name}</bdi>
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              required
-              label={t('matches.teamA')}
-              value={teamA}
-              onChange={(event) => pick(setTeamA)(event.target.value)}
-              disabled={noTournament}
-              helperText={playerHelp}
-              slotProps={helperSlot}
-            >
-              {playerOptions}
-            </TextField>
-            <TextField
-              select
-              required
-              label={t('matches.teamB')}
-              value={teamB}
-              onChange={(event) => pick(setTeamB)(event.target.value)}
-              disabled={noTournament}
-              helperText={playerHelp}
-              slotProps={helperSlot}
-            >
-              {playerOptions}
-            </TextField>
-            {error && (
-              <Alert severity="error" role="alert">
-                {t(error)}
-              </Alert>
-            )}
-            {create.isError && <Alert severity="error">{t(errorMessageKey(create.error))}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={create.isPending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={create.isPending} disabled={once.busy}>
-            {t('matches.submit')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <DialogContentText id={textId}>{t('matches.createText')}</DialogContentText>
+      <Stack spacing={2.5} sx={{ paddingBlockStart: 2 }}>
+        {tournaments.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void tournaments.refetch()}>
+                {t('actions.retry')}
+              </Button>
+            }
+          >
+            {t('errors.tournamentsLoad')}
+          </Alert>
+        )}
+        <TextField
+          select
+          required
+          autoFocus
+          label={t('matches.tournament')}
+          value={tid}
+          onChange={(event) => {
+            pick(setTid)(event.target.value);
+            setTeamA('');
+            setTeamB('');
+          }}
+          disabled={tournaments.isPending}
+          helperText={tournaments.isSuccess && list.length === 0 ? t('matches.noTournaments') : undefined}
+        >
+          {list.map((tournament) => (
+            <MenuItem key={tournament.ID} value={tournament.ID}>
+              <bdi>{tournament.name}</bdi>
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          required
+          label={t('matches.teamA')}
+          value={teamA}
+          onChange={(event) => pick(setTeamA)(event.target.value)}
+          disabled={noTournament}
+          helperText={playerHelp}
+          slotProps={helperSlot}
+        >
+          {playerOptions}
+        </TextField>
+        <TextField
+          select
+          required
+          label={t('matches.teamB')}
+          value={teamB}
+          onChange={(event) => pick(setTeamB)(event.target.value)}
+          disabled={noTournament}
+          helperText={playerHelp}
+          slotProps={helperSlot}
+        >
+          {playerOptions}
+        </TextField>
+        {error && (
+          <Alert severity="error" role="alert">
+            {t(error)}
+          </Alert>
+        )}
+        {create.isError && <Alert severity="error">{t(errorMessageKey(create.error))}</Alert>}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -3,11 +3,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import PersonIcon from '@mui/icons-material/Person';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -25,6 +20,7 @@ import { useCreateTournament } from '../api';
 import { errorMessageKey, specMessageKey } from '../error-messages';
 import { TOURNAMENTS_NS } from '../i18n/messages';
 import { useSubmitOnce } from '../../../lib/submit-once';
+import { FormDialog } from '../../../components/dialogs/FormDialog';
 
 interface CreateTournamentDialogProps {
   open: boolean;
@@ -45,7 +41,6 @@ interface FieldErrors {
 export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTournamentDialogProps) {
   const { t, i18n } = useTranslation(TOURNAMENTS_NS);
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const titleId = useId();
   const playersHeadingId = useId();
   const playerInput = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
@@ -112,103 +107,94 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
   const count = new Intl.NumberFormat(i18n.language).format(players.length);
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
+      title={t('create.title')}
       onClose={close}
-      aria-labelledby={titleId}
-      fullWidth
+      onExited={reset}
+      onSubmit={submit}
+      pending={create.isPending}
+      submitDisabled={once.busy}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('create.submit')}
       maxWidth="sm"
       fullScreen={fullScreen}
-      slotProps={{ transition: { onExited: reset } }}
     >
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
-        <DialogTitle id={titleId}>{t('create.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ paddingBlockStart: 1 }}>
+      <Stack spacing={2.5} sx={{ paddingBlockStart: 1 }}>
+        <TextField
+          label={t('create.name')}
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (errors.name) setErrors((current) => ({ ...current, name: undefined }));
+          }}
+          required
+          autoFocus
+          error={errors.name !== undefined}
+          helperText={errors.name ? t(errors.name) : undefined}
+          slotProps={{ htmlInput: { dir: 'auto', maxLength: TOURNAMENT_NAME_MAX } }}
+        />
+        <Box>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <TextField
-              label={t('create.name')}
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                if (errors.name) setErrors((current) => ({ ...current, name: undefined }));
+              inputRef={playerInput}
+              label={t('create.player')}
+              value={entry}
+              onChange={(event) => setEntry(event.target.value)}
+              onKeyDown={onEntryKeyDown}
+              fullWidth
+              error={errors.players !== undefined}
+              helperText={errors.players ? t(errors.players) : t('create.playerHelp')}
+              slotProps={{
+                htmlInput: { dir: 'auto', maxLength: PLAYER_NAME_MAX },
+                formHelperText: errors.players ? { role: 'alert' } : undefined,
               }}
-              required
-              autoFocus
-              error={errors.name !== undefined}
-              helperText={errors.name ? t(errors.name) : undefined}
-              slotProps={{ htmlInput: { dir: 'auto', maxLength: TOURNAMENT_NAME_MAX } }}
             />
-            <Box>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <TextField
-                  inputRef={playerInput}
-                  label={t('create.player')}
-                  value={entry}
-                  onChange={(event) => setEntry(event.target.value)}
-                  onKeyDown={onEntryKeyDown}
-                  fullWidth
-                  error={errors.players !== undefined}
-                  helperText={errors.players ? t(errors.players) : t('create.playerHelp')}
-                  slotProps={{
-                    htmlInput: { dir: 'auto', maxLength: PLAYER_NAME_MAX },
-                    formHelperText: errors.players ? { role: 'alert' } : undefined,
-                  }}
-                />
-                <IconButton
-                  onClick={addEntry}
-                  aria-label={t('create.add')}
-                  color="primary"
-                  sx={{ marginBlockStart: 1 }}
-                >
-                  <AddIcon />
-                </IconButton>
-              </Stack>
-            </Box>
-            <Box>
-              <Typography id={playersHeadingId} variant="subtitle2" component="h3">
-                {t('create.players', { count })}
-              </Typography>
-              {players.length === 0 ? (
-                <Typography variant="body2" color="text.secondary" sx={{ marginBlockStart: 0.5 }}>
-                  {t('create.noPlayers')}
-                </Typography>
-              ) : (
-                <List dense aria-labelledby={playersHeadingId} sx={{ maxHeight: 280, overflowY: 'auto' }}>
-                  {players.map((player, index) => (
-                    <ListItem
-                      key={`${index}-${player}`}
-                      divider
-                      secondaryAction={
-                        <IconButton
-                          edge="end"
-                          aria-label={t('create.remove', { name: player })}
-                          onClick={() => removePlayer(index)}
-                        >
-                          <CloseIcon />
-                        </IconButton>
-                      }
-                    >
-                      <ListItemIcon sx={{ minWidth: 36 }}>
-                        <PersonIcon fontSize="small" aria-hidden />
-                      </ListItemIcon>
-                      <ListItemText primary={<bdi>{player}</bdi>} />
-                    </ListItem>
-                  ))}
-                </List>
-              )}
-            </Box>
-            {create.isError && <Alert severity="error">{t(errorMessageKey(create.error))}</Alert>}
+            <IconButton
+              onClick={addEntry}
+              aria-label={t('create.add')}
+              color="primary"
+              sx={{ marginBlockStart: 1 }}
+            >
+              <AddIcon />
+            </IconButton>
           </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={create.isPending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={create.isPending} disabled={once.busy}>
-            {t('create.submit')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        </Box>
+        <Box>
+          <Typography id={playersHeadingId} variant="subtitle2" component="h3">
+            {t('create.players', { count })}
+          </Typography>
+          {players.length === 0 ? (
+            <Typography variant="body2" color="text.secondary" sx={{ marginBlockStart: 0.5 }}>
+              {t('create.noPlayers')}
+            </Typography>
+          ) : (
+            <List dense aria-labelledby={playersHeadingId} sx={{ maxHeight: 280, overflowY: 'auto' }}>
+              {players.map((player, index) => (
+                <ListItem
+                  key={`${index}-${player}`}
+                  divider
+                  secondaryAction={
+                    <IconButton
+                      edge="end"
+                      aria-label={t('create.remove', { name: player })}
+                      onClick={() => removePlayer(index)}
+                    >
+                      <CloseIcon />
+                    </IconButton>
+                  }
+                >
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    <PersonIcon fontSize="small" aria-hidden />
+                  </ListItemIcon>
+                  <ListItemText primary={<bdi>{player}</bdi>} />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </Box>
+        {create.isError && <Alert severity="error">{t(errorMessageKey(create.error))}</Alert>}
+      </Stack>
+    </FormDialog>
   );
 }

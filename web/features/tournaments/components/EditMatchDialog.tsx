@@ -1,10 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -17,6 +11,7 @@ import { NO_WINNER, type TournamentMatch } from '../../../../contract/tournament
 import { useEditTournamentMatch } from '../api';
 import { errorMessageKey, isRankingsError } from '../error-messages';
 import { TOURNAMENTS_NS } from '../i18n/messages';
+import { FormDialog } from '../../../components/dialogs/FormDialog';
 
 interface EditMatchDialogProps {
   tournamentId: number;
@@ -29,7 +24,6 @@ interface EditMatchDialogProps {
 /** Edit a match: select the winner, 'Save Details'. Mounted per match, so it opens with its saved winner. */
 export function EditMatchDialog({ tournamentId, match, onClose, onRankingsError }: EditMatchDialogProps) {
   const { t } = useTranslation(TOURNAMENTS_NS);
-  const titleId = useId();
   const labelId = useId();
   const errorId = useId();
   const [first, second] = match.Players;
@@ -69,65 +63,53 @@ export function EditMatchDialog({ tournamentId, match, onClose, onRankingsError 
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
+      title={t('matches.editTitle')}
       onClose={close}
-      aria-labelledby={titleId}
-      fullWidth
+      onExited={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('matches.saveDetails')}
       maxWidth="xs"
-      slotProps={{ transition: { onExited: onClose } }}
     >
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
-        <DialogTitle id={titleId}>{t('matches.editTitle')}</DialogTitle>
-        <DialogContent>
-          <FormControl error={missing} required>
-            <FormLabel id={labelId}>{t('matches.selectWinner')}</FormLabel>
-            <RadioGroup
-              aria-labelledby={labelId}
-              aria-describedby={missing ? errorId : undefined}
-              name="winner"
-              value={winner}
-              onChange={(event) => {
-                setWinner(event.target.value);
-                setMissing(false);
-              }}
-            >
-              {match.Players.map((player, index) => (
-                <FormControlLabel
-                  key={player.PlayerID}
-                  value={String(player.PlayerID)}
-                  control={
-                    <Radio autoFocus={saved === '' ? index === 0 : saved === String(player.PlayerID)} />
-                  }
-                  label={
-                    <>
-                      <bdi>{player.PlayerName}</bdi> ({t(index === 0 ? 'matches.teamA' : 'matches.teamB')})
-                    </>
-                  }
-                />
-              ))}
-            </RadioGroup>
-            {missing && (
-              <FormHelperText id={errorId} role="alert" sx={{ marginInline: 0 }}>
-                {t('errors.winnerRequired')}
-              </FormHelperText>
-            )}
-          </FormControl>
-          {save.isError && !isRankingsError(save.error) && (
-            <Alert severity="error" sx={{ marginBlockStart: 2 }}>
-              {t(errorMessageKey(save.error))}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={save.isPending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {t('matches.saveDetails')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <FormControl error={missing} required>
+        <FormLabel id={labelId}>{t('matches.selectWinner')}</FormLabel>
+        <RadioGroup
+          aria-labelledby={labelId}
+          aria-describedby={missing ? errorId : undefined}
+          name="winner"
+          value={winner}
+          onChange={(event) => {
+            setWinner(event.target.value);
+            setMissing(false);
+          }}
+        >
+          {match.Players.map((player, index) => (
+            <FormControlLabel
+              key={player.PlayerID}
+              value={String(player.PlayerID)}
+              control={<Radio autoFocus={saved === '' ? index === 0 : saved === String(player.PlayerID)} />}
+              label={
+                <>
+                  <bdi>{player.PlayerName}</bdi> ({t(index === 0 ? 'matches.teamA' : 'matches.teamB')})
+                </>
+              }
+            />
+          ))}
+        </RadioGroup>
+        {missing && (
+          <FormHelperText id={errorId} role="alert" sx={{ marginInline: 0 }}>
+            {t('errors.winnerRequired')}
+          </FormHelperText>
+        )}
+      </FormControl>
+      {save.isError && !isRankingsError(save.error) && (
+        <Alert severity="error" sx={{ marginBlockStart: 2 }}>
+          {t(errorMessageKey(save.error))}
+        </Alert>
+      )}
+    </FormDialog>
   );
 }

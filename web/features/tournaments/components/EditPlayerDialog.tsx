@@ -1,14 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   NO_RANK,
@@ -21,6 +15,7 @@ import { useEditTournamentPlayer } from '../api';
 import { errorMessageKey, specMessageKey } from '../error-messages';
 import { TOURNAMENTS_NS } from '../i18n/messages';
 import { IsolatedText } from '../../../components/text/IsolatedText';
+import { FormDialog } from '../../../components/dialogs/FormDialog';
 
 interface EditPlayerDialogProps {
   tournament: Tournament;
@@ -41,7 +36,6 @@ interface FieldErrors {
  */
 export function EditPlayerDialog({ tournament, player, onClose, onSaved }: EditPlayerDialogProps) {
   const { t, i18n } = useTranslation(TOURNAMENTS_NS);
-  const titleId = useId();
   const [open, setOpen] = useState(true);
   const [rank, setRank] = useState(player.rank);
   const [name, setName] = useState(player.players);
@@ -78,72 +72,62 @@ export function EditPlayerDialog({ tournament, player, onClose, onSaved }: EditP
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
+      title={t('editPlayer.title')}
       onClose={close}
-      aria-labelledby={titleId}
-      fullWidth
+      onExited={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('editPlayer.submit')}
       maxWidth="xs"
-      slotProps={{ transition: { onExited: onClose } }}
     >
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
-        <DialogTitle id={titleId}>{t('editPlayer.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ paddingBlockStart: 1 }}>
-            <TextField
-              select
-              label={t('editPlayer.rank')}
-              value={rank}
-              onChange={(event) => {
-                setRank(Number(event.target.value));
-                setErrors((current) => ({ ...current, rank: undefined }));
-              }}
-              required
-              autoFocus
-              error={errors.rank !== undefined}
-              helperText={
-                errors.rank ? (
-                  t(errors.rank)
-                ) : holder ? (
-                  <IsolatedText
-                    ns={TOURNAMENTS_NS}
-                    i18nKey="editPlayer.swapHint"
-                    values={{ name: holder.players }}
-                  />
-                ) : undefined
-              }
-            >
-              <MenuItem value={NO_RANK}>{t('table.na')}</MenuItem>
-              {ranks.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {number.format(value)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label={t('editPlayer.name')}
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                setErrors((current) => ({ ...current, name: undefined }));
-              }}
-              required
-              error={errors.name !== undefined}
-              helperText={errors.name ? t(errors.name) : undefined}
-              slotProps={{ htmlInput: { dir: 'auto', maxLength: PLAYER_NAME_MAX } }}
-            />
-            {save.isError && <Alert severity="error">{t(errorMessageKey(save.error))}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={save.isPending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {t('editPlayer.submit')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <Stack spacing={2.5} sx={{ paddingBlockStart: 1 }}>
+        <TextField
+          select
+          label={t('editPlayer.rank')}
+          value={rank}
+          onChange={(event) => {
+            setRank(Number(event.target.value));
+            setErrors((current) => ({ ...current, rank: undefined }));
+          }}
+          required
+          autoFocus
+          error={errors.rank !== undefined}
+          helperText={
+            errors.rank ? (
+              t(errors.rank)
+            ) : holder ? (
+              <IsolatedText
+                ns={TOURNAMENTS_NS}
+                i18nKey="editPlayer.swapHint"
+                values={{ name: holder.players }}
+              />
+            ) : undefined
+          }
+        >
+          <MenuItem value={NO_RANK}>{t('table.na')}</MenuItem>
+          {ranks.map((value) => (
+            <MenuItem key={value} value={value}>
+              {number.format(value)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label={t('editPlayer.name')}
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            setErrors((current) => ({ ...current, name: undefined }));
+          }}
+          required
+          error={errors.name !== undefined}
+          helperText={errors.name ? t(errors.name) : undefined}
+          slotProps={{ htmlInput: { dir: 'auto', maxLength: PLAYER_NAME_MAX } }}
+        />
+        {save.isError && <Alert severity="error">{t(errorMessageKey(save.error))}</Alert>}
+      </Stack>
+    </FormDialog>
   );
 }
