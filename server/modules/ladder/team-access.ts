@@ -100,9 +100,9 @@ export function readableTeamOfType(db: Db | Tx, caller: Caller, teamType: number
 export function readableTeams(
   db: Db | Tx,
   viewer: TeamViewer,
-): Promise<Array<{ id: number; teamType: number }>> {
+): Promise<Array<{ id: number; teamType: number; schoolId: number }>> {
   return db
-    .select({ id: teamRosters.id, teamType: teamRosters.teamType })
+    .select({ id: teamRosters.id, teamType: teamRosters.teamType, schoolId: teamRosters.schoolId })
     .from(teamRosters)
     .where(mayReadTeam(viewer))
     .orderBy(asc(teamRosters.teamType), asc(teamRosters.id));
