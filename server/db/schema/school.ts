@@ -94,7 +94,11 @@ export const coachTeams = pgTable(
       .references(() => teamRosters.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.coachId, t.rosterId] })],
+  (t) => [
+    primaryKey({ columns: [t.coachId, t.rosterId] }),
+    // The coaches of a team (co-coaches' tournaments, a player's coaches, the calendar).
+    index('coach_teams_roster').on(t.rosterId),
+  ],
 );
 
 export interface UiSettings {

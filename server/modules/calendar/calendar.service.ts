@@ -111,10 +111,13 @@ async function visibleEvents(db: Db, viewer: Viewer, teams: readonly number[]): 
       ),
     );
   }
+  // The team's type by primary key, row by row: a join made PostgreSQL read every team.
+  const teamType = sql<
+    number | null
+  >`(select ${teamRosters.teamType} from ${teamRosters} where ${teamRosters.id} = ${calendarEvents.rosterId})`;
   const rows = await db
-    .select({ event: calendarEvents, teamType: teamRosters.teamType })
+    .select({ event: calendarEvents, teamType })
     .from(calendarEvents)
-    .leftJoin(teamRosters, eq(teamRosters.id, calendarEvents.rosterId))
     .where(whose)
     .orderBy(asc(calendarEvents.startsAt), asc(calendarEvents.id));
   return rows.map((r) => ({ ...r.event, teamType: r.teamType }));
