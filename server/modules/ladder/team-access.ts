@@ -7,8 +7,9 @@ import { notFound } from '../../errors';
 
 /**
  * The one owner of "may this caller see / change this team". Every query that reads or changes a
- * team on a caller's behalf scopes it with `mayReadTeam` or `coachesTeam` (as a condition on a
- * team_rosters row of the query) or through the lookups below, so the rule is written once:
+ * team on a caller's behalf scopes it with `mayReadTeam` or `coachesTeam` (conditions on the
+ * team_rosters row of a query that reads team_rosters) or through the lookups below, so the rule
+ * is written once:
  *
  * - a coach changes (and sees) a team they coach (a coach_teams row) at their own school;
  * - a player sees the team they are on (a roster_players row), and changes none.
@@ -31,11 +32,9 @@ const qb = new QueryBuilder({ casing: 'snake_case' });
 const scopeCoachTeams = alias(coachTeams, 'scope_coach_teams');
 const scopeMembers = alias(rosterPlayers, 'scope_roster_players');
 
-/** The rule, on a team_rosters row of the query (`team`: the table or an alias): the coach coaches it at their school. */
-export function coachesTeam(
-  coach: { coachId: Id; schoolId: Id },
-  team: typeof teamRosters = teamRosters,
-): SQL {
+/** The rule, on the team_rosters row of the query: the coach coaches the team at their school. */
+export function coachesTeam(coach: { coachId: Id; schoolId: Id }): SQL {
+  const team = teamRosters;
   return and(
     eq(team.schoolId, coach.schoolId),
     exists(
@@ -47,9 +46,10 @@ export function coachesTeam(
   )!;
 }
 
-/** The rule, on a team_rosters row of the query: the viewer may see the team (coachesTeam, or the player's own team). */
-export function mayReadTeam(viewer: TeamViewer, team: typeof teamRosters = teamRosters): SQL {
-  if (viewer.kind === 'coach') return coachesTeam(viewer, team);
+/** The rule, on the team_rosters row of the query: the viewer may see the team (coachesTeam, or the player's own team). */
+export function mayReadTeam(viewer: TeamViewer): SQL {
+  const team = teamRosters;
+  if (viewer.kind === 'coach') return coachesTeam(viewer);
   return exists(
     qb
       .select({ one: sql`1` })
