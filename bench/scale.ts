@@ -13,8 +13,8 @@
  * listen on 127.0.0.1 port 0; calls go through real HTTP with fetch, one at a time, alternating
  * between the databases call by call so that a change of machine load hits both alike. Figures:
  * median and p95 latency per database and route, and the large/small ratio of the medians (the
- * target) and of the p95s. Where the roster has its reply cache (team_rosters.ladder_version,
- * server/reply-cache.ts) it is timed twice: as served (a cache hit, the steady state) and with the
+ * target) and of the p95s. Where the roster has its reply cache (team_rosters.ladder_version, a
+ * database from before issue 18 removed it) it is timed twice: as served (a cache hit, the steady state) and with the
  * cache bypassed by raising the school's ladder versions before each call (untimed), so the
  * roster query and its win statistics run every time, as after a ladder change. Two figures the machine's load hardly moves explain them: the CPU time
  * per call of this process and of the database's PostgreSQL backends (/proc/<pid>/schedstat, when
@@ -59,7 +59,7 @@ interface Case {
   call: (i: number) => Call;
   /**
    * Raise the school's ladder versions before each call (untimed), so the roster's reply cache
-   * (server/reply-cache.ts) misses and the route runs its query, as after a ladder change.
+   * (gone since issue 18) misses and the route runs its query, as after a ladder change.
    */
   bypassCache?: boolean;
 }

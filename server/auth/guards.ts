@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { writeGenerationOf, type Db } from '../db/client';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { perDatabase } from '../db/prepared';
+import { sessions } from '../db/schema/index';
 import { forbidden, unauthorized } from '../errors';
-import { SessionChecks, type StampKind } from './session-checks';
 import type { TokenService } from './tokens';
 
 export type Caller =
@@ -16,18 +18,10 @@ export type Role = Caller['kind'];
 declare module 'fastify' {
   interface FastifyRequest {
     caller?: Caller;
-    /** The versions of what the route shows the caller, read with the session (routes with `stamp`). */
-    stamp?: string;
   }
   interface FastifyContextConfig {
     /** Who may call the route; see routeRoles. */
     roles?: readonly Role[];
-    /**
-     * The route answers from a cache checked against the versions of the data it shows the caller
-     * (the ladder versions of their teams, or the tournaments versions of the coaches they reach):
-     * the session check reads them in the same round trip (see ReplyCache).
-     */
-    stamp?: StampKind;
   }
 }
 
@@ -52,47 +46,29 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The session, when it was not ended; read on every request (prepared once per connection). */
+const liveSession = perDatabase((db) =>
+  db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt)))
+    .prepare('live_session'),
+);
+
 /**
- * Authenticates every /api/auth route: a valid token whose session was not ended.
+ * Authenticates every /api/auth route: a valid token whose session was not ended (read from the
+ * database for each request, so a logout is seen at once by every process).
  * Registered inside the /api/auth scope only, so no route decides auth by matching URLs.
  */
 export const authenticate = fp<{ db: Db; tokens: TokenService }>(
   async (app: FastifyInstance, { db, tokens }) => {
-    // Hot path: the session (and, for routes that ask, the ladder versions) of concurrent
-    // requests in one statement per batch.
-    const sessionChecks = new SessionChecks(db);
-
-    // PGlite: sessions found live, with the write generation they were found at (see
-    // writeGenerationOf). Any write, a logout included, moves the generation on.
-    const writeGeneration = writeGenerationOf(db);
-    const seenLive = new Map<string, number>();
-
     app.decorateRequest('caller', undefined);
-    app.decorateRequest('stamp', undefined);
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request);
       if (!token) throw unauthorized('missing token');
       const claims = await tokens.verify(token);
-      const generation = writeGeneration?.();
-      const wanted = request.routeOptions.config.stamp;
-      if (generation === undefined || seenLive.get(claims.sess) !== generation) {
-        // On PGlite the write generation is the stamp: nothing else is asked for.
-        const state = await sessionChecks.check({
-          sessionId: claims.sess,
-          stamp: generation === undefined ? (wanted ?? null) : null,
-          schoolId: claims.sid ?? claims.psid ?? 0,
-          coachId: claims.cid ?? 0,
-          playerId: claims.pid ?? 0,
-        });
-        if (!state.live) throw unauthorized('session ended');
-        if (wanted && generation === undefined) request.stamp = state.stamp ?? '';
-      }
-      // PGlite: a session found live at this generation still is (nothing was written since).
-      if (wanted && generation !== undefined) request.stamp = `g${generation}`;
-      if (generation !== undefined) {
-        if (seenLive.size >= 10_000) seenLive.clear();
-        seenLive.set(claims.sess, generation);
-      }
+      const [live] = await liveSession(db).execute({ sessionId: claims.sess });
+      if (!live) throw unauthorized('session ended');
       if (claims.pid !== undefined) {
         request.caller = {
           kind: 'player',

@@ -117,10 +117,8 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     ...PGLITE_OPTIONS,
   });
   await client.waitReady;
-  const generation = countWrites(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
-  writeGenerations.set(db, generation);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -132,41 +130,4 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
-}
-
-const writeGenerations = new WeakMap<Db, () => number>();
-
-/**
- * PGlite only: how many statements that may have written have finished so far. One process owns a
- * PGlite data dir (server/db/lock.ts), and every statement goes through this client, so while the
- * count is unchanged nothing in the database has changed: what was read at that count still holds
- * (the session check and the ladder cache use it to skip their query). Undefined on PostgreSQL,
- * where other processes write too.
- */
-export function writeGenerationOf(db: Db): (() => number) | undefined {
-  return writeGenerations.get(db);
-}
-
-/** A plain SELECT cannot write (a data-modifying CTE starts with WITH, so it counts as a write). */
-const READ_ONLY = /^\s*select\b/i;
-
-function countWrites(client: PGlite): () => number {
-  let generation = 0;
-  // Counted once the statement has finished (committed or failed): a read that starts after it
-  // sees the new count, and a read that started before it is never stored under the new count.
-  const counted = <T>(work: Promise<T>): Promise<T> =>
-    work.finally(() => {
-      generation++;
-    });
-  const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
-  const transaction = client.transaction.bind(client);
-  client.query = ((
-    text: string,
-    ...rest: Parameters<typeof query> extends [unknown, ...infer R] ? R : never
-  ) => (READ_ONLY.test(text) ? query(text, ...rest) : counted(query(text, ...rest)))) as typeof client.query;
-  client.exec = (...args: Parameters<typeof exec>) => counted(exec(...args));
-  client.transaction = ((...args: Parameters<typeof transaction>) =>
-    counted(transaction(...args))) as typeof client.transaction;
-  return () => generation;
 }

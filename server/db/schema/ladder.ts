@@ -65,6 +65,8 @@ export const ladderChanges = pgTable(
   (t) => [
     check('ladder_changes_reason', sql`${t.reason} in ('coach-move', 'removed', 'challenge', 'undo')`),
     index('ladder_changes_roster').on(t.rosterId),
+    // Whether a challenge match has moved the ladder already (a result saved again).
+    index('ladder_changes_match').on(t.matchId),
   ],
 );
 

@@ -27,6 +27,8 @@ export const outreachContacts = pgTable(
   },
   (t) => [
     index('outreach_contacts_school_level').on(t.schoolId, t.skillLevel),
+    // The lists a player is on (their announcement audiences), found without the school.
+    index('outreach_contacts_player_id').on(t.playerId),
     uniqueIndex('outreach_contacts_player')
       .on(t.schoolId, t.skillLevel, t.playerId)
       .where(sql`${t.playerId} is not null`),

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   index,
   integer,
@@ -34,11 +33,6 @@ export const coaches = pgTable(
     avatar: text(),
     maxChallengePositions: integer().notNull().default(3),
     uiSettings: jsonb().$type<UiSettings>().notNull().default({}),
-    /**
-     * Moved on by database triggers (migration 0008) whenever this coach's tournaments or their
-     * players change; GET /api/auth/getAllTournaments answers from a cache checked against it.
-     */
-    tournamentsVersion: bigint({ mode: 'number' }).notNull().default(0),
     /**
      * Whether the school's shared outreach contacts (parents' names, phones, e-mails) are open to
      * this coach: the school's first coach and a coach who joined a team by its Team PIN are
@@ -83,12 +77,6 @@ export const teamRosters = pgTable(
       .references(() => schools.id),
     teamType: smallint().notNull(),
     pin: text().notNull().unique(),
-    /**
-     * Bumped by database triggers (migration 0007) in the same transaction as any change to what
-     * the team's ladder (GET /api/auth/roster) shows: its members, their names and contacts, its
-     * decided matches, its coaches. The ladder's response cache is valid while this is unchanged.
-     */
-    ladderVersion: bigint({ mode: 'number' }).notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('team_rosters_school_team').on(t.schoolId, t.teamType)],
@@ -106,7 +94,11 @@ export const coachTeams = pgTable(
       .references(() => teamRosters.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.coachId, t.rosterId] })],
+  (t) => [
+    primaryKey({ columns: [t.coachId, t.rosterId] }),
+    // The coaches of a team (co-coaches' tournaments, a player's coaches, the calendar).
+    index('coach_teams_roster').on(t.rosterId),
+  ],
 );
 
 export interface UiSettings {

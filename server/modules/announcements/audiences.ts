@@ -2,15 +2,9 @@ import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm
 import { SKILL_HANDLES, type SkillLevel } from '../../../contract/common';
 import type { Caller } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
-import {
-  announcements,
-  coachTeams,
-  outreachContacts,
-  players,
-  rosterPlayers,
-  teamRosters,
-} from '../../db/schema/index';
+import { announcements, outreachContacts, players, rosterPlayers } from '../../db/schema/index';
 import { notFound } from '../../errors';
+import { readableTeams } from '../ladder/team-access';
 import { maySeeSchoolContacts, requireSchoolContacts } from '../outreach/contacts-access';
 import { OUTREACH_LEVELS } from '../../../contract/outreach';
 
@@ -38,16 +32,11 @@ export interface Recipient {
 export async function audiencesOf(db: Db | Tx, caller: Caller): Promise<Audience[]> {
   if (caller.kind === 'coach') {
     const lists = (await maySeeSchoolContacts(db, caller)) ? OUTREACH_LEVELS : [];
-    const teams = await db
-      .select({ rosterId: teamRosters.id, teamType: teamRosters.teamType })
-      .from(coachTeams)
-      .innerJoin(teamRosters, eq(teamRosters.id, coachTeams.rosterId))
-      .where(eq(coachTeams.coachId, caller.coachId))
-      .orderBy(asc(teamRosters.teamType));
+    const teams = await readableTeams(db, caller);
     return [
       ...teams.map((t) => ({
         skillLevel: t.teamType as SkillLevel,
-        rosterId: t.rosterId,
+        rosterId: t.id,
         schoolId: caller.schoolId,
       })),
       ...lists.map((skillLevel) => ({
@@ -57,11 +46,7 @@ export async function audiencesOf(db: Db | Tx, caller: Caller): Promise<Audience
       })),
     ];
   }
-  const [team] = await db
-    .select({ rosterId: teamRosters.id, teamType: teamRosters.teamType, schoolId: teamRosters.schoolId })
-    .from(rosterPlayers)
-    .innerJoin(teamRosters, eq(teamRosters.id, rosterPlayers.rosterId))
-    .where(eq(rosterPlayers.playerId, caller.playerId));
+  const [team] = await readableTeams(db, caller);
   const lists = await db
     .selectDistinct({ skillLevel: outreachContacts.skillLevel, schoolId: outreachContacts.schoolId })
     .from(outreachContacts)
@@ -69,7 +54,7 @@ export async function audiencesOf(db: Db | Tx, caller: Caller): Promise<Audience
     .orderBy(asc(outreachContacts.skillLevel));
   return [
     ...(team
-      ? [{ skillLevel: team.teamType as SkillLevel, rosterId: team.rosterId, schoolId: team.schoolId }]
+      ? [{ skillLevel: team.teamType as SkillLevel, rosterId: team.id, schoolId: team.schoolId }]
       : []),
     ...lists.map((l) => ({ skillLevel: l.skillLevel as SkillLevel, rosterId: null, schoolId: l.schoolId })),
   ];

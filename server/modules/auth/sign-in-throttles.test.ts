@@ -428,13 +428,6 @@ describe('Cache-Control on signed-in and sign-in answers (17.9)', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['cache-control']).toBe('private, no-store');
-    const cached = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/roster?skillLevel=1',
-      headers: bearer(token),
-    });
-    expect(cached.headers['x-cache']).toBe('hit');
-    expect(cached.headers['cache-control']).toBe('private, no-store');
     const settings = await t.app.inject({
       method: 'GET',
       url: `/api/auth/getSettings-coach/${coach.id}`,

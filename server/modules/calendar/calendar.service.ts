@@ -22,6 +22,7 @@ import {
   teamRosters,
 } from '../../db/schema/index';
 import { badRequest, notFound, pgErrorCode } from '../../errors';
+import { findCoachedTeamOfType, readableTeams } from '../ladder/team-access';
 import { scheduledMatchesBetween, type ScheduledMatch } from '../matches/matches.service';
 import { serializeCalendar, type IcalEvent } from './ical';
 
@@ -77,21 +78,11 @@ function instant(minuteText: string): Date {
 }
 
 /** Whose calendar is read: a signed-in caller or the owner of a feed token. */
-type Viewer = { kind: 'coach'; coachId: number } | { kind: 'player'; playerId: number };
+type Viewer = { kind: 'coach'; coachId: number; schoolId: number } | { kind: 'player'; playerId: number };
 
-/** The teams whose calendar the viewer reads: a coach's teams, a player's team (none without one). */
+/** The teams whose calendar the viewer reads (team-access.ts): a coach's teams, a player's team (none without one). */
 async function teamsOf(db: Db, viewer: Viewer): Promise<number[]> {
-  const rows =
-    viewer.kind === 'coach'
-      ? await db
-          .select({ id: coachTeams.rosterId })
-          .from(coachTeams)
-          .where(eq(coachTeams.coachId, viewer.coachId))
-      : await db
-          .select({ id: rosterPlayers.rosterId })
-          .from(rosterPlayers)
-          .where(eq(rosterPlayers.playerId, viewer.playerId));
-  return rows.map((r) => r.id);
+  return (await readableTeams(db, viewer)).map((team) => team.id);
 }
 
 /**
@@ -120,10 +111,13 @@ async function visibleEvents(db: Db, viewer: Viewer, teams: readonly number[]): 
       ),
     );
   }
+  // The team's type by primary key, row by row: a join made PostgreSQL read every team.
+  const teamType = sql<
+    number | null
+  >`(select ${teamRosters.teamType} from ${teamRosters} where ${teamRosters.id} = ${calendarEvents.rosterId})`;
   const rows = await db
-    .select({ event: calendarEvents, teamType: teamRosters.teamType })
+    .select({ event: calendarEvents, teamType })
     .from(calendarEvents)
-    .leftJoin(teamRosters, eq(teamRosters.id, calendarEvents.rosterId))
     .where(whose)
     .orderBy(asc(calendarEvents.startsAt), asc(calendarEvents.id));
   return rows.map((r) => ({ ...r.event, teamType: r.teamType }));
@@ -161,13 +155,9 @@ export async function listEvents(
 /** The roster of the coach's team of that type; 400 when they do not coach one (another school's alike). */
 async function coachedTeam(db: Db, caller: CoachCaller, teamType: number | null): Promise<number | null> {
   if (teamType === null) return null;
-  const [row] = await db
-    .select({ id: teamRosters.id })
-    .from(coachTeams)
-    .innerJoin(teamRosters, eq(teamRosters.id, coachTeams.rosterId))
-    .where(and(eq(coachTeams.coachId, caller.coachId), eq(teamRosters.teamType, teamType)));
-  if (!row) throw badRequest(EVENT_TEAM_NOT_COACHED);
-  return row.id;
+  const team = await findCoachedTeamOfType(db, caller, teamType);
+  if (!team) throw badRequest(EVENT_TEAM_NOT_COACHED);
+  return team.id;
 }
 
 /** A stored row with its team's type, as visibleEvents reads it. */
@@ -291,6 +281,7 @@ async function feedSubscriber(db: Db, token: string): Promise<{ viewer: Viewer; 
   const [feed] = await db
     .select({
       coachId: calendarFeeds.coachId,
+      coachSchoolId: coaches.schoolId,
       playerId: calendarFeeds.playerId,
       coachFirst: coaches.firstName,
       coachLast: coaches.lastName,
@@ -302,9 +293,9 @@ async function feedSubscriber(db: Db, token: string): Promise<{ viewer: Viewer; 
     .leftJoin(teamRosters, eq(teamRosters.id, rosterPlayers.rosterId))
     .where(eq(calendarFeeds.token, token));
   if (!feed) return undefined;
-  if (feed.coachId !== null) {
+  if (feed.coachId !== null && feed.coachSchoolId !== null) {
     return {
-      viewer: { kind: 'coach', coachId: feed.coachId },
+      viewer: { kind: 'coach', coachId: feed.coachId, schoolId: feed.coachSchoolId },
       name: `Courtside – ${feed.coachFirst} ${feed.coachLast}`,
     };
   }

@@ -19,11 +19,10 @@ import {
   undoLadderChangeReply,
   updatePositionBody,
 } from '../../../contract/ladder';
-import { callerId, callerOf, requireCoach } from '../../auth/guards';
+import { callerOf, requireCoach } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { clientAddress, replies } from '../../http';
 import { idempotent } from '../../idempotency/idempotency';
-import { ReplyCache } from '../../reply-cache';
 import * as ladder from './ladder.service';
 
 const tags = ['ladder'];
@@ -33,24 +32,10 @@ const ok = { ok: true as const };
 export const ladderRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    // The most frequent call: answered from a cache while the caller's teams' ladder versions,
-    // read with the session check, are unchanged (see ReplyCache and migration 0007).
-    const rosterCache = new ReplyCache();
     app.get(
       '/roster',
-      {
-        config: { stamp: 'ladder' },
-        schema: { tags, querystring: skillLevelQuery, response: replies({ 200: rosterReply }) },
-      },
-      (req, reply) => {
-        const caller = callerOf(req);
-        return rosterCache.send(
-          reply,
-          `${caller.kind}:${callerId(caller)}:${req.query.skillLevel}`,
-          req.stamp,
-          () => ladder.teamRoster(ctx.db, caller, req.query.skillLevel),
-        );
-      },
+      { schema: { tags, querystring: skillLevelQuery, response: replies({ 200: rosterReply }) } },
+      (req) => ladder.teamRoster(ctx.db, callerOf(req), req.query.skillLevel),
     );
 
     app.post(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   INSERT_PAST_END,
   LADDER_FULL,
@@ -31,6 +31,14 @@ import { percentage } from '../matches/match-stats';
 import { MATCH_TYPE } from '../../../contract/matches';
 import { recordLadderChange, type LadderMove } from './ladder-history';
 import {
+  coachedTeam,
+  coachedTeamOfType,
+  coachesTeam,
+  mayReadTeam,
+  readableTeamOfType,
+  TEAM_NOT_FOUND,
+} from './team-access';
+import {
   closeGapMoves,
   insertMoves,
   inverseMoves,
@@ -41,46 +49,8 @@ import {
   type Membership,
 } from './ladder-rules';
 
-type Team = typeof teamRosters.$inferSelect;
-
 /** How many changes the history shows. */
 const HISTORY_LENGTH = 20;
-
-/** The calling coach's team at their school that `which` picks; 404 for none (API.md: do not reveal which). */
-async function coachedTeam(db: Db, caller: CoachCaller, which: SQL): Promise<Team> {
-  const [row] = await db
-    .select({ roster: teamRosters })
-    .from(coachTeams)
-    .innerJoin(teamRosters, eq(teamRosters.id, coachTeams.rosterId))
-    .where(and(eq(coachTeams.coachId, caller.coachId), which, eq(teamRosters.schoolId, caller.schoolId)));
-  if (!row) throw notFound('team not found');
-  return row.roster;
-}
-
-/** A team the calling coach coaches; 404 for any other (API.md: do not reveal which). */
-export function coachedRoster(db: Db, caller: CoachCaller, rosterId: number): Promise<Team> {
-  return coachedTeam(db, caller, eq(coachTeams.rosterId, rosterId));
-}
-
-/** The coach's team of a type (1-4) at their school; 404 when they coach none of that type. */
-export function coachedTeamOfType(db: Db, caller: CoachCaller, teamType: number): Promise<Team> {
-  return coachedTeam(db, caller, eq(teamRosters.teamType, teamType));
-}
-
-/**
- * The team of a type that the caller may read: a coach's team of that type, or the player's own
- * team when it is of that type. 404 otherwise.
- */
-export async function readableTeamOfType(db: Db, caller: Caller, teamType: number): Promise<Team> {
-  if (caller.kind === 'coach') return coachedTeamOfType(db, caller, teamType);
-  const [row] = await db
-    .select({ roster: teamRosters })
-    .from(rosterPlayers)
-    .innerJoin(teamRosters, eq(teamRosters.id, rosterPlayers.rosterId))
-    .where(and(eq(rosterPlayers.playerId, caller.playerId), eq(teamRosters.teamType, teamType)));
-  if (!row) throw notFound('team not found');
-  return row.roster;
-}
 
 /**
  * Locks the ladders of these teams until the transaction ends, in id order so that two changes
@@ -226,17 +196,11 @@ export function rosterPlayerRow(
  * per database and caller kind, so PostgreSQL parses and plans it once per connection.
  */
 function rosterQuery(db: Db, kind: Caller['kind']) {
-  const teamType = sql.placeholder('teamType');
   const who = sql.placeholder('who');
-  const readableTeam =
+  const viewer =
     kind === 'coach'
-      ? sql`(select tr.id from coach_teams ct join team_rosters tr on tr.id = ct.roster_id
-             where ct.coach_id = ${who} and tr.team_type = ${teamType}
-               and tr.school_id = ${sql.placeholder('schoolId')}
-             order by tr.id limit 1)`
-      : sql`(select tr.id from roster_players rp join team_rosters tr on tr.id = rp.roster_id
-             where rp.player_id = ${who} and tr.team_type = ${teamType}
-             order by tr.id limit 1)`;
+      ? { kind, coachId: who, schoolId: sql.placeholder('schoolId') }
+      : { kind, playerId: who };
   // [official decided, official won, challenge decided, challenge won]
   const results = sql<number[]>`(select array[
         count(*) filter (where m.match_type = ${sql.raw(String(MATCH_TYPE.official))}),
@@ -253,7 +217,7 @@ function rosterQuery(db: Db, kind: Caller['kind']) {
     .from(teamRosters)
     .leftJoin(rosterPlayers, eq(rosterPlayers.rosterId, teamRosters.id))
     .leftJoin(players, eq(players.id, rosterPlayers.playerId))
-    .where(sql`${teamRosters.id} = ${readableTeam}`)
+    .where(and(eq(teamRosters.teamType, sql.placeholder('teamType')), mayReadTeam(viewer)))
     .orderBy(sql`${rosterPlayers.position} asc nulls last`, asc(rosterPlayers.id))
     .prepare(`roster_${kind}`);
 }
@@ -271,7 +235,7 @@ export async function teamRoster(db: Db, caller: Caller, teamType: number): Prom
     schoolId: caller.schoolId,
   });
   const first = rows[0];
-  if (!first) throw notFound('team not found');
+  if (!first) throw notFound(TEAM_NOT_FOUND);
   const res: RosterPlayer[] = [];
   for (const { member, player, results } of rows) {
     if (!member || !player) continue;
@@ -291,12 +255,12 @@ export async function teamRoster(db: Db, caller: Caller, teamType: number): Prom
 
 /** POST /api/auth/roster/pin: the Team PIN of a team the coach coaches. */
 export async function teamPin(db: Db, caller: CoachCaller, rosterId: number): Promise<string> {
-  return (await coachedRoster(db, caller, rosterId)).pin;
+  return (await coachedTeam(db, caller, rosterId)).pin;
 }
 
 /** POST /api/auth/roster/pin/reset: a new 6-digit PIN, unique across every school; the old one stops working. */
 export async function resetTeamPin(db: Db, caller: CoachCaller, rosterId: number): Promise<string> {
-  const team = await coachedRoster(db, caller, rosterId);
+  const team = await coachedTeam(db, caller, rosterId);
   for (let attempt = 0; attempt < 20; attempt++) {
     const pin = generatePin();
     if (pin === team.pin) continue;
@@ -328,11 +292,8 @@ export async function isAbleToSwitch(
   const [member] = await db
     .select({ id: rosterPlayers.id })
     .from(rosterPlayers)
-    .innerJoin(
-      coachTeams,
-      and(eq(coachTeams.rosterId, rosterPlayers.rosterId), eq(coachTeams.coachId, caller.coachId)),
-    )
-    .where(eq(rosterPlayers.id, input.rosterPlayerId));
+    .innerJoin(teamRosters, eq(teamRosters.id, rosterPlayers.rosterId))
+    .where(and(eq(rosterPlayers.id, input.rosterPlayerId), coachesTeam(caller)));
   if (!member) throw notFound('player not found on this team');
   const [holder] = await db
     .select({ id: rosterPlayers.id })
@@ -352,7 +313,7 @@ export async function updatePosition(
   caller: CoachCaller,
   input: { playerId: number; rosterPlayerId: number; rosterId: number; teamType: number; position: number },
 ): Promise<void> {
-  const source = await coachedRoster(db, caller, input.rosterId);
+  const source = await coachedTeam(db, caller, input.rosterId);
   const target = await coachedTeamOfType(db, caller, input.teamType);
   await ladderTransaction(db, async (tx) => {
     await lockLadders(tx, [source.id, target.id]);
@@ -449,7 +410,7 @@ async function coachMoveOnTeam(
   rosterId: number,
   plan: (tx: Db, teamId: number) => Promise<LadderMove[]>,
 ): Promise<void> {
-  const team = await coachedRoster(db, caller, rosterId);
+  const team = await coachedTeam(db, caller, rosterId);
   await ladderTransaction(db, async (tx) => {
     await lockLadders(tx, [team.id]);
     const moves = await plan(tx, team.id);
@@ -473,7 +434,7 @@ export async function deletePlayer(
   caller: CoachCaller,
   input: { rosterId: number; playerId: number; rosterPlayerId: number },
 ): Promise<void> {
-  const team = await coachedRoster(db, caller, input.rosterId);
+  const team = await coachedTeam(db, caller, input.rosterId);
   await ladderTransaction(db, async (tx) => {
     await lockLadders(tx, [team.id]);
     const member = await membershipOn(tx, input);
@@ -656,9 +617,9 @@ export async function undoLatestChange(db: Db, caller: CoachCaller, teamType: nu
     if (change?.id !== candidate.id) throw conflict('the ladder changed meanwhile, try again');
 
     const coached = await tx
-      .select({ rosterId: coachTeams.rosterId })
-      .from(coachTeams)
-      .where(and(eq(coachTeams.coachId, caller.coachId), inArray(coachTeams.rosterId, rosterIds)));
+      .select({ id: teamRosters.id })
+      .from(teamRosters)
+      .where(and(inArray(teamRosters.id, rosterIds), coachesTeam(caller)));
     if (coached.length !== rosterIds.length)
       throw conflict('This change also moved players of a team you do not coach.');
 

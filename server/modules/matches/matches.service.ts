@@ -8,11 +8,9 @@ import {
 } from '../../../contract/matches';
 import { parseScore, WINNER_DISAGREES, type ScoreAccepted } from '../../../contract/tennis-score';
 import type { Caller, CoachCaller } from '../../auth/guards';
-import { Batches } from '../../db/batches';
 import type { Db } from '../../db/client';
-import { perDatabase, preparedSql } from '../../db/prepared';
+import { perDatabase } from '../../db/prepared';
 import {
-  coachTeams,
   coaches,
   ladderChanges,
   matchPlayers,
@@ -23,13 +21,12 @@ import {
 } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
 import { recordLadderChange, type LadderMove } from '../ladder/ladder-history';
-import { lockLadders, readableTeamOfType } from '../ladder/ladder.service';
+import { lockLadders } from '../ladder/ladder.service';
+import { coachesTeam, readableTeamOfType, TEAM_NOT_FOUND } from '../ladder/team-access';
 import { challengeMoves, pairChallenge } from './ladder-movement';
 
 type MatchRow = typeof tennisMatches.$inferSelect;
 type Side = 1 | 2;
-
-const TEAM_NOT_FOUND = 'team not found';
 
 interface MatchPlayer {
   side: Side;
@@ -91,11 +88,8 @@ async function coachedMatch(db: Db, caller: CoachCaller, matchId: number): Promi
   const [row] = await db
     .select({ match: tennisMatches })
     .from(tennisMatches)
-    .innerJoin(
-      coachTeams,
-      and(eq(coachTeams.rosterId, tennisMatches.rosterId), eq(coachTeams.coachId, caller.coachId)),
-    )
-    .where(eq(tennisMatches.id, matchId));
+    .innerJoin(teamRosters, eq(teamRosters.id, tennisMatches.rosterId))
+    .where(and(eq(tennisMatches.id, matchId), coachesTeam(caller)));
   if (!row) throw notFound('match not found');
   return row.match;
 }
@@ -181,17 +175,13 @@ export async function scheduledMatchesBetween(
 }
 
 /**
- * The coach's team (school and coach_teams scoped, as coachedRoster) with those of `playerIds`
- * who are on it: no row for another team, a row with a null player when none of them is on it.
+ * The coach's team (team-access.ts's rule) with those of `playerIds` who are on it: no row for
+ * another team, a row with a null player when none of them is on it. Prepared once per database.
  */
-function playersOnCoachedTeamQuery(db: Db) {
-  return db
+const playersOnCoachedTeam = perDatabase((db: Db) =>
+  db
     .select({ id: teamRosters.id, playerId: rosterPlayers.playerId })
     .from(teamRosters)
-    .innerJoin(
-      coachTeams,
-      and(eq(coachTeams.rosterId, teamRosters.id), eq(coachTeams.coachId, sql.placeholder('coachId'))),
-    )
     .leftJoin(
       rosterPlayers,
       and(
@@ -202,126 +192,30 @@ function playersOnCoachedTeamQuery(db: Db) {
     .where(
       and(
         eq(teamRosters.id, sql.placeholder('rosterId')),
-        eq(teamRosters.schoolId, sql.placeholder('schoolId')),
+        coachesTeam({ coachId: sql.placeholder('coachId'), schoolId: sql.placeholder('schoolId') }),
       ),
     )
-    .prepare('players_on_coached_team');
-}
-
-const playersOnCoachedTeam = perDatabase(playersOnCoachedTeamQuery);
-
-/** A match to insert: the caller's coach and school scope the team, as coachedRoster does. */
-interface NewMatch {
-  coachId: number;
-  schoolId: number;
-  rosterId: number;
-  matchType: number;
-  isSingles: boolean;
-  matchAt: Date;
-  challengerSide: Side | null;
-  /** Side 1 first. */
-  playerIds: readonly number[];
-}
-
-/** A new match's id, why it was refused, or the error of its own statement. */
-type Inserted = { id: number } | { refused: 'team' | 'players' } | { error: unknown };
-
-/**
- * Matches and their players in one statement: each is inserted only when its team is one the coach
- * coaches in their school and every one of its players is on that team (otherwise it is refused,
- * and nothing of it is written). One statement is one transaction and one commit for them all.
- * Each value is an array with one element per match; `people` is a match's player ids joined by
- * commas (2 or 4 of them, so they cannot be one two-dimensional array).
- */
-const insertMatchesStatement = preparedSql<{
-  i: number;
-  match_id: number | null;
-  team_ok: boolean;
-  players_ok: boolean;
-}>(
-  'insert_matches',
-  sql`
-    with wanted as (
-      select r.*, string_to_array(r.people, ',')::int[] as player_ids
-        from unnest(${sql.placeholder('coachIds')}::int[], ${sql.placeholder('schoolIds')}::int[],
-                    ${sql.placeholder('rosterIds')}::int[], ${sql.placeholder('matchTypes')}::smallint[],
-                    ${sql.placeholder('singles')}::boolean[], ${sql.placeholder('matchAts')}::timestamptz[],
-                    ${sql.placeholder('challengerSides')}::smallint[], ${sql.placeholder('people')}::text[])
-             with ordinality as r(coach_id, school_id, roster_id, match_type, is_singles, match_at,
-                                  challenger_side, people, i)
-    ), checked as (
-      select w.*, t.id is not null as team_ok,
-             (select count(*) from ${rosterPlayers} rp
-               where rp.roster_id = t.id and rp.player_id = any(w.player_ids)) = cardinality(w.player_ids) as players_ok
-        from wanted w
-        left join (${teamRosters} t join ${coachTeams} ct on ct.roster_id = t.id)
-          on t.id = w.roster_id and t.school_id = w.school_id and ct.coach_id = w.coach_id
-    ), accepted as (
-      select c.*, nextval(pg_get_serial_sequence('tennis_matches', 'id'))::int as match_id
-        from checked c where c.team_ok and c.players_ok
-    ), matches as (
-      insert into ${tennisMatches} (id, roster_id, match_type, is_singles, match_at, challenger_side, created_by)
-      overriding system value
-      select match_id, roster_id, match_type, is_singles, match_at, challenger_side, coach_id
-        from accepted order by i
-    ), people as (
-      insert into ${matchPlayers} (match_id, player_id, slot, side)
-      select a.match_id, p.player_id, p.slot,
-             case when p.slot <= (case when a.is_singles then 1 else 2 end) then 1 else 2 end
-        from accepted a, unnest(a.player_ids) with ordinality as p(player_id, slot)
-    )
-    select c.i::int as i, a.match_id, c.team_ok, c.players_ok
-      from checked c left join accepted a on a.i = c.i`,
+    .prepare('players_on_coached_team'),
 );
 
-async function insertMatches(db: Db, batch: readonly NewMatch[]): Promise<Inserted[]> {
-  const rows = await insertMatchesStatement(db, {
-    coachIds: batch.map((m) => m.coachId),
-    schoolIds: batch.map((m) => m.schoolId),
-    rosterIds: batch.map((m) => m.rosterId),
-    matchTypes: batch.map((m) => m.matchType),
-    singles: batch.map((m) => m.isSingles),
-    matchAts: batch.map((m) => m.matchAt.toISOString()),
-    challengerSides: batch.map((m) => m.challengerSide),
-    people: batch.map((m) => m.playerIds.join(',')),
+/** 404 unless the team is the coach's, 400 unless every one of `playerIds` is on it. */
+async function checkPlayersOnCoachedTeam(
+  db: Db,
+  caller: CoachCaller,
+  rosterId: number,
+  playerIds: readonly number[],
+): Promise<void> {
+  const found = await playersOnCoachedTeam(db).execute({
+    coachId: caller.coachId,
+    schoolId: caller.schoolId,
+    rosterId,
+    playerIds,
   });
-  // One row per match; a match without one is rejected by Batches ('answered fewer items').
-  const out: Inserted[] = [];
-  for (const row of rows) {
-    out[row.i - 1] =
-      row.match_id !== null ? { id: Number(row.match_id) } : { refused: row.team_ok ? 'players' : 'team' };
+  if (!found[0]) throw notFound(TEAM_NOT_FOUND);
+  if (found.filter((row) => row.playerId !== null).length !== playerIds.length) {
+    throw badRequest(PLAYERS_NOT_ON_TEAM);
   }
-  return out;
 }
-
-/**
- * insertMatches for concurrent requests together (see Batches): under load one statement and one
- * commit carry many matches. When a batch's statement fails (a player deleted meanwhile, say),
- * each of its matches is tried alone, so one bad match cannot fail the others.
- */
-const matchInserts = perDatabase(
-  (db) =>
-    new Batches<NewMatch, Inserted>(
-      async (batch) => {
-        try {
-          return await insertMatches(db, batch);
-        } catch (err) {
-          if (batch.length === 1) return [{ error: err }];
-          const alone: Inserted[] = [];
-          for (const match of batch) {
-            alone.push(
-              await insertMatches(db, [match]).then(
-                (r) => r[0] ?? { error: err },
-                (e: unknown) => ({ error: e }),
-              ),
-            );
-          }
-          return alone;
-        }
-      },
-      { maxInFlight: 2, maxBatch: 100 },
-    ),
-);
 
 /**
  * POST /api/auth/create-tennis-match: a match between players of a team the coach coaches, side 1
@@ -342,19 +236,10 @@ export async function createMatch(
     playerIds: number[];
   },
 ): Promise<number> {
+  // The team is the coach's (404) with these players (400) before anything else is read.
+  await checkPlayersOnCoachedTeam(db, caller, input.rosterId, input.playerIds);
   let challengerSide: Side | null = null;
   if (input.matchType === MATCH_TYPE.challenge) {
-    // The ladder is read only once the team is known to be the coach's (404) with these players (400).
-    const found = await playersOnCoachedTeam(db).execute({
-      coachId: caller.coachId,
-      schoolId: caller.schoolId,
-      rosterId: input.rosterId,
-      playerIds: input.playerIds,
-    });
-    if (!found[0]) throw notFound(TEAM_NOT_FOUND);
-    if (found.filter((row) => row.playerId !== null).length !== input.playerIds.length) {
-      throw badRequest(PLAYERS_NOT_ON_TEAM);
-    }
     if (!input.isSingles) throw badRequest(CHALLENGE_SINGLES_ONLY);
     const [coach] = await db
       .select({ max: coaches.maxChallengePositions })
@@ -374,22 +259,30 @@ export async function createMatch(
     challengerSide = pairing.challengerId === first ? 1 : 2;
   }
 
-  // The checks and the insert in one statement, batched with concurrent requests' matches.
-  const inserted = await matchInserts(db).submit({
-    coachId: caller.coachId,
-    schoolId: caller.schoolId,
-    rosterId: input.rosterId,
-    matchType: input.matchType,
-    isSingles: input.isSingles,
-    matchAt: matchInstant(input.date, input.time),
-    challengerSide,
-    playerIds: input.playerIds,
+  // The match and its players in one transaction.
+  return db.transaction(async (tx) => {
+    const [match] = await tx
+      .insert(tennisMatches)
+      .values({
+        rosterId: input.rosterId,
+        matchType: input.matchType,
+        isSingles: input.isSingles,
+        matchAt: matchInstant(input.date, input.time),
+        challengerSide,
+        createdBy: caller.coachId,
+      })
+      .returning({ id: tennisMatches.id });
+    const perSide = input.isSingles ? 1 : 2;
+    await tx.insert(matchPlayers).values(
+      input.playerIds.map((playerId, i) => ({
+        matchId: match!.id,
+        playerId,
+        slot: i + 1,
+        side: i < perSide ? 1 : 2,
+      })),
+    );
+    return match!.id;
   });
-  if ('id' in inserted) return inserted.id;
-  if ('refused' in inserted) {
-    throw inserted.refused === 'team' ? notFound(TEAM_NOT_FOUND) : badRequest(PLAYERS_NOT_ON_TEAM);
-  }
-  throw inserted.error;
 }
 
 /**

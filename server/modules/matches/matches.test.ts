@@ -293,7 +293,7 @@ describe('POST /api/auth/create-tennis-match', () => {
     const stranger = await createLadderTeam(t.ctx.db, [1, 2]);
     const headers = await coachOf(team);
     const other = await coachOf(stranger);
-    // Sent together, they are inserted in shared statements (server/db/batches.ts).
+    // Sent together, each is checked and inserted in its own transaction.
     const asked = Array.from({ length: 40 }, (_, n) => {
       if (n % 10 === 3)
         return {

@@ -7,8 +7,9 @@ import type {
 } from '../../../contract/outreach';
 import type { CoachCaller } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
-import { coachTeams, outreachContacts, players, rosterPlayers, schools } from '../../db/schema/index';
+import { outreachContacts, players, rosterPlayers, schools, teamRosters } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../errors';
+import { coachesTeam } from '../ladder/team-access';
 import { reachableContacts } from './contacts-access';
 
 type AddBody = z.output<typeof addCommunicationBody>;
@@ -111,11 +112,8 @@ export async function addCommunication(
         .select({ id: players.id, phone: players.phone })
         .from(players)
         .innerJoin(rosterPlayers, eq(rosterPlayers.playerId, players.id))
-        .innerJoin(
-          coachTeams,
-          and(eq(coachTeams.rosterId, rosterPlayers.rosterId), eq(coachTeams.coachId, caller.coachId)),
-        )
-        .where(eq(players.id, body.pid));
+        .innerJoin(teamRosters, eq(teamRosters.id, rosterPlayers.rosterId))
+        .where(and(eq(players.id, body.pid), coachesTeam(caller)));
       if (!player) throw notFound('player not found on your teams');
       const [listed] = await tx
         .select({ id: outreachContacts.id })

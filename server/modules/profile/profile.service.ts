@@ -1,21 +1,22 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { UiSettings } from '../../../contract/auth';
 import { callerId, type Caller, type CoachCaller, type PlayerCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
-import { coachTeams, coaches, players, rosterPlayers, teamRosters } from '../../db/schema/index';
+import { coaches, players, rosterPlayers, teamRosters } from '../../db/schema/index';
 import { notFound } from '../../errors';
+import { readableTeams } from '../ladder/team-access';
 
 /** GET /api/auth/userNavbarHeader: the coach's name and the team types they coach. */
 export async function coachNavbar(db: Db, caller: CoachCaller) {
   const [coach] = await db.select().from(coaches).where(eq(coaches.id, caller.coachId));
   if (!coach) throw notFound('coach not found');
-  const teams = await db
-    .select({ Skill: teamRosters.teamType })
-    .from(coachTeams)
-    .innerJoin(teamRosters, eq(teamRosters.id, coachTeams.rosterId))
-    .where(eq(coachTeams.coachId, caller.coachId))
-    .orderBy(asc(teamRosters.teamType));
-  return { firstName: coach.firstName, lastName: coach.lastName, skills: teams, avatar: coach.avatar };
+  const teams = await readableTeams(db, caller);
+  return {
+    firstName: coach.firstName,
+    lastName: coach.lastName,
+    skills: teams.map((team) => ({ Skill: team.teamType })),
+    avatar: coach.avatar,
+  };
 }
 
 /** GET /api/auth/player-getNavbarInfo: the player's name and team type (null without a team). */

@@ -12,12 +12,11 @@ import {
   tournament,
   tournamentMatchReply,
 } from '../../../contract/tournaments';
-import { callerId, callerOf, requireCoach } from '../../auth/guards';
+import { callerOf, requireCoach } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
 import { isFormBody, replies } from '../../http';
 import { idempotent } from '../../idempotency/idempotency';
-import { ReplyCache } from '../../reply-cache';
 import * as tournaments from './tournaments.service';
 
 const tags = ['tournaments'];
@@ -27,21 +26,10 @@ const ok = { ok: true as const };
 export const tournamentsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    // A frequent read: answered from a cache while the tournaments versions of the coaches the
-    // caller reaches, read with the session check, are unchanged (see ReplyCache, migration 0008).
-    const tournamentsCache = new ReplyCache();
     app.get(
       '/getAllTournaments',
-      {
-        config: { stamp: 'tournaments' },
-        schema: { tags, response: replies({ 200: getAllTournamentsReply }) },
-      },
-      (req, reply) => {
-        const caller = callerOf(req);
-        return tournamentsCache.send(reply, `${caller.kind}:${callerId(caller)}`, req.stamp, () =>
-          tournaments.listTournaments(ctx.db, caller),
-        );
-      },
+      { schema: { tags, response: replies({ 200: getAllTournamentsReply }) } },
+      (req) => tournaments.listTournaments(ctx.db, callerOf(req)),
     );
 
     app.post(

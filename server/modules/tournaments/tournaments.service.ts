@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   NO_RANK,
@@ -51,7 +51,9 @@ function reachableBy(db: Conn, kind: Caller['kind'], who: number | Placeholder):
       .from(mine)
       .innerJoin(other, eq(other.rosterId, mine.rosterId))
       .where(eq(mine.coachId, who));
-    return or(eq(tournaments.coachId, who), inArray(tournaments.coachId, coCoaches))!;
+    // One IN list rather than `own or co-coach's`: an OR of the two made PostgreSQL's generic plan
+    // read every tournament (no index serves an OR with a subquery).
+    return sql`${tournaments.coachId} in (select ${who}::integer union ${coCoaches})`;
   }
   const teamCoaches = db
     .select({ id: coachTeams.coachId })

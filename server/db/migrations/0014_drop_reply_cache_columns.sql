@@ -1,0 +1,2 @@
+ALTER TABLE "coaches" DROP COLUMN "tournaments_version";--> statement-breakpoint
+ALTER TABLE "team_rosters" DROP COLUMN "ladder_version";

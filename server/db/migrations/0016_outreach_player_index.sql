@@ -1,0 +1,1 @@
+CREATE INDEX "outreach_contacts_player_id" ON "outreach_contacts" USING btree ("player_id");

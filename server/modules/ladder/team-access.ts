@@ -1,0 +1,109 @@
+import { and, asc, eq, exists, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Caller, CoachCaller } from '../../auth/guards';
+import type { Db, Tx } from '../../db/client';
+import { coachTeams, rosterPlayers, teamRosters } from '../../db/schema/index';
+import { notFound } from '../../errors';
+
+/**
+ * The one owner of "may this caller see / change this team". Every query that reads or changes a
+ * team on a caller's behalf scopes it with `mayReadTeam` or `coachesTeam` (conditions on the
+ * team_rosters row of a query that reads team_rosters) or through the lookups below, so the rule
+ * is written once:
+ *
+ * - a coach changes (and sees) a team they coach (a coach_teams row) at their own school;
+ * - a player sees the team they are on (a roster_players row), and changes none.
+ *
+ * Anyone else's team answers 404 'team not found' (API.md: do not reveal which).
+ */
+
+export type Team = typeof teamRosters.$inferSelect;
+
+/** An id given as a value, or as a placeholder of a prepared statement. */
+type Id = number | Placeholder;
+
+/** Who asks: a caller, or the same with placeholders for a prepared statement. */
+export type TeamViewer = { kind: 'coach'; coachId: Id; schoolId: Id } | { kind: 'player'; playerId: Id };
+
+export const TEAM_NOT_FOUND = 'team not found';
+
+/** Builds the subqueries of the rule; the outer query's dialect renders them. */
+const qb = new QueryBuilder({ casing: 'snake_case' });
+const scopeCoachTeams = alias(coachTeams, 'scope_coach_teams');
+const scopeMembers = alias(rosterPlayers, 'scope_roster_players');
+
+/** The rule, on the team_rosters row of the query: the coach coaches the team at their school. */
+export function coachesTeam(coach: { coachId: Id; schoolId: Id }): SQL {
+  const team = teamRosters;
+  return and(
+    eq(team.schoolId, coach.schoolId),
+    exists(
+      qb
+        .select({ one: sql`1` })
+        .from(scopeCoachTeams)
+        .where(and(eq(scopeCoachTeams.coachId, coach.coachId), eq(scopeCoachTeams.rosterId, team.id))),
+    ),
+  )!;
+}
+
+/** The rule, on the team_rosters row of the query: the viewer may see the team (coachesTeam, or the player's own team). */
+export function mayReadTeam(viewer: TeamViewer): SQL {
+  const team = teamRosters;
+  if (viewer.kind === 'coach') return coachesTeam(viewer);
+  return exists(
+    qb
+      .select({ one: sql`1` })
+      .from(scopeMembers)
+      .where(and(eq(scopeMembers.playerId, viewer.playerId), eq(scopeMembers.rosterId, team.id))),
+  );
+}
+
+async function oneTeam(db: Db | Tx, where: SQL): Promise<Team> {
+  const [team] = await db.select().from(teamRosters).where(where).orderBy(asc(teamRosters.id)).limit(1);
+  if (!team) throw notFound(TEAM_NOT_FOUND);
+  return team;
+}
+
+/** A team the calling coach coaches; 404 for any other. */
+export function coachedTeam(db: Db | Tx, caller: CoachCaller, rosterId: number): Promise<Team> {
+  return oneTeam(db, and(eq(teamRosters.id, rosterId), coachesTeam(caller))!);
+}
+
+/** The coach's team of a type (1-4) at their school, or undefined when they coach none of that type. */
+export async function findCoachedTeamOfType(
+  db: Db | Tx,
+  caller: CoachCaller,
+  teamType: number,
+): Promise<Team | undefined> {
+  const [team] = await db
+    .select()
+    .from(teamRosters)
+    .where(and(eq(teamRosters.teamType, teamType), coachesTeam(caller)))
+    .orderBy(asc(teamRosters.id))
+    .limit(1);
+  return team;
+}
+
+/** The coach's team of a type (1-4) at their school; 404 when they coach none of that type. */
+export async function coachedTeamOfType(db: Db | Tx, caller: CoachCaller, teamType: number): Promise<Team> {
+  const team = await findCoachedTeamOfType(db, caller, teamType);
+  if (!team) throw notFound(TEAM_NOT_FOUND);
+  return team;
+}
+
+/** The team of a type that the caller may read (mayReadTeam); 404 otherwise. */
+export function readableTeamOfType(db: Db | Tx, caller: Caller, teamType: number): Promise<Team> {
+  return oneTeam(db, and(eq(teamRosters.teamType, teamType), mayReadTeam(caller))!);
+}
+
+/** Every team the viewer may read, by team type (a coach's teams; a player's team, or none). */
+export function readableTeams(
+  db: Db | Tx,
+  viewer: TeamViewer,
+): Promise<Array<{ id: number; teamType: number; schoolId: number }>> {
+  return db
+    .select({ id: teamRosters.id, teamType: teamRosters.teamType, schoolId: teamRosters.schoolId })
+    .from(teamRosters)
+    .where(mayReadTeam(viewer))
+    .orderBy(asc(teamRosters.teamType), asc(teamRosters.id));
+}
