@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { writeGenerationOf, type Db } from '../db/client';
-import { forbidden, unauthorized } from '../errors';
+import { appError } from '../errors';
 import { SessionChecks, type StampKind } from './session-checks';
 import type { TokenService } from './tokens';
 
@@ -71,7 +71,7 @@ export const authenticate = fp<{ db: Db; tokens: TokenService }>(
     app.decorateRequest('stamp', undefined);
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request);
-      if (!token) throw unauthorized('missing token');
+      if (!token) throw appError('missing_token');
       const claims = await tokens.verify(token);
       const generation = writeGeneration?.();
       const wanted = request.routeOptions.config.stamp;
@@ -84,7 +84,7 @@ export const authenticate = fp<{ db: Db; tokens: TokenService }>(
           coachId: claims.cid ?? 0,
           playerId: claims.pid ?? 0,
         });
-        if (!state.live) throw unauthorized('session ended');
+        if (!state.live) throw appError('session_ended');
         if (wanted && generation === undefined) request.stamp = state.stamp ?? '';
       }
       // PGlite: a session found live at this generation still is (nothing was written since).
@@ -103,17 +103,17 @@ export const authenticate = fp<{ db: Db; tokens: TokenService }>(
       } else if (claims.cid !== undefined && claims.sid !== undefined) {
         request.caller = { kind: 'coach', coachId: claims.cid, schoolId: claims.sid, sessionId: claims.sess };
       } else {
-        throw unauthorized('invalid token');
+        throw appError('invalid_token');
       }
       if (!routeRoles(request.method, request.routeOptions.config.roles).includes(request.caller.kind)) {
-        throw forbidden(request.caller.kind === 'player' ? 'coaches only' : 'players only');
+        throw appError(request.caller.kind === 'player' ? 'coaches_only' : 'players_only');
       }
     });
   },
 );
 
 export function callerOf(request: FastifyRequest): Caller {
-  if (!request.caller) throw unauthorized('missing token');
+  if (!request.caller) throw appError('missing_token');
   return request.caller;
 }
 
@@ -125,13 +125,13 @@ export function callerId(caller: Caller): number {
 /** The coach behind the request; 403 for a player. */
 export function requireCoach(request: FastifyRequest): CoachCaller {
   const caller = callerOf(request);
-  if (caller.kind !== 'coach') throw forbidden('coaches only');
+  if (caller.kind !== 'coach') throw appError('coaches_only');
   return caller;
 }
 
 /** The player behind the request; 403 for a coach. */
 export function requirePlayer(request: FastifyRequest): PlayerCaller {
   const caller = callerOf(request);
-  if (caller.kind !== 'player') throw forbidden('players only');
+  if (caller.kind !== 'player') throw appError('players_only');
   return caller;
 }

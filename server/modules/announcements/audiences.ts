@@ -10,7 +10,7 @@ import {
   rosterPlayers,
   teamRosters,
 } from '../../db/schema/index';
-import { notFound } from '../../errors';
+import { appError } from '../../errors';
 import { maySeeSchoolContacts, requireSchoolContacts } from '../outreach/contacts-access';
 import { OUTREACH_LEVELS } from '../../../contract/outreach';
 
@@ -80,7 +80,7 @@ export async function audienceFor(db: Db | Tx, caller: Caller, skillLevel: numbe
   const audience = (await audiencesOf(db, caller)).find((a) => a.skillLevel === skillLevel);
   if (!audience && caller.kind === 'coach' && (OUTREACH_LEVELS as readonly number[]).includes(skillLevel))
     await requireSchoolContacts(db, caller);
-  if (!audience) throw notFound('audience not found');
+  if (!audience) throw appError('audience_not_found');
   return audience;
 }
 

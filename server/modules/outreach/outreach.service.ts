@@ -8,13 +8,11 @@ import type {
 import type { CoachCaller } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
 import { coachTeams, outreachContacts, players, rosterPlayers, schools } from '../../db/schema/index';
-import { badRequest, conflict, notFound } from '../../errors';
+import { appError } from '../../errors';
 import { reachableContacts } from './contacts-access';
 
 type AddBody = z.output<typeof addCommunicationBody>;
 type EditBody = z.output<typeof editCommunicationBody>;
-
-const DUPLICATE = 'this person is already on this list';
 
 /** A contact as the API shows it: an existing player's details are read from the player. */
 const contactColumns = {
@@ -45,7 +43,7 @@ async function contactById(db: Db | Tx, schoolId: number, id: number): Promise<C
     db,
     and(eq(outreachContacts.id, id), eq(outreachContacts.schoolId, schoolId)),
   );
-  if (!row) throw notFound('contact not found');
+  if (!row) throw appError('contact_not_found');
   return row;
 }
 
@@ -116,7 +114,7 @@ export async function addCommunication(
           and(eq(coachTeams.rosterId, rosterPlayers.rosterId), eq(coachTeams.coachId, caller.coachId)),
         )
         .where(eq(players.id, body.pid));
-      if (!player) throw notFound('player not found on your teams');
+      if (!player) throw appError('player_not_on_your_teams');
       const [listed] = await tx
         .select({ id: outreachContacts.id })
         .from(outreachContacts)
@@ -128,7 +126,7 @@ export async function addCommunication(
           ),
         );
       if (listed || (await phoneListed(tx, caller.schoolId, body.skillLevel, player.phone)))
-        throw conflict(DUPLICATE);
+        throw appError('contact_duplicate');
       const [row] = await tx
         .insert(outreachContacts)
         .values({
@@ -140,7 +138,7 @@ export async function addCommunication(
         .returning({ id: outreachContacts.id });
       return row!.id;
     }
-    if (await phoneListed(tx, caller.schoolId, body.skillLevel, body.pn)) throw conflict(DUPLICATE);
+    if (await phoneListed(tx, caller.schoolId, body.skillLevel, body.pn)) throw appError('contact_duplicate');
     const [row] = await tx
       .insert(outreachContacts)
       .values({
@@ -173,11 +171,10 @@ export async function editCommunication(
       .select()
       .from(outreachContacts)
       .where(and(eq(outreachContacts.id, body.editId), await reachableContacts(tx, caller)));
-    if (!contact) throw notFound('contact not found');
-    if (contact.playerId !== null)
-      throw badRequest("a player's details come from the player and cannot be edited here");
+    if (!contact) throw appError('contact_not_found');
+    if (contact.playerId !== null) throw appError('player_contact_read_only');
     if (await phoneListed(tx, caller.schoolId, contact.skillLevel, body.pn, contact.id))
-      throw conflict(DUPLICATE);
+      throw appError('contact_duplicate');
     await tx
       .update(outreachContacts)
       .set({
@@ -198,5 +195,5 @@ export async function deleteCommunication(db: Db, caller: CoachCaller, id: numbe
     .delete(outreachContacts)
     .where(and(eq(outreachContacts.id, id), await reachableContacts(db, caller)))
     .returning({ id: outreachContacts.id });
-  if (deleted.length === 0) throw notFound('contact not found');
+  if (deleted.length === 0) throw appError('contact_not_found');
 }

@@ -3,12 +3,12 @@ import type { UiSettings } from '../../../contract/auth';
 import { callerId, type Caller, type CoachCaller, type PlayerCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { coachTeams, coaches, players, rosterPlayers, teamRosters } from '../../db/schema/index';
-import { notFound } from '../../errors';
+import { appError } from '../../errors';
 
 /** GET /api/auth/userNavbarHeader: the coach's name and the team types they coach. */
 export async function coachNavbar(db: Db, caller: CoachCaller) {
   const [coach] = await db.select().from(coaches).where(eq(coaches.id, caller.coachId));
-  if (!coach) throw notFound('coach not found');
+  if (!coach) throw appError('coach_not_found');
   const teams = await db
     .select({ Skill: teamRosters.teamType })
     .from(coachTeams)
@@ -31,7 +31,7 @@ export async function playerNavbar(db: Db, caller: PlayerCaller) {
     .leftJoin(rosterPlayers, eq(rosterPlayers.playerId, players.id))
     .leftJoin(teamRosters, eq(teamRosters.id, rosterPlayers.rosterId))
     .where(eq(players.id, caller.playerId));
-  if (!row) throw notFound('player not found');
+  if (!row) throw appError('player_not_found');
   return row;
 }
 
@@ -50,7 +50,7 @@ export async function getUiSettings(db: Db, caller: Caller): Promise<UiSettings>
     .select({ ui: t.uiSettings })
     .from(t)
     .where(eq(t.id, callerId(caller)));
-  if (!row) throw notFound(caller.kind === 'player' ? 'player not found' : 'coach not found');
+  if (!row) throw appError(caller.kind === 'player' ? 'player_not_found' : 'coach_not_found');
   return normalize(row.ui as Partial<UiSettings>);
 }
 
