@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorSchema } from '../contract/errors';
+import { ERROR_CODES, ERRORS, errorSchema } from '../contract/errors';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { bearer, coachToken, createCoach, createPlayer, playerToken } from './test/factories';
 
@@ -97,5 +99,29 @@ describe('error answers carry a code', () => {
     }
     expect(last.statusCode).toBe(429);
     expect(bodyOf(last).code).toBe('rate_limited');
+  });
+});
+
+describe('the texts SPEC.md and API.md quote', () => {
+  it('are the texts of their codes, byte for byte', () => {
+    const specs = ['SPEC.md', 'API.md']
+      .map((name) => path.resolve(__dirname, '../../shared', name))
+      .filter((file) => fs.existsSync(file))
+      .map((file) => fs.readFileSync(file, 'utf8'))
+      .join('\n');
+    const quoted = [
+      'token_expired',
+      'code_expired',
+      'code_mismatch',
+      'register_not_found',
+      'wrong_pin',
+      'invalid_pin',
+      'team_not_created',
+      'player_not_found',
+      'settings_player_not_found',
+    ] as const;
+    for (const code of quoted) expect(ERROR_CODES).toContain(code);
+    if (specs === '') return; // the specs sit beside the checkout only in the team's worktrees
+    for (const code of quoted) expect(specs, code).toContain(`'${ERRORS[code].text}'`);
   });
 });
