@@ -307,11 +307,18 @@ test.describe('session handling of the API client', () => {
     const answers = [
       { status: 400, json: { error: 'code expired', code: 'code_expired' }, text: 'Code has expired' },
       { status: 400, json: { error: "codes don't match", code: 'code_mismatch' }, text: 'Invalid code' },
-      { status: 404, json: { error: 'login register record not found', code: 'register_not_found' }, text: 'Invalid code' },
+      {
+        status: 404,
+        json: { error: 'login register record not found', code: 'register_not_found' },
+        text: 'Invalid code',
+      },
       // A throttle (too many wrong codes from this phone or network): here waiting is the answer.
       {
         status: 429,
-        json: { error: 'too many wrong codes for this phone, wait a moment and try again', code: 'phone_wrong_codes_wait' },
+        json: {
+          error: 'too many wrong codes for this phone, wait a moment and try again',
+          code: 'phone_wrong_codes_wait',
+        },
         text: 'Too many tries. Please wait a few minutes and try again.',
       },
       // After 5 wrong codes a new code works at once: the message says so instead of "wait".
