@@ -13,8 +13,6 @@ export const EVENT_DESCRIPTION_MAX = 2000;
 export const EVENT_PLACE_MAX = 200;
 /** The longest range of days one getCalendarEvents call may ask matches for. */
 export const CALENDAR_RANGE_MAX_DAYS = 400;
-/** Answered (400) when an event names a team the coach does not coach. */
-export const EVENT_TEAM_NOT_COACHED = 'You can only add events for a team you coach.';
 /** Years outside this range are typing mistakes, not tennis events. */
 export const EVENT_YEAR_MIN = 1900;
 export const EVENT_YEAR_MAX = 9999;

@@ -89,10 +89,6 @@ export function skillLevelFromHandle(handle: string): SkillLevel | undefined {
   return entry ? (Number(entry[0]) as SkillLevel) : undefined;
 }
 
-/** Every error answer of the API. */
-export const errorSchema = z.object({ error: z.string(), details: z.unknown().optional() });
-export type ApiError = z.infer<typeof errorSchema>;
-
 /** User types of the login calls. */
 export const USER_TYPE = { coach: 1, player: 2 } as const;
 export const userTypeField = intField(1, 2);

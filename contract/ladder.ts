@@ -7,10 +7,7 @@ export const MAX_POSITION = 100;
 export const NO_POSITION = -1;
 export const positionField = intField(MIN_POSITION, MAX_POSITION);
 
-/** Texts the web app reacts to (SPEC.md section 8). */
-export const POSITION_TAKEN =
-  'You cannot move the player to this team because the position has already been taken.';
-export const WRONG_PIN = 'wrong pin';
+/** A text the web app reacts to (SPEC.md section 8). */
 export const LIST_IS_EMPTY = 'list is empty';
 
 export const ladderOkReply = z.object({ ok: z.literal(true) });
@@ -75,8 +72,6 @@ export const updatePositionBody = z.object({
  * is full below it.
  */
 export const insertPositionBody = z.object({ strid: idField, stpid: idField, pos: positionField });
-export const INSERT_PAST_END = 'That place is past the end of the ladder.';
-export const LADDER_FULL = 'The ladder is full: no place is left to move the others down.';
 
 /**
  * PUT /api/auth/roster/swapPositions: memberships `stpid` and `withStpid` of roster `strid`

@@ -18,13 +18,6 @@ export const matchTypeField = intField(1, 3);
 /** URL handle of each match type (/matches/{type}/{team}). */
 export const MATCH_TYPE_HANDLES = { 1: 'challenge', 2: 'official', 3: 'practice' } as const;
 
-/** Texts the server answers with, for the web app to map to translated messages. */
-export const WINNER_REQUIRED = 'You must specify the match winner.';
-export const CHALLENGE_SINGLES_ONLY = 'A challenge is a singles match.';
-export const CHALLENGE_NEEDS_POSITIONS =
-  'Both players of a challenge need a ladder position. Place them on the ladder first.';
-export const PLAYERS_NOT_ON_TEAM = 'Every player of the match must be on this team.';
-
 /** A calendar date, YYYY-MM-DD (UTC), that exists. */
 export const matchDateField = z
   .string()

@@ -41,9 +41,6 @@ export const phoneCodeBody = z.object({ phoneNumber: phoneSchema });
 export type PhoneCodeBody = z.input<typeof phoneCodeBody>;
 export const phoneCodeReply = z.object({ sent: z.literal(true) });
 
-/** The update's answer when a new phone number comes without a code sent to it. */
-export const PHONE_CODE_REQUIRED = 'Confirm the new phone number with the code we sent to it.';
-
 /**
  * The most ladder positions above their own that a player may challenge (maxNumberOfChallengePositions).
  * At least one, or nobody could challenge; at most ten, beyond which the ladder stops meaning anything.
@@ -71,14 +68,6 @@ export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Edge in pixels of the two stored squares: `large` for the settings page, `small` for lists. */
 export const AVATAR_SIZES = { large: 256, small: 96 } as const;
 export type AvatarSize = keyof typeof AVATAR_SIZES;
-
-/** Error texts of the upload, which the web app translates. */
-export const AVATAR_ERRORS = {
-  tooBig: 'The photo is larger than 5 MB.',
-  wrongType: 'Choose a JPEG, PNG or WebP photo.',
-  notMultipart: "Send the photo as multipart/form-data in a field named 'photo'.",
-  noFile: 'No photo was sent.',
-} as const;
 
 /**
  * GET, PUT and DELETE /api/auth/settings/avatar: the caller's photo addresses, or nulls without

@@ -66,9 +66,6 @@ export interface ScoreRefused {
 
 export type ParsedScore = ScoreAccepted | ScoreRefused;
 
-/** The start of the message sent when the chosen winner is not the side the score makes the winner. */
-export const WINNER_DISAGREES = 'The winner does not agree with the score';
-
 /** Longest score text accepted (five sets with tiebreaks and an ending fit easily). */
 export const MAX_SCORE_LENGTH = 80;
 

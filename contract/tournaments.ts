@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { idField, intField } from './common';
+import { errorText } from './errors';
 
-/** Texts of SPEC.md sections 2, 5 and 8 that the tournament calls answer with, exactly as spelled there. */
-export const TOURNAMENT_ERRORS = {
-  nameRequired: 'Tournament name is required.',
-  playersRequired: 'You must add players to this tournament.',
-  rankRequired: 'You must specify a rank for the player.',
-  matchFieldsRequired: 'You must fill in all required fields.',
-  samePlayers: 'Team A and Team B cannot be the same team.',
-  winnerRequired: 'You must specify the match winner.',
-  unranked: 'You must designate the rankings of each player in the competition.',
-} as const;
+/** The codes of the draft rules below (SPEC.md's texts, contract/errors.ts). */
+export type TournamentDraftCode =
+  'tournament_name_required' | 'tournament_players_required' | 'match_fields_required' | 'same_players';
 
-/** createTournament's answer to a JSON body whose `players` is not a list (a form may send one value). */
-export const PLAYERS_NOT_A_LIST = 'players must be a list of {"Player": name} entries';
+/**
+ * The code of a draft's refusal, read from the refused field (or the rule's params), never from
+ * its text: the server answers with it, and the dialogs show its translation.
+ */
+export function draftErrorCode(issue: { path: PropertyKey[]; params?: unknown }): TournamentDraftCode {
+  const code = (issue.params as { code?: TournamentDraftCode } | undefined)?.code;
+  if (code) return code;
+  return issue.path[0] === 'players' ? 'tournament_players_required' : 'tournament_name_required';
+}
 
 /** `res` of the two list calls when there is nothing to list. */
 export const NO_RECORDS = 'no records found';
@@ -49,11 +50,14 @@ export type CreateTournamentBody = z.infer<typeof createTournamentBody>;
 
 /** A new tournament as the create dialog holds it: empty player entries are dropped. */
 export const tournamentDraft = z.object({
-  name: z.string().trim().min(1, { message: TOURNAMENT_ERRORS.nameRequired }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: errorText('tournament_name_required') }),
   players: z
     .array(z.string())
     .transform((names) => names.map((n) => n.trim()).filter((n) => n.length > 0))
-    .pipe(z.array(z.string()).min(1, { message: TOURNAMENT_ERRORS.playersRequired })),
+    .pipe(z.array(z.string()).min(1, { message: errorText('tournament_players_required') })),
 });
 export type TournamentDraft = z.infer<typeof tournamentDraft>;
 
@@ -88,9 +92,17 @@ export const tournamentMatchDraft = z
   })
   .superRefine((m, ctx) => {
     if (m.tid === undefined || m.tournament_player1 === undefined || m.tournament_player2 === undefined) {
-      ctx.addIssue({ code: 'custom', message: TOURNAMENT_ERRORS.matchFieldsRequired });
+      ctx.addIssue({
+        code: 'custom',
+        message: errorText('match_fields_required'),
+        params: { code: 'match_fields_required' },
+      });
     } else if (m.tournament_player1 === m.tournament_player2) {
-      ctx.addIssue({ code: 'custom', message: TOURNAMENT_ERRORS.samePlayers });
+      ctx.addIssue({
+        code: 'custom',
+        message: errorText('same_players'),
+        params: { code: 'same_players' },
+      });
     }
   })
   .transform((m) => ({ tid: m.tid!, player1: m.tournament_player1!, player2: m.tournament_player2! }));

@@ -257,7 +257,7 @@ test.describe('ladder', () => {
       calls++;
       if (calls > 3) return route.continue();
       await held;
-      await route.fulfill({ status: 500, json: { error: 'internal error' } });
+      await route.fulfill({ status: 500, json: { error: 'internal error', code: 'internal_error' } });
     });
     await openSignedIn(page, coach);
     const panel = page.getByRole('region', { name: 'Team PIN' });

@@ -254,7 +254,7 @@ test.describe('matches', () => {
     await page.getByRole('button', { name: `Delete the match ${vs(a, b)}` }).click();
     await page.route(
       '**/api/auth/delete-tennis-match/*',
-      (route) => route.fulfill({ status: 404, json: { error: 'match not found' } }),
+      (route) => route.fulfill({ status: 404, json: { error: 'match not found', code: 'match_not_found' } }),
       { times: 1 },
     );
     await confirm.getByRole('button', { name: 'Delete' }).click();

@@ -166,7 +166,11 @@ test("a player the server no longer knows ('Player Not Found') is signed out", a
   const player = await createPlayer(request, await teamPin(request, coach));
   // The server answers this for a player deleted after signing in; the page must sign them out.
   await page.route('**/api/auth/getSettings-player/**', (route) =>
-    route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"Player Not Found"}' }),
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: '{"error":"Player Not Found","code":"settings_player_not_found"}',
+    }),
   );
   const notFound = page.waitForResponse('**/api/auth/getSettings-player/**');
   await openSignedIn(page, player, '/settings');

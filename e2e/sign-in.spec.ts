@@ -274,7 +274,7 @@ test.describe('session handling of the API client', () => {
     await page.route('**/api/auth/userNavbarHeader', async (route) => {
       if (answered) return route.continue();
       answered = true;
-      await route.fulfill({ status: 401, json: { error: 'Token is expired' } });
+      await route.fulfill({ status: 401, json: { error: 'Token is expired', code: 'token_expired' } });
     });
     const refreshed = page.waitForRequest('**/api/refreshtoken');
     await openSignedIn(page, coach);
@@ -286,7 +286,7 @@ test.describe('session handling of the API client', () => {
   test('any other 401 removes the jwt and reloads', async ({ page, request }) => {
     const coach = await createCoach(request);
     await page.route('**/api/auth/userNavbarHeader', (route) =>
-      route.fulfill({ status: 401, json: { error: 'invalid token' } }),
+      route.fulfill({ status: 401, json: { error: 'invalid token', code: 'invalid_token' } }),
     );
     const unauthorized = page.waitForResponse('**/api/auth/userNavbarHeader');
     await openSignedIn(page, coach);
@@ -305,19 +305,26 @@ test.describe('session handling of the API client', () => {
     await waitForCode(phone, before);
 
     const answers = [
-      { status: 400, json: { error: 'code expired' }, text: 'Code has expired' },
-      { status: 400, json: { error: "codes don't match" }, text: 'Invalid code' },
-      { status: 404, json: { error: 'login register record not found' }, text: 'Invalid code' },
+      { status: 400, json: { error: 'code expired', code: 'code_expired' }, text: 'Code has expired' },
+      { status: 400, json: { error: "codes don't match", code: 'code_mismatch' }, text: 'Invalid code' },
+      {
+        status: 404,
+        json: { error: 'login register record not found', code: 'register_not_found' },
+        text: 'Invalid code',
+      },
       // A throttle (too many wrong codes from this phone or network): here waiting is the answer.
       {
         status: 429,
-        json: { error: 'too many wrong codes for this phone, wait a moment and try again' },
+        json: {
+          error: 'too many wrong codes for this phone, wait a moment and try again',
+          code: 'phone_wrong_codes_wait',
+        },
         text: 'Too many tries. Please wait a few minutes and try again.',
       },
       // After 5 wrong codes a new code works at once: the message says so instead of "wait".
       {
         status: 429,
-        json: { error: 'too many wrong codes, request a new code' },
+        json: { error: 'too many wrong codes, request a new code', code: 'code_void' },
         text: 'Too many wrong codes. Request a new code.',
       },
     ];

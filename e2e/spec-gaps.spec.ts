@@ -176,7 +176,11 @@ for (const { lang, width, height } of VARIANTS) {
 
       // The server fails the save: the dialog stays, says so, and keeps the new title.
       const fail = (route: import('@playwright/test').Route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal error"}' });
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"error":"internal error","code":"internal_error"}',
+        });
       await page.route('**/api/auth/editCalendarEvent', fail);
       const renamed = `${title} moved`;
       await dialog.getByLabel(text(lang, 'calendar:dialog.name')).fill(renamed);
@@ -225,7 +229,10 @@ for (const { lang, width, height } of VARIANTS) {
 
       // Five wrong codes void the code: the message asks for a new one instead of asking to wait.
       await page.route('**/api/sms-login', (route) =>
-        route.fulfill({ status: 429, json: { error: 'too many wrong codes, request a new code' } }),
+        route.fulfill({
+          status: 429,
+          json: { error: 'too many wrong codes, request a new code', code: 'code_void' },
+        }),
       );
       const codeField = page.getByRole('textbox', { name: text(lang, 'auth.code'), exact: true });
       await codeField.fill(code);

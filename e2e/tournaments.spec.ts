@@ -314,7 +314,7 @@ test.describe('tournaments page', () => {
     });
     await page.route('**/api/auth/getAllTournamentMatches', async (route) => {
       await held;
-      await route.fulfill({ status: 500, json: { error: 'internal error' } });
+      await route.fulfill({ status: 500, json: { error: 'internal error', code: 'internal_error' } });
     });
     await openSignedIn(page, coach, '/tournaments?tab=matches');
     await expect(page.getByText('Loading matches...')).toBeVisible();

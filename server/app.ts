@@ -19,7 +19,7 @@ import type { SmsSender } from './auth/sms/sms-sender';
 import { pruneAttempts } from './auth/throttle';
 import { pruneIdempotencyKeys } from './idempotency/idempotency';
 import { loadJwtSecret, TokenService } from './auth/tokens';
-import { badRequest, registerErrorHandler } from './errors';
+import { appError, registerErrorHandler, routeNotFound, validationError } from './errors';
 import { registerSecurityHeaders } from './security-headers';
 import { readWebApp, registerWebApp } from './web-app';
 import { containsNul, replies } from './http';
@@ -144,19 +144,17 @@ export async function buildApp(
       // PostgreSQL text cannot hold NUL (PGlite is laxer): refuse it up front, the same on both.
       api.addHook('preValidation', async (request) => {
         if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body))
-          throw badRequest('Invalid input: text must not contain NUL characters');
+          throw validationError('input', [{ path: [], message: 'text must not contain NUL characters' }]);
       });
-      api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send({ error: `no route ${request.method} ${request.url.split('?')[0]}` }),
-      );
+      api.setNotFoundHandler(routeNotFound);
       api.get(
         '/health',
         { schema: { tags: ['ops'], response: replies({ 200: z.object({ status: z.literal('ok') }) }) } },
-        async (_req, reply) => {
+        async () => {
           try {
             await database.ping();
           } catch {
-            return reply.status(503).send({ error: 'database unavailable' });
+            throw appError('database_unavailable');
           }
           return { status: 'ok' as const };
         },

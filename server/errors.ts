@@ -1,52 +1,46 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  ERRORS,
+  errorStatus,
+  type ErrorCode,
+  type ErrorParams,
+  type FixedErrorCode,
+  type ParamErrorCode,
+} from '../contract/errors';
 
-export type ErrorKind =
-  | 'badRequest'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'notFound'
-  | 'conflict'
-  | 'payloadTooLarge'
-  | 'unsupportedMediaType'
-  | 'unprocessable'
-  | 'tooMany'
-  | 'unavailable';
-
-const STATUS: Record<ErrorKind, number> = {
-  badRequest: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  notFound: 404,
-  conflict: 409,
-  payloadTooLarge: 413,
-  unsupportedMediaType: 415,
-  unprocessable: 422,
-  tooMany: 429,
-  unavailable: 503,
-};
-
-/** An error whose text is meant for the client. Services throw these. */
+/**
+ * An error whose code and text are meant for the client: services throw these (`appError`).
+ * Its status and English text come from the contract's table (contract/errors.ts).
+ */
 export class AppError extends Error {
   readonly statusCode: number;
   constructor(
-    readonly kind: ErrorKind,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
+    statusCode = errorStatus(code),
   ) {
     super(message);
-    this.statusCode = STATUS[kind];
+    this.statusCode = statusCode;
   }
 }
 
-export const badRequest = (msg: string, details?: unknown) => new AppError('badRequest', msg, details);
-export const unauthorized = (msg = 'unauthorized') => new AppError('unauthorized', msg);
-export const forbidden = (msg = 'forbidden') => new AppError('forbidden', msg);
-export const notFound = (msg = 'not found') => new AppError('notFound', msg);
-export const conflict = (msg: string) => new AppError('conflict', msg);
-/** 422: well-formed, but cannot be applied as sent (an Idempotency-Key reused for another request). */
-export const unprocessable = (msg: string) => new AppError('unprocessable', msg);
-export const tooMany = (msg = 'too many attempts, try again later') => new AppError('tooMany', msg);
+/**
+ * The error answer of a code. A code whose text names values takes them, and they become the
+ * answer's `details` unless other details are given.
+ */
+export function appError<C extends FixedErrorCode>(code: C, details?: unknown): AppError;
+export function appError<C extends ParamErrorCode>(
+  code: C,
+  params: ErrorParams<C>,
+  details?: unknown,
+): AppError;
+export function appError(code: ErrorCode, first?: unknown, second?: unknown): AppError {
+  const text: unknown = ERRORS[code].text;
+  if (typeof text === 'string') return new AppError(code, text, first);
+  return new AppError(code, (text as (p: unknown) => string)(first), second ?? first);
+}
 
 interface PgLikeError {
   code?: unknown;
@@ -110,50 +104,80 @@ function describeZodIssues(issues: ReadonlyArray<{ path?: PropertyKey[]; message
     .join('; ');
 }
 
+export interface ValidationIssue {
+  path: string[];
+  message: string;
+}
+
+/** 400 `validation_failed`: the refused fields, summed up in the text and listed in `details`. */
+export function validationError(context: string, issues: ValidationIssue[]): AppError {
+  return appError('validation_failed', { context, summary: describeZodIssues(issues) }, issues);
+}
+
+/** A client error of the framework or a plugin (bad JSON, body too large, rate limit), by status. */
+function frameworkCode(status: number): ErrorCode {
+  switch (status) {
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 429:
+      return 'rate_limited';
+    default:
+      return 'bad_request';
+  }
+}
+
+function send(reply: FastifyReply, err: AppError) {
+  const body = {
+    error: err.message,
+    code: err.code,
+    ...(err.details === undefined ? {} : { details: err.details }),
+  };
+  return reply.status(err.statusCode).send(body);
+}
+
 /** The one error handler: AppError, validation, Postgres conflicts, everything else hidden. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
-    if (err instanceof AppError) {
-      return reply
-        .status(err.statusCode)
-        .send(
-          err.details === undefined ? { error: err.message } : { error: err.message, details: err.details },
-        );
-    }
+    if (err instanceof AppError) return send(reply, err);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({
         path: [String(v.instancePath).replace(/^\//, '').replaceAll('/', '.')].filter(Boolean),
         message: v.message ?? 'is invalid',
       }));
-      return reply.status(400).send({
-        error: `Invalid ${err.validationContext ?? 'input'}: ${describeZodIssues(issues)}`,
-        details: issues,
-      });
+      return send(reply, validationError(err.validationContext ?? 'input', issues));
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, cause: err.cause }, 'response did not match its schema');
-      return reply.status(500).send({ error: 'internal error' });
+      return send(reply, appError('internal_error'));
     }
     const code = pgErrorCode(err);
-    if (code === '23505') return reply.status(409).send({ error: 'already exists' });
-    if (code === '40001' || code === '40P01')
-      return reply.status(409).send({ error: 'a concurrent change happened, try again' });
+    if (code === '23505') return send(reply, appError('already_exists'));
+    if (code === '40001' || code === '40P01') return send(reply, appError('concurrent_change'));
     if (['22P02', '22003', '22007', '22008', '22021', '22P05'].includes(code ?? '')) {
-      return reply.status(400).send({ error: 'invalid value' });
+      return send(reply, appError('invalid_value'));
     }
     if (isUnavailable(err)) {
       request.log.error({ err }, 'database unavailable or too slow');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send({ error: 'service unavailable, try again shortly' });
+      reply.header('retry-after', '5');
+      return send(reply, appError('service_unavailable'));
     }
     const status = (err as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type, rate limit).
-      return reply.status(status).send({ error: err.message || 'bad request' });
+      const text = err.message || 'bad request';
+      return send(reply, new AppError(frameworkCode(status), text, undefined, status));
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ error: 'internal error' });
+    return send(reply, appError('internal_error'));
   });
+}
+
+/** 404 `route_not_found` for a path no route serves. */
+export function routeNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return send(
+    reply,
+    appError('route_not_found', { method: request.method, path: request.url.split('?')[0]! }),
+  );
 }

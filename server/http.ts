@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorSchema } from '../contract/common';
+import { errorSchema } from '../contract/errors';
 
 /** Response schemas of a route: its success answers plus the one error shape. */
 export function replies<T extends Record<number, z.ZodType>>(ok: T) {

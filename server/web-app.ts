@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { routeNotFound } from './errors';
 import fastifyStatic from '@fastify/static';
 import { prerenderManifestSchema, type PrerenderManifest } from '../contract/prerender';
 
@@ -36,11 +37,9 @@ export function readWebApp(webDist: string, log: FastifyBaseLogger): WebApp {
  * index.html, or the page rendered at build time for its path.
  */
 export function registerWebApp(app: FastifyInstance, web: WebApp): void {
-  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.status(404).send({ error: `no route ${request.method} ${request.url.split('?')[0]}` });
   if (!web.built) {
     app.log.warn(`no built web app in ${web.root}: run "npm run build" (the API still works)`);
-    app.setNotFoundHandler(notFound);
+    app.setNotFoundHandler(routeNotFound);
     return;
   }
   const pages = new Map(Object.entries(web.prerendered.pages));
@@ -66,6 +65,6 @@ export function registerWebApp(app: FastifyInstance, web: WebApp): void {
       const page = pages.get(request.url.split('?')[0]!) ?? 'index.html';
       return reply.header('cache-control', 'no-cache').sendFile(page);
     }
-    return notFound(request, reply);
+    return routeNotFound(request, reply);
   });
 }

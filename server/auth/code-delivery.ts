@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { AppError } from '../errors';
+import { appError } from '../errors';
 import { SmsSendError } from './sms/sms-sender';
 import { LIMITS, claimAttempts } from './throttle';
 
@@ -35,9 +35,6 @@ export async function deliverCode(
   } catch (err) {
     await refund();
     ctx.log.error({ err }, 'sending a code failed');
-    throw new AppError(
-      'unavailable',
-      err instanceof SmsSendError ? 'could not send the code, try again shortly' : 'could not send the code',
-    );
+    throw appError(err instanceof SmsSendError ? 'code_send_unavailable' : 'code_send_failed');
   }
 }

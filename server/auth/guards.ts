@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { sessions } from '../db/schema/index';
-import { forbidden, unauthorized } from '../errors';
+import { appError } from '../errors';
 import type { TokenService } from './tokens';
 
 export type Caller =
@@ -65,10 +65,10 @@ export const authenticate = fp<{ db: Db; tokens: TokenService }>(
     app.decorateRequest('caller', undefined);
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request);
-      if (!token) throw unauthorized('missing token');
+      if (!token) throw appError('missing_token');
       const claims = await tokens.verify(token);
       const [live] = await liveSession(db).execute({ sessionId: claims.sess });
-      if (!live) throw unauthorized('session ended');
+      if (!live) throw appError('session_ended');
       if (claims.pid !== undefined) {
         request.caller = {
           kind: 'player',
@@ -79,17 +79,17 @@ export const authenticate = fp<{ db: Db; tokens: TokenService }>(
       } else if (claims.cid !== undefined && claims.sid !== undefined) {
         request.caller = { kind: 'coach', coachId: claims.cid, schoolId: claims.sid, sessionId: claims.sess };
       } else {
-        throw unauthorized('invalid token');
+        throw appError('invalid_token');
       }
       if (!routeRoles(request.method, request.routeOptions.config.roles).includes(request.caller.kind)) {
-        throw forbidden(request.caller.kind === 'player' ? 'coaches only' : 'players only');
+        throw appError(request.caller.kind === 'player' ? 'coaches_only' : 'players_only');
       }
     });
   },
 );
 
 export function callerOf(request: FastifyRequest): Caller {
-  if (!request.caller) throw unauthorized('missing token');
+  if (!request.caller) throw appError('missing_token');
   return request.caller;
 }
 
@@ -101,13 +101,13 @@ export function callerId(caller: Caller): number {
 /** The coach behind the request; 403 for a player. */
 export function requireCoach(request: FastifyRequest): CoachCaller {
   const caller = callerOf(request);
-  if (caller.kind !== 'coach') throw forbidden('coaches only');
+  if (caller.kind !== 'coach') throw appError('coaches_only');
   return caller;
 }
 
 /** The player behind the request; 403 for a coach. */
 export function requirePlayer(request: FastifyRequest): PlayerCaller {
   const caller = callerOf(request);
-  if (caller.kind !== 'player') throw forbidden('players only');
+  if (caller.kind !== 'player') throw appError('players_only');
   return caller;
 }

@@ -4,8 +4,6 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 /** After a code is verified, the new user has this long to finish set-up and log in. */
 export const COMPLETION_TTL_MS = 30 * 60 * 1000;
 export const MAX_CODE_TRIES = 5;
-/** The 429 text once a code has had its MAX_CODE_TRIES wrong tries: a new code works at once. */
-export const CODE_VOID = 'too many wrong codes, request a new code';
 
 /** A uniformly random 6-digit code. */
 export function generateCode(): string {

@@ -1,20 +1,32 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateEvents } from '../db/schema/index';
-import { tooMany } from '../errors';
+import type { FixedErrorCode } from '../../contract/errors';
+import { appError } from '../errors';
+
+type ThrottleCode = Extract<
+  FixedErrorCode,
+  | 'phone_code_requests'
+  | 'network_code_requests'
+  | 'network_wrong_codes'
+  | 'network_wrong_codes_wait'
+  | 'phone_wrong_codes'
+  | 'phone_wrong_codes_wait'
+  | 'pin_attempts'
+>;
 
 export interface Limit {
   bucket: string;
   /** Attempts counted in any window of windowSeconds. */
   max: number;
   windowSeconds: number;
-  /** The 429 text once max is reached. */
-  message: string;
+  /** The 429's code (contract/errors.ts) once max is reached. */
+  code: ThrottleCode;
   /**
    * Growing back-off: once `after` attempts are counted in the window, the next one waits
    * baseSeconds × 2^(counted − after) after the latest, at most maxSeconds.
    */
-  backoff?: { after: number; baseSeconds: number; maxSeconds: number; message: string };
+  backoff?: { after: number; baseSeconds: number; maxSeconds: number; code: ThrottleCode };
 }
 
 /**
@@ -26,36 +38,36 @@ export const LIMITS = {
     bucket: 'code-phone',
     max: 5,
     windowSeconds: 600,
-    message: 'too many code requests for this phone, try again in 10 minutes',
+    code: 'phone_code_requests',
   },
   codePerAddress: {
     bucket: 'code-ip',
     max: 300,
     windowSeconds: 600,
-    message: 'too many code requests from this network, try again later',
+    code: 'network_code_requests',
   },
   failedCodePerAddress: {
     bucket: 'code-fail-ip',
     max: 20,
     windowSeconds: 3600,
-    message: 'too many wrong codes from this network, try again later',
+    code: 'network_wrong_codes',
     backoff: {
       after: 10,
       baseSeconds: 2,
       maxSeconds: 300,
-      message: 'too many wrong codes from this network, wait a moment and try again',
+      code: 'network_wrong_codes_wait',
     },
   },
   failedCodePerPhone: {
     bucket: 'code-fail-phone',
     max: 20,
     windowSeconds: 3600,
-    message: 'too many wrong codes for this phone, try again later',
+    code: 'phone_wrong_codes',
     backoff: {
       after: 10,
       baseSeconds: 2,
       maxSeconds: 300,
-      message: 'too many wrong codes for this phone, wait a moment and try again',
+      code: 'phone_wrong_codes_wait',
     },
   },
   // A whole team joins at once from behind one school address; per user the limit stays tight.
@@ -63,13 +75,13 @@ export const LIMITS = {
     bucket: 'pin-ip',
     max: 300,
     windowSeconds: 600,
-    message: 'too many PIN attempts, try again later',
+    code: 'pin_attempts',
   },
   pinPerUser: {
     bucket: 'pin-user',
     max: 10,
     windowSeconds: 600,
-    message: 'too many PIN attempts, try again later',
+    code: 'pin_attempts',
   },
 } satisfies Record<string, Limit>;
 
@@ -112,7 +124,7 @@ export async function claimAttempts(db: Db, attempts: { limit: Limit; key: strin
         },
       };
     }
-    if (performance.now() - started > BUSY_WAIT_MS) throw tooMany('too many attempts at once, try again');
+    if (performance.now() - started > BUSY_WAIT_MS) throw appError('throttle_busy');
     await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
   }
 }
@@ -137,10 +149,10 @@ async function tryClaim(db: Db, attempts: { limit: Limit; key: string }[]): Prom
         .from(rateEvents)
         .where(and(eq(rateEvents.bucket, limit.bucket), eq(rateEvents.key, key), gt(rateEvents.at, since)));
       const counted = row?.n ?? 0;
-      if (counted >= limit.max) throw tooMany(limit.message);
+      if (counted >= limit.max) throw appError(limit.code);
       const wait = backoffSeconds(limit, counted);
       if (wait > 0 && row?.last && now.getTime() < row.last.getTime() + wait * 1000)
-        throw tooMany(limit.backoff?.message ?? limit.message);
+        throw appError(limit.backoff?.code ?? limit.code);
     }
     const rows = await tx
       .insert(rateEvents)

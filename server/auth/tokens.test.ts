@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_EXPIRED, TokenService } from './tokens';
+import { errorText } from '../../contract/errors';
+import { TokenService } from './tokens';
+
+const TOKEN_EXPIRED = errorText('token_expired');
 
 const secret = new TextEncoder().encode('token-test-secret-token-test-secret-0123');
 

@@ -3,11 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compactVerify, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { tokenClaims, type TokenClaims } from '../../contract/auth';
-import { unauthorized } from '../errors';
+import { appError } from '../errors';
 
 export type Claims = Omit<TokenClaims, 'exp'>;
-
-export const TOKEN_EXPIRED = 'Token is expired';
 
 /** Reads JWT_SECRET, or the secret generated once and kept in DATA_DIR. */
 export function loadJwtSecret(configured: string | undefined, dataDir: string): Uint8Array {
@@ -70,7 +68,7 @@ export class TokenService {
       // The same rule as jose: expired once the current second reaches exp (we always set one).
       if (known.exp === undefined || known.exp > Math.floor(Date.now() / 1000)) return known;
       this.verified.delete(token);
-      throw unauthorized(TOKEN_EXPIRED);
+      throw appError('token_expired');
     }
     try {
       const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'] });
@@ -79,8 +77,8 @@ export class TokenService {
       this.verified.set(token, claims);
       return claims;
     } catch (err) {
-      if (err instanceof joseErrors.JWTExpired) throw unauthorized(TOKEN_EXPIRED);
-      throw unauthorized('invalid token');
+      if (err instanceof joseErrors.JWTExpired) throw appError('token_expired');
+      throw appError('invalid_token');
     }
   }
 
@@ -90,13 +88,13 @@ export class TokenService {
       const { payload } = await compactVerify(token, await this.key, { algorithms: ['HS256'] });
       return parseClaims(JSON.parse(new TextDecoder().decode(payload)) as unknown);
     } catch {
-      throw unauthorized('invalid token');
+      throw appError('invalid_token');
     }
   }
 }
 
 function parseClaims(payload: unknown): TokenClaims {
   const parsed = tokenClaims.safeParse(payload);
-  if (!parsed.success) throw unauthorized('invalid token');
+  if (!parsed.success) throw appError('invalid_token');
   return parsed.data;
 }

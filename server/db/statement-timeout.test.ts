@@ -47,7 +47,10 @@ if (onPostgres) {
         const res = await t.app.inject({ method: 'GET', url: '/api/schools' });
         const waited = performance.now() - started;
         expect(res.statusCode).toBe(503);
-        expect(res.json()).toEqual({ error: 'service unavailable, try again shortly' });
+        expect(res.json()).toEqual({
+          error: 'service unavailable, try again shortly',
+          code: 'service_unavailable',
+        });
         expect(res.headers['retry-after']).toBe('5');
         expect(waited).toBeGreaterThanOrEqual(TIMEOUT_MS * 0.9);
         expect(waited).toBeLessThan(TIMEOUT_MS + 2000);
@@ -137,7 +140,10 @@ if (onPostgres) {
       const res = await app.inject({ method: 'GET', url: '/api/schools' });
       const waited = performance.now() - started;
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ error: 'service unavailable, try again shortly' });
+      expect(res.json()).toEqual({
+        error: 'service unavailable, try again shortly',
+        code: 'service_unavailable',
+      });
       expect(waited).toBeLessThan(TIMEOUT_MS + 4000);
 
       frozen = false;

@@ -18,7 +18,11 @@ import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { createTournament } from '../test/tournament-factories';
 import { bearer, coachToken, createCoach, createPlayer, createTeam, uniquePhone } from '../test/factories';
 import { form } from '../test/sign-in';
-import { INVALID_KEY, KEY_REUSED, pruneIdempotencyKeys, REPLAYED_HEADER } from './idempotency';
+import { pruneIdempotencyKeys, REPLAYED_HEADER } from './idempotency';
+import { errorText } from '../../contract/errors';
+
+const INVALID_KEY = errorText('invalid_idempotency_key');
+const KEY_REUSED = errorText('idempotency_key_reused');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -232,7 +236,7 @@ describe('Idempotency-Key on every create', () => {
         expect((await send(w.auth, c.request(w, 0), key)).statusCode).toBe(200);
         const reused = await send(w.auth, c.request(w, 1), key);
         expect(reused.statusCode).toBe(422);
-        expect(reused.json()).toEqual({ error: KEY_REUSED });
+        expect(reused.json()).toEqual({ error: KEY_REUSED, code: 'idempotency_key_reused' });
         expect(await c.rows(w)).toBe(before + 1);
       });
     });
@@ -312,7 +316,7 @@ describe('Idempotency-Key on every create', () => {
     for (const key of ['', 'x'.repeat(256), 'with space']) {
       const res = await send(w.auth, c.request(w, 0), key);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: INVALID_KEY });
+      expect(res.json()).toEqual({ error: INVALID_KEY, code: 'invalid_idempotency_key' });
     }
     expect(await c.rows(w)).toBe(before);
   });

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerId } from '../auth/guards';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
-import { badRequest, unprocessable } from '../errors';
+import { appError } from '../errors';
 
 /**
  * Idempotent creates (issue 17, point 16): a client sends `Idempotency-Key: <its own random id>`
@@ -24,15 +24,12 @@ export const REPLAYED_HEADER = 'idempotent-replayed';
 export const KEY_LIFETIME_MS = 24 * 3_600_000;
 
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
-export const INVALID_KEY = 'Idempotency-Key must be 1 to 255 visible ASCII characters';
-export const KEY_REUSED =
-  'This Idempotency-Key was already used with a different request; send a new key for a new request.';
 
 function keyOf(request: FastifyRequest): string | undefined {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined) return undefined;
   const key = Array.isArray(raw) ? raw.join(',') : raw;
-  if (!KEY_FORMAT.test(key)) throw badRequest(INVALID_KEY);
+  if (!KEY_FORMAT.test(key)) throw appError('invalid_idempotency_key');
   return key;
 }
 
@@ -94,7 +91,7 @@ export async function idempotent<T>(
             eq(idempotencyKeys.key, key),
           ),
         );
-      if (!first || first.fingerprint !== fingerprint) throw unprocessable(KEY_REUSED); // the IETF draft's status
+      if (!first || first.fingerprint !== fingerprint) throw appError('idempotency_key_reused'); // the IETF draft's status
       return { replayed: true as const, status: first.status, body: first.response as T };
     }
     const body = await work(tx);

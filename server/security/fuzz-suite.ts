@@ -125,7 +125,11 @@ export function fuzzSuite(shard: number, shards: number) {
           url: '/api/prepare-jwt-info-player/%00%F4%8F%BF%B7',
         });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ error: 'Invalid input: text must not contain NUL characters' });
+        expect(res.json()).toEqual({
+          error: 'Invalid input: text must not contain NUL characters',
+          code: 'validation_failed',
+          details: [{ path: [], message: 'text must not contain NUL characters' }],
+        });
       });
   });
 }

@@ -1,21 +1,32 @@
 import type { z } from 'zod';
+import type { ErrorCode } from '../../contract/errors';
 import { clearToken, getToken, setToken } from './token-store';
 
-/** An answer of the API that is not a success, with the server's error text. */
+/**
+ * What went wrong with a call: a code of the contract (contract/errors.ts), or one of the
+ * client's own: no answer at all, an answer that is not the contract's shape, or an error
+ * answer without a code (a proxy's error page, say).
+ */
+export type ApiErrorCode = ErrorCode | 'network_error' | 'unexpected_answer' | 'unknown_error';
+
+/**
+ * An answer of the API that is not a success. Callers key on `code` (and `status`), never on
+ * the English text in `message`; `details` holds the values the server names (refused fields...).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly error: string,
+    readonly code: ApiErrorCode,
+    message: string = code,
     readonly details?: unknown,
   ) {
-    super(`${status} ${error}`);
+    super(message);
     this.name = 'ApiError';
   }
 }
 
 /** Status used for a request that never got an answer (fetch threw). */
 export const NETWORK_ERROR_STATUS = 0;
-export const EXPIRED_TOKEN_TEXT = 'Token is expired';
 
 type FormValue = string | number | boolean | null | undefined;
 
@@ -86,17 +97,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 async function readError(response: Response): Promise<ApiError> {
   let text = response.statusText || 'request failed';
+  let code: ApiErrorCode = 'unknown_error';
   let details: unknown;
   try {
     const body: unknown = await response.json();
     if (isRecord(body) && typeof body.error === 'string') {
       text = body.error;
       details = body.details;
+      // The server writes codes from the contract only (its error schema refuses any other).
+      if (typeof body.code === 'string') code = body.code as ErrorCode;
     }
   } catch {
     // Not JSON (a proxy's error page, say): the status text is all there is.
   }
-  return new ApiError(response.status, text, details);
+  return new ApiError(response.status, code, text, details);
 }
 
 /** A promise that never settles: the page is going away. */
@@ -168,7 +182,7 @@ export const refreshStoredToken = refreshToken;
 
 /**
  * Calls `/api` + a SPEC.md path and returns the answer's JSON.
- * Implements SPEC.md's session rules: 'Token is expired' refreshes the token and retries once;
+ * Implements SPEC.md's session rules: 'Token is expired' (code token_expired) refreshes the token and retries once;
  * a failed refresh or any other 401 on an authorized call removes the jwt and reloads;
  * a network error goes to /500. Every other failure is thrown as an ApiError.
  */
@@ -201,7 +215,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     response = await send();
     if (response.status === 401 && authorized && sessionHandling) {
       const error = await readError(response);
-      if (error.error !== EXPIRED_TOKEN_TEXT) return sessionEnds<T>();
+      if (error.code !== 'token_expired') return sessionEnds<T>();
       if (!(await refreshToken())) return sessionEnds<T>();
       response = await send();
       if (response.status === 401) return sessionEnds<T>();
@@ -209,7 +223,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   } catch (cause) {
     if (signal?.aborted) throw cause;
     if (sessionHandling) hooks.onNetworkError();
-    throw new ApiError(NETWORK_ERROR_STATUS, 'Network Error');
+    throw new ApiError(NETWORK_ERROR_STATUS, 'network_error', 'Network Error');
   }
 
   if (!response.ok) throw await readError(response);
@@ -217,6 +231,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const data: unknown = await response.json().catch(() => undefined);
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(response.status, 'unexpected answer', parsed.error.issues);
+  if (!parsed.success) {
+    throw new ApiError(response.status, 'unexpected_answer', 'unexpected answer', parsed.error.issues);
+  }
   return parsed.data;
 }

@@ -42,7 +42,7 @@ import {
   pollAnswers,
   smsJobs,
 } from '../../db/schema/index';
-import { badRequest, conflict, notFound, pgErrorCode } from '../../errors';
+import { appError, pgErrorCode } from '../../errors';
 import { announcementSmsText, publicLink } from './announcement-sms';
 import {
   audienceFor,
@@ -61,8 +61,6 @@ type FlagsBody = z.output<typeof announcementFlagsBody>;
 type LabelBody = z.output<typeof createLabelBody>;
 
 const PREVIEW_LENGTH = 140;
-const NOT_FOUND = 'announcement not found';
-const NOT_A_POLL = 'this announcement is not a poll';
 
 /** The columns every list and detail reads: the announcement, its sender and the calling coach's marks. */
 function rowColumns(withMessage: boolean) {
@@ -107,7 +105,7 @@ type Row = Awaited<ReturnType<typeof selectRows>>[number];
 async function visibleRow(db: Db, caller: Caller, id: number, withMessage = false): Promise<Row> {
   const audiences = await audiencesOf(db, caller);
   const [row] = await selectRows(db, caller, withMessage, [eq(announcements.id, id), inAudiences(audiences)]);
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw appError('announcement_not_found');
   return row;
 }
 
@@ -233,7 +231,7 @@ async function ownLabel(db: Db, caller: CoachCaller, labelId: number) {
     .select()
     .from(announcementLabels)
     .where(and(eq(announcementLabels.id, labelId), eq(announcementLabels.coachId, caller.coachId)));
-  if (!label) throw notFound('label not found');
+  if (!label) throw appError('label_not_found');
   return label;
 }
 
@@ -329,7 +327,7 @@ export async function createAnnouncement(
 ): Promise<AnnouncementDetail> {
   const audience: Audience = await audienceFor(ctx.db, caller, body.skillLevel);
   const [coach] = await ctx.db.select().from(coaches).where(eq(coaches.id, caller.coachId));
-  if (!coach) throw notFound('coach not found');
+  if (!coach) throw appError('coach_not_found');
   const coachName = `${coach.firstName} ${coach.lastName}`.trim();
   for (let attempt = 1; ; attempt++) {
     const identifier = generateIdentifier();
@@ -502,7 +500,7 @@ export async function createLabel(db: Db, caller: CoachCaller, body: LabelBody):
         sql`lower(${announcementLabels.name}) = lower(${body.name})`,
       ),
     );
-  if (same) throw conflict('a label with this name already exists');
+  if (same) throw appError('label_exists');
   const [label] = await db
     .insert(announcementLabels)
     .values({ coachId: caller.coachId, name: body.name, color: body.color })
@@ -599,9 +597,9 @@ export async function answerPoll(
   option: number,
 ): Promise<PollResults> {
   const row = await visibleRow(db, caller, id);
-  if (!row.pollOptions) throw badRequest(NOT_A_POLL);
+  if (!row.pollOptions) throw appError('not_a_poll');
   if (option >= row.pollOptions.length)
-    throw badRequest(`option must be between 0 and ${row.pollOptions.length - 1}`);
+    throw appError('poll_option_out_of_range', { max: row.pollOptions.length - 1 });
   await db
     .insert(pollAnswers)
     .values({ announcementId: id, playerId: caller.playerId, optionIndex: option })
@@ -620,7 +618,7 @@ export async function answerPoll(
 export async function pollResults(db: Db, caller: Caller, id: number): Promise<PollResults> {
   const row = await visibleRow(db, caller, id);
   const options = row.pollOptions;
-  if (!options) throw badRequest(NOT_A_POLL);
+  if (!options) throw appError('not_a_poll');
   if (caller.kind === 'player') {
     const mine = (await answersOf(db, caller.playerId, [id])).get(id) ?? null;
     return {

@@ -733,7 +733,10 @@ describe('polls: POST /api/auth/announcements/{id}/poll-answer and GET .../poll-
     expect((await answer(poll.id, w.P1, -1)).statusCode).toBe(400);
     expect((await answer(poll.id, w.P1, 'bus')).statusCode).toBe(400);
     const plain = await postAnnouncement(t, w.aTok, { skillLevel: 1 });
-    expect((await answer(plain.id, w.P1, 0)).json()).toEqual({ error: 'this announcement is not a poll' });
+    expect((await answer(plain.id, w.P1, 0)).json()).toEqual({
+      error: 'this announcement is not a poll',
+      code: 'not_a_poll',
+    });
     expect((await get(`/api/auth/announcements/${plain.id}/poll-results`, w.A)).statusCode).toBe(400);
   });
 

@@ -3,7 +3,7 @@ import { SKILL_HANDLES, type SkillLevel } from '../../../contract/common';
 import type { Caller } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
 import { announcements, outreachContacts, players, rosterPlayers } from '../../db/schema/index';
-import { notFound } from '../../errors';
+import { appError } from '../../errors';
 import { readableTeams } from '../ladder/team-access';
 import { maySeeSchoolContacts, requireSchoolContacts } from '../outreach/contacts-access';
 import { OUTREACH_LEVELS } from '../../../contract/outreach';
@@ -65,7 +65,7 @@ export async function audienceFor(db: Db | Tx, caller: Caller, skillLevel: numbe
   const audience = (await audiencesOf(db, caller)).find((a) => a.skillLevel === skillLevel);
   if (!audience && caller.kind === 'coach' && (OUTREACH_LEVELS as readonly number[]).includes(skillLevel))
     await requireSchoolContacts(db, caller);
-  if (!audience) throw notFound('audience not found');
+  if (!audience) throw appError('audience_not_found');
   return audience;
 }
 

@@ -20,7 +20,7 @@ import {
 import { USER_TYPE } from '../../../contract/common';
 import { ANY_ROLE, bearerToken, callerOf } from '../../auth/guards';
 import type { AppContext } from '../../context';
-import { unauthorized } from '../../errors';
+import { appError } from '../../errors';
 import { clientAddress, replies } from '../../http';
 import * as auth from './auth.service';
 
@@ -118,7 +118,7 @@ export const publicAuthRoutes =
       { schema: { tags: ['sign-in'], security: [{ bearer: [] }], response: replies({ 200: tokenReply }) } },
       async (req) => {
         const token = bearerToken(req);
-        if (!token) throw unauthorized('missing token');
+        if (!token) throw appError('missing_token');
         return { token: await auth.refresh(ctx, token, ctx.config.SESSION_MAX_AGE) };
       },
     );

@@ -6,7 +6,6 @@ import type { teamExistsDetails } from '../../../contract/ladder';
 import { USER_TYPE } from '../../../contract/common';
 import {
   CODE_TTL_MS,
-  CODE_VOID,
   COMPLETION_TTL_MS,
   MAX_CODE_TRIES,
   codeMatches,
@@ -21,7 +20,7 @@ import type { Claims } from '../../auth/tokens';
 import type { Caller } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { pgErrorCode } from '../../errors';
+import { appError, pgErrorCode } from '../../errors';
 import {
   coachTeams,
   coaches,
@@ -32,7 +31,7 @@ import {
   sessions,
   teamRosters,
 } from '../../db/schema/index';
-import { AppError, badRequest, conflict, forbidden, notFound, tooMany, unauthorized } from '../../errors';
+import type { AppError } from '../../errors';
 import { accessForNewCoach } from '../outreach/contacts-access';
 
 type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
@@ -94,7 +93,7 @@ async function checkCode(
   let failed = false;
   try {
     if (!register.codeHash || !register.codeExpiresAt || register.codeExpiresAt.getTime() <= Date.now()) {
-      throw badRequest('code expired');
+      throw appError('code_expired');
     }
     const sameCode = and(eq(loginRegisters.id, register.id), eq(loginRegisters.publicId, register.publicId));
     const [claimed] = await ctx.db
@@ -102,10 +101,10 @@ async function checkCode(
       .set({ failedAttempts: sql`${loginRegisters.failedAttempts} + 1` })
       .where(and(sameCode, lt(loginRegisters.failedAttempts, MAX_CODE_TRIES)))
       .returning({ id: loginRegisters.id });
-    if (!claimed) throw tooMany(CODE_VOID);
+    if (!claimed) throw appError('code_void');
     if (!codeMatches(ctx.secret, register.publicId, code, register.codeHash)) {
       failed = true;
-      throw badRequest("codes don't match");
+      throw appError('code_mismatch');
     }
     await ctx.db
       .update(loginRegisters)
@@ -128,7 +127,7 @@ export async function verifyCode(
     .select()
     .from(loginRegisters)
     .where(and(eq(loginRegisters.phone, phone), eq(loginRegisters.userType, userType)));
-  if (!register) throw notFound('login register record not found');
+  if (!register) throw appError('register_not_found');
   await checkCode(ctx, register, code, clientAddress);
   // Verified: the user now has a while to finish set-up and log in with the same code.
   await ctx.db
@@ -154,9 +153,9 @@ async function verifiedRegister(db: Db, publicId: string, userType: UserType): P
     .select()
     .from(loginRegisters)
     .where(and(eq(loginRegisters.publicId, publicId), eq(loginRegisters.userType, userType)));
-  if (!register?.verifiedAt || !register.codeHash) throw notFound('login register record not found');
+  if (!register?.verifiedAt || !register.codeHash) throw appError('register_not_found');
   if (!register.codeExpiresAt || register.codeExpiresAt.getTime() <= Date.now())
-    throw badRequest('code expired');
+    throw appError('code_expired');
   return register;
 }
 
@@ -174,7 +173,7 @@ async function playerByPhone(db: Db, phone: string) {
 export async function coachJwtInfo(ctx: AppContext, publicId: string) {
   const register = await verifiedRegister(ctx.db, publicId, USER_TYPE.coach);
   const coach = await coachByPhone(ctx.db, register.phone);
-  if (!coach) throw notFound('coach not found');
+  if (!coach) throw appError('coach_not_found');
   return { cid: coach.id, sid: coach.schoolId };
 }
 
@@ -194,7 +193,7 @@ async function playerCoachId(db: Db, playerId: number): Promise<number> {
 export async function playerJwtInfo(ctx: AppContext, publicId: string) {
   const register = await verifiedRegister(ctx.db, publicId, USER_TYPE.player);
   const player = await playerByPhone(ctx.db, register.phone);
-  if (!player) throw notFound('player not found');
+  if (!player) throw appError('player_not_found');
   return { pid: player.id, pcid: await playerCoachId(ctx.db, player.id), psid: player.schoolId };
 }
 
@@ -214,20 +213,20 @@ export type LoginInput =
 export async function login(ctx: AppContext, input: LoginInput, clientAddress: string): Promise<string> {
   const userType = input.kind === 'coach' ? USER_TYPE.coach : USER_TYPE.player;
   const register = await verifiedRegister(ctx.db, input.LoginRegisterID, userType);
-  if (register.phone !== input.SMS) throw forbidden('this phone number was not verified');
+  if (register.phone !== input.SMS) throw appError('phone_not_verified');
   await checkCode(ctx, register, input.Code, clientAddress);
 
   let userId: number;
   if (input.kind === 'coach') {
     const coach = await coachByPhone(ctx.db, register.phone);
     if (!coach || coach.id !== input.CoachID || coach.schoolId !== input.SchoolID) {
-      throw forbidden('this account does not belong to this phone');
+      throw appError('account_not_this_phone');
     }
     userId = coach.id;
   } else {
     const player = await playerByPhone(ctx.db, register.phone);
     if (!player || player.id !== input.PlayerID || player.schoolId !== input.PlayerSchoolID) {
-      throw forbidden('this account does not belong to this phone');
+      throw appError('account_not_this_phone');
     }
     userId = player.id;
   }
@@ -248,7 +247,7 @@ export async function login(ctx: AppContext, input: LoginInput, clientAddress: s
 async function claimsFor(db: Db, userType: UserType, userId: number, sessionId: string): Promise<Claims> {
   if (userType === USER_TYPE.coach) {
     const [coach] = await db.select().from(coaches).where(eq(coaches.id, userId));
-    if (!coach) throw unauthorized('account no longer exists');
+    if (!coach) throw appError('account_gone');
     const teams = await db
       .select({ rosterId: coachTeams.rosterId })
       .from(coachTeams)
@@ -257,7 +256,7 @@ async function claimsFor(db: Db, userType: UserType, userId: number, sessionId: 
     return { sess: sessionId, cid: coach.id, sid: coach.schoolId, teams: teams.map((t) => t.rosterId) };
   }
   const [player] = await db.select().from(players).where(eq(players.id, userId));
-  if (!player) throw unauthorized('account no longer exists');
+  if (!player) throw appError('account_gone');
   return { sess: sessionId, pid: player.id, pcid: await playerCoachId(db, player.id), psid: player.schoolId };
 }
 
@@ -265,9 +264,9 @@ async function claimsFor(db: Db, userType: UserType, userId: number, sessionId: 
 export async function refresh(ctx: AppContext, token: string, sessionMaxAgeSeconds: number): Promise<string> {
   const claims = await ctx.tokens.verifyIgnoringExpiry(token);
   const [session] = await ctx.db.select().from(sessions).where(eq(sessions.id, claims.sess));
-  if (!session || session.revokedAt) throw unauthorized('session ended');
+  if (!session || session.revokedAt) throw appError('session_ended');
   if (session.createdAt.getTime() + sessionMaxAgeSeconds * 1000 <= Date.now())
-    throw unauthorized('session expired, sign in again');
+    throw appError('session_expired');
   const userType = session.userType === USER_TYPE.coach ? USER_TYPE.coach : USER_TYPE.player;
   return ctx.tokens.sign(await claimsFor(ctx.db, userType, session.userId, session.id));
 }
@@ -282,11 +281,9 @@ export async function logout(ctx: AppContext, caller: Caller): Promise<void> {
 
 /** 409 for a team that exists at the school already; `details` names it for the web app's own words. */
 export function teamExists(school: { label: string }, teamType: number): AppError {
-  return new AppError(
-    'conflict',
-    `${TEAM_NAMES[teamType]} already exists at ${school.label}: join that team with the Team PIN from its coach`,
-    { teamType } satisfies z.infer<typeof teamExistsDetails>,
-  );
+  return appError('team_exists', { team: TEAM_NAMES[teamType]!, school: school.label }, {
+    teamType,
+  } satisfies z.infer<typeof teamExistsDetails>);
 }
 
 /**
@@ -328,9 +325,9 @@ export async function createRoster(db: Db, schoolId: number, teamType: number): 
 /** POST /api/set-up/{id}: creates the coach and the teams they checked. */
 export async function setUpCoach(ctx: AppContext, publicId: string, body: z.output<typeof coachSetupBody>) {
   const register = await verifiedRegister(ctx.db, publicId, USER_TYPE.coach);
-  if (register.phone !== body.phone) throw badRequest('phone does not match the verified number');
+  if (register.phone !== body.phone) throw appError('phone_mismatch');
   const [school] = await ctx.db.select().from(schools).where(eq(schools.value, body.school));
-  if (!school) throw badRequest('unknown school');
+  if (!school) throw appError('unknown_school');
   const wanted = [
     [1, body.jvBoys],
     [2, body.vBoys],
@@ -342,7 +339,7 @@ export async function setUpCoach(ctx: AppContext, publicId: string, body: z.outp
 
   try {
     return await ctx.db.transaction(async (tx) => {
-      if (await coachByPhone(tx, register.phone)) throw conflict('an account already exists for this phone');
+      if (await coachByPhone(tx, register.phone)) throw appError('account_exists');
       const contactsAccess = await accessForNewCoach(tx, school.id);
       const [coach] = await tx
         .insert(coaches)
@@ -360,7 +357,7 @@ export async function setUpCoach(ctx: AppContext, publicId: string, body: z.outp
       return { coachID: coach.id, schoolID: school.id };
     });
   } catch (err) {
-    if (pgErrorCode(err) === '23505') throw conflict('an account already exists for this phone');
+    if (pgErrorCode(err) === '23505') throw appError('account_exists');
     throw err;
   }
 }
@@ -393,14 +390,14 @@ export async function setUpPlayer(
   clientAddress: string,
 ) {
   const register = await verifiedRegister(ctx.db, publicId, USER_TYPE.player);
-  if (register.phone !== body.phone) throw badRequest('phone does not match the verified number');
+  if (register.phone !== body.phone) throw appError('phone_mismatch');
   const roster = await rosterByPin(ctx.db, body.pin, {
     address: clientAddress,
     user: `player:${register.phone}`,
   });
-  if (!roster) throw badRequest('invalid PIN');
+  if (!roster) throw appError('invalid_pin');
   const [coach] = await ctx.db.select().from(coachTeams).where(eq(coachTeams.rosterId, roster.id)).limit(1);
-  if (!coach) throw notFound('joint record not found');
+  if (!coach) throw appError('team_not_created');
   return retryOnConflict(() => insertPlayer(ctx, register.phone, roster, body));
 }
 
@@ -411,7 +408,7 @@ async function insertPlayer(
   body: z.output<typeof playerSetupBody>,
 ) {
   return ctx.db.transaction(async (tx) => {
-    if (await playerByPhone(tx, phone)) throw conflict('an account already exists for this phone');
+    if (await playerByPhone(tx, phone)) throw appError('account_exists');
     const [player] = await tx
       .insert(players)
       .values({
@@ -439,7 +436,7 @@ async function retryOnConflict<T>(run: () => Promise<T>, attempts = 5): Promise<
       return await run();
     } catch (err) {
       if (pgErrorCode(err) !== '23505') throw err;
-      if (i >= attempts) throw conflict('the ladder changed while joining, try again');
+      if (i >= attempts) throw appError('join_ladder_changed');
     }
   }
 }

@@ -123,7 +123,7 @@ describe('POST /api/sms-login', () => {
     const wrong = t.lastCode(phone) === '000000' ? '111111' : '000000';
     const res = await post('/api/sms-login', { sms: phone, code: wrong, userType: 1 });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "codes don't match" });
+    expect(res.json()).toEqual({ error: "codes don't match", code: 'code_mismatch' });
   });
 
   it('voids a code after 5 wrong tries, even for the right code', async () => {
@@ -147,13 +147,13 @@ describe('POST /api/sms-login', () => {
       .where(eq(loginRegisters.phone, phone));
     const res = await post('/api/sms-login', { sms: phone, code: t.lastCode(phone), userType: 1 });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'code expired' });
+    expect(res.json()).toEqual({ error: 'code expired', code: 'code_expired' });
   });
 
   it("answers 'login register record not found' for a phone that asked no code", async () => {
     const res = await post('/api/sms-login', { sms: uniquePhone(), code: '123456', userType: 1 });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'login register record not found' });
+    expect(res.json()).toEqual({ error: 'login register record not found', code: 'register_not_found' });
   });
 
   it('does not accept a coach code as a player code', async () => {
@@ -267,7 +267,7 @@ describe('POST /api/login', () => {
       },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "codes don't match" });
+    expect(res.json()).toEqual({ error: "codes don't match", code: 'code_mismatch' });
   });
 
   it('uses the code up: the same code cannot log in twice', async () => {
@@ -437,7 +437,7 @@ describe('POST /api/player-set-up/{loginRegisterID}', () => {
       phone,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'invalid PIN' });
+    expect(res.json()).toEqual({ error: 'invalid PIN', code: 'invalid_pin' });
   });
 
   it("answers 'joint record not found' for a team nobody coaches yet", async () => {
@@ -454,7 +454,7 @@ describe('POST /api/player-set-up/{loginRegisterID}', () => {
       phone,
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'joint record not found' });
+    expect(res.json()).toEqual({ error: 'joint record not found', code: 'team_not_created' });
   });
 
   it('throttles PIN guesses: the 11th for one phone gets 429', async () => {
@@ -507,7 +507,7 @@ describe('GET /api/refreshtoken and sessions', () => {
       headers: bearer(expired),
     });
     expect(call.statusCode).toBe(401);
-    expect(call.json()).toEqual({ error: 'Token is expired' });
+    expect(call.json()).toEqual({ error: 'Token is expired', code: 'token_expired' });
     const refreshed = await t.app.inject({
       method: 'GET',
       url: '/api/refreshtoken',

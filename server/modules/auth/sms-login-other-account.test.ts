@@ -53,6 +53,6 @@ describe('POST /api/sms-login: a phone that belongs to the other kind of account
     const wrong = t.lastCode(phone) === '000000' ? '111111' : '000000';
     const res = await post('/api/sms-login', { sms: phone, code: wrong, userType: 1 });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "codes don't match" });
+    expect(res.json()).toEqual({ error: "codes don't match", code: 'code_mismatch' });
   });
 });

@@ -162,7 +162,7 @@ describe('GET /api/auth/calendar-feed', () => {
     await t.ctx.db.delete(players).where(eq(players.id, player.id));
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/calendar-feed', headers: bearer(token) });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'player not found' });
+    expect(res.json()).toEqual({ error: 'player not found', code: 'player_not_found' });
   });
 });
 

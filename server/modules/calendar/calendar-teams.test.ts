@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_TEAM_NOT_COACHED, type CalendarEvent, type CalendarMatch } from '../../../contract/calendar';
+import { type CalendarEvent, type CalendarMatch } from '../../../contract/calendar';
 import { coachTeams } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, coachToken, createCoach, createPlayer, playerToken } from '../../test/factories';
 import { createMatchRow } from '../../test/match-factories';
 import { form } from '../../test/sign-in';
+import { errorText } from '../../../contract/errors';
+
+const EVENT_TEAM_NOT_COACHED = errorText('event_team_not_coached');
 
 /** Issue 17 point 24: events with a place and a team; the teams' matches in the calendar and its feed. */
 

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
-  EVENT_TEAM_NOT_COACHED,
   MATCH_CALENDAR_MINUTES,
   formatCalendarTime,
   type CalendarEvent,
@@ -21,7 +20,7 @@ import {
   rosterPlayers,
   teamRosters,
 } from '../../db/schema/index';
-import { badRequest, notFound, pgErrorCode } from '../../errors';
+import { appError, pgErrorCode } from '../../errors';
 import { findCoachedTeamOfType, readableTeams } from '../ladder/team-access';
 import { scheduledMatchesBetween, type ScheduledMatch } from '../matches/matches.service';
 import { serializeCalendar, type IcalEvent } from './ical';
@@ -34,7 +33,7 @@ async function asOwner<T>(caller: Caller, write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (err) {
     if (pgErrorCode(err) === '23503')
-      throw notFound(caller.kind === 'coach' ? 'coach not found' : 'player not found');
+      throw appError(caller.kind === 'coach' ? 'coach_not_found' : 'player_not_found');
     throw err;
   }
 }
@@ -156,7 +155,7 @@ export async function listEvents(
 async function coachedTeam(db: Db, caller: CoachCaller, teamType: number | null): Promise<number | null> {
   if (teamType === null) return null;
   const team = await findCoachedTeamOfType(db, caller, teamType);
-  if (!team) throw badRequest(EVENT_TEAM_NOT_COACHED);
+  if (!team) throw appError('event_team_not_coached');
   return team.id;
 }
 
@@ -211,7 +210,7 @@ export async function editEvent(
     })
     .where(and(eq(calendarEvents.id, csaId), eq(calendarEvents.coachId, caller.coachId)))
     .returning();
-  if (!row) throw notFound('event not found');
+  if (!row) throw appError('event_not_found');
   return present(withTeam(row, input.team), caller);
 }
 
@@ -221,7 +220,7 @@ export async function deleteEvent(db: Db, caller: CoachCaller, csaId: number): P
     .delete(calendarEvents)
     .where(and(eq(calendarEvents.id, csaId), eq(calendarEvents.coachId, caller.coachId)))
     .returning({ id: calendarEvents.id });
-  if (!row) throw notFound('event not found');
+  if (!row) throw appError('event_not_found');
   return row.id;
 }
 
@@ -350,7 +349,7 @@ const FEED_REFRESH_MINUTES = 60;
 export async function renderFeed(ctx: AppContext, token: string, now = new Date()): Promise<string> {
   const { db } = ctx;
   const subscriber = FEED_TOKEN.test(token) ? await feedSubscriber(db, token) : undefined;
-  if (!subscriber) throw notFound('calendar not found');
+  if (!subscriber) throw appError('calendar_not_found');
   const teams = await teamsOf(db, subscriber.viewer);
   const range = defaultRange(now);
   const [rows, matches] = await Promise.all([

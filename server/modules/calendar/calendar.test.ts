@@ -189,7 +189,7 @@ describe('POST /api/auth/addCalendarEvent', () => {
     await t.ctx.db.delete(coaches).where(eq(coaches.id, coach.id));
     const res = await send('POST', url, practice, token);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'coach not found' });
+    expect(res.json()).toEqual({ error: 'coach not found', code: 'coach_not_found' });
   });
 
   it('keeps text as typed, including non-Latin letters and punctuation', async () => {
@@ -262,7 +262,7 @@ describe('PUT /api/auth/editCalendarEvent', () => {
     const theirs = await createEvent(t.ctx.db, colleague.id, { name: 'Theirs' });
     const res = await send('PUT', url, { ...moved, csa_id: theirs.id }, token);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'event not found' });
+    expect(res.json()).toEqual({ error: 'event not found', code: 'event_not_found' });
     const [row] = await t.ctx.db.select().from(calendarEvents).where(eq(calendarEvents.id, theirs.id));
     expect(row?.name).toBe('Theirs');
     expect((await send('PUT', url, { ...moved, csa_id: 2_000_000_000 }, token)).statusCode).toBe(404);

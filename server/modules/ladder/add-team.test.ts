@@ -79,6 +79,7 @@ describe('POST /api/auth/addTeam', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       error: expect.stringContaining('Varsity Boys already exists') as string,
+      code: 'team_exists',
       details: { teamType: 2 },
     });
     expect(await t.ctx.db.select().from(coachTeams).where(eq(coachTeams.coachId, other.id))).toEqual([]);

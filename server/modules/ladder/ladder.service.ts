@@ -1,12 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import {
-  INSERT_PAST_END,
-  LADDER_FULL,
   LIST_IS_EMPTY,
   MAX_POSITION,
   NO_POSITION,
-  POSITION_TAKEN,
-  WRONG_PIN,
   type LadderChange,
   type RosterPlayer,
   type RosterReply,
@@ -24,20 +20,13 @@ import {
   schools,
   teamRosters,
 } from '../../db/schema/index';
-import { badRequest, conflict, notFound, pgErrorCode } from '../../errors';
+import { appError, pgErrorCode } from '../../errors';
 import { rosterByPin, startTeam, teamExists } from '../auth/auth.service';
 import { acceptJoinedByPin } from '../outreach/contacts-access';
 import { percentage } from '../matches/match-stats';
 import { MATCH_TYPE } from '../../../contract/matches';
 import { recordLadderChange, type LadderMove } from './ladder-history';
-import {
-  coachedTeam,
-  coachedTeamOfType,
-  coachesTeam,
-  mayReadTeam,
-  readableTeamOfType,
-  TEAM_NOT_FOUND,
-} from './team-access';
+import { coachedTeam, coachedTeamOfType, coachesTeam, mayReadTeam, readableTeamOfType } from './team-access';
 import {
   closeGapMoves,
   insertMoves,
@@ -76,7 +65,7 @@ export async function lockLadders(tx: Db, rosterIds: readonly number[]): Promise
  * when the transaction commits (the constraint is deferred): it is the position-taken 409.
  */
 export function asPositionConflict(err: unknown): unknown {
-  return pgErrorCode(err) === '23505' ? conflict(POSITION_TAKEN) : err;
+  return pgErrorCode(err) === '23505' ? appError('position_taken') : err;
 }
 
 async function ladderTransaction<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
@@ -122,7 +111,7 @@ async function membershipOn(
         eq(rosterPlayers.rosterId, ids.rosterId),
       ),
     );
-  if (!row) throw notFound('player not found on this team');
+  if (!row) throw appError('player_not_on_team');
   return row;
 }
 
@@ -235,7 +224,7 @@ export async function teamRoster(db: Db, caller: Caller, teamType: number): Prom
     schoolId: caller.schoolId,
   });
   const first = rows[0];
-  if (!first) throw notFound(TEAM_NOT_FOUND);
+  if (!first) throw appError('team_not_found');
   const res: RosterPlayer[] = [];
   for (const { member, player, results } of rows) {
     if (!member || !player) continue;
@@ -294,7 +283,7 @@ export async function isAbleToSwitch(
     .from(rosterPlayers)
     .innerJoin(teamRosters, eq(teamRosters.id, rosterPlayers.rosterId))
     .where(and(eq(rosterPlayers.id, input.rosterPlayerId), coachesTeam(caller)));
-  if (!member) throw notFound('player not found on this team');
+  if (!member) throw appError('player_not_on_team');
   const [holder] = await db
     .select({ id: rosterPlayers.id })
     .from(rosterPlayers)
@@ -323,7 +312,7 @@ export async function updatePosition(
       .select({ id: rosterPlayers.id })
       .from(rosterPlayers)
       .where(and(eq(rosterPlayers.rosterId, target.id), eq(rosterPlayers.position, input.position)));
-    if (holder) throw conflict(POSITION_TAKEN);
+    if (holder) throw appError('position_taken');
     const moves: LadderMove[] = [
       {
         rosterPlayerId: member.rosterPlayerId,
@@ -356,7 +345,7 @@ async function memberOfTeam(tx: Db, rosterId: number, rosterPlayerId: number): P
     .select(membershipColumns)
     .from(rosterPlayers)
     .where(and(eq(rosterPlayers.id, rosterPlayerId), eq(rosterPlayers.rosterId, rosterId)));
-  if (!row) throw notFound('player not found on this team');
+  if (!row) throw appError('player_not_on_team');
   return row;
 }
 
@@ -374,8 +363,8 @@ export async function insertAtPosition(
   await coachMoveOnTeam(db, caller, input.rosterId, async (tx, teamId) => {
     const member = await memberOfTeam(tx, teamId, input.rosterPlayerId);
     const moves = insertMoves(await memberships(tx, [teamId]), member, input.position, MAX_POSITION);
-    if (moves === 'past-end') throw conflict(INSERT_PAST_END);
-    if (moves === 'full') throw conflict(LADDER_FULL);
+    if (moves === 'past-end') throw appError('insert_past_end');
+    if (moves === 'full') throw appError('ladder_full');
     return moves;
   });
 }
@@ -390,8 +379,7 @@ export async function swapPositions(
   caller: CoachCaller,
   input: { rosterId: number; rosterPlayerId: number; otherRosterPlayerId: number },
 ): Promise<void> {
-  if (input.rosterPlayerId === input.otherRosterPlayerId)
-    throw badRequest('withStpid: choose another player to swap with');
+  if (input.rosterPlayerId === input.otherRosterPlayerId) throw appError('swap_with_self');
   await coachMoveOnTeam(db, caller, input.rosterId, async (tx, teamId) => {
     const a = await memberOfTeam(tx, teamId, input.rosterPlayerId);
     const b = await memberOfTeam(tx, teamId, input.otherRosterPlayerId);
@@ -476,12 +464,12 @@ export async function teamToJoin(
     user: `coach:${caller.coachId}`,
   });
   if (!roster || roster.teamType !== input.teamType || roster.schoolId !== caller.schoolId)
-    throw badRequest(WRONG_PIN);
+    throw appError('wrong_pin');
   const [school] = await db
     .select({ value: schools.value })
     .from(schools)
     .where(eq(schools.id, roster.schoolId));
-  if (school?.value !== input.school) throw badRequest(WRONG_PIN);
+  if (school?.value !== input.school) throw appError('wrong_pin');
   return roster.id;
 }
 
@@ -497,7 +485,7 @@ export async function joinRoster(db: Db, caller: CoachCaller, rosterId: number):
       .values({ coachId: caller.coachId, rosterId })
       .onConflictDoNothing()
       .returning({ rosterId: coachTeams.rosterId });
-    if (inserted.length === 0) throw conflict('you already coach this team');
+    if (inserted.length === 0) throw appError('already_coach');
     await acceptJoinedByPin(tx, caller.coachId);
   });
 }
@@ -511,7 +499,7 @@ export async function addTeam(db: Db, caller: CoachCaller, teamType: number): Pr
     .select({ id: schools.id, label: schools.label })
     .from(schools)
     .where(eq(schools.id, caller.schoolId));
-  if (!school) throw notFound('school not found');
+  if (!school) throw appError('school_not_found');
   try {
     return await db.transaction((tx) => startTeam(tx as unknown as Db, caller.coachId, school, teamType));
   } catch (err) {
@@ -609,33 +597,28 @@ export async function undoLatestChange(db: Db, caller: CoachCaller, teamType: nu
   const team = await coachedTeamOfType(db, caller, teamType);
   return ladderTransaction(db, async (tx) => {
     const candidate = await latestUndoable(tx, team.id);
-    if (!candidate) throw notFound('there is no ladder change to undo');
+    if (!candidate) throw appError('nothing_to_undo');
     const rosterIds = [...new Set([team.id, ...touchedRosters(candidate.moves)])];
     await lockLadders(tx, rosterIds);
     // Another undo may have won the lock first: the change must still be the latest.
     const change = await latestUndoable(tx, team.id);
-    if (change?.id !== candidate.id) throw conflict('the ladder changed meanwhile, try again');
+    if (change?.id !== candidate.id) throw appError('ladder_changed');
 
     const coached = await tx
       .select({ id: teamRosters.id })
       .from(teamRosters)
       .where(and(inArray(teamRosters.id, rosterIds), coachesTeam(caller)));
-    if (coached.length !== rosterIds.length)
-      throw conflict('This change also moved players of a team you do not coach.');
+    if (coached.length !== rosterIds.length) throw appError('undo_other_team');
 
     const playerIds = [...new Set(change.moves.map((m) => m.playerId))];
     const current = await memberships(tx, rosterIds, playerIds);
     const existing = await tx.select({ id: players.id }).from(players).where(inArray(players.id, playerIds));
     const blocker = undoBlocker(change.moves, current, new Set(existing.map((p) => p.id)));
     if (blocker?.kind === 'moved') {
-      throw conflict(
-        'This change cannot be undone: a player it moved has moved again or left the team since.',
-      );
+      throw appError('undo_player_moved');
     }
     if (blocker?.kind === 'occupied') {
-      throw conflict(
-        'This change cannot be undone: a position it would restore is now taken by another player.',
-      );
+      throw appError('undo_place_taken');
     }
 
     const undo = inverseMoves(change.moves);

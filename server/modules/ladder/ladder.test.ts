@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { POSITION_TAKEN, type LadderChange, type RosterPlayer } from '../../../contract/ladder';
+import { type LadderChange, type RosterPlayer } from '../../../contract/ladder';
 import { AppError } from '../../errors';
 import {
   coachTeams,
@@ -24,6 +24,9 @@ import { createLadder, ladderPositions, ladderTeam } from '../../test/ladder-fac
 import { form, verifyPhone } from '../../test/sign-in';
 import { recordLadderChange } from './ladder-history';
 import { asPositionConflict } from './ladder.service';
+import { errorText } from '../../../contract/errors';
+
+const POSITION_TAKEN = errorText('position_taken');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -424,7 +427,7 @@ describe('PUT /api/auth/roster/updatePosition', () => {
     const team = await ladderTeam(t);
     const res = await call('PUT', url, team.coachToken, move(team, 0, 3));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: POSITION_TAKEN });
+    expect(res.json()).toEqual({ error: POSITION_TAKEN, code: 'position_taken' });
     expect((await ladderPositions(t.ctx.db, team.rosterId)).map((p) => p[1])).toEqual([1, 2, 3, 4]);
   });
 
@@ -731,7 +734,7 @@ describe('POST /api/auth/joinTeam', () => {
     ]) {
       const res = await call('POST', url, j.token, fields, freshAddress());
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'wrong pin' });
+      expect(res.json()).toEqual({ error: 'wrong pin', code: 'wrong_pin' });
     }
     expect(await t.ctx.db.select().from(coachTeams).where(eq(coachTeams.coachId, j.coach.id))).toEqual([]);
   });
@@ -747,7 +750,7 @@ describe('POST /api/auth/joinTeam', () => {
       freshAddress(),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'wrong pin' });
+    expect(res.json()).toEqual({ error: 'wrong pin', code: 'wrong_pin' });
     const rows = await t.ctx.db
       .select()
       .from(coachTeams)

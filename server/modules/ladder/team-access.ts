@@ -3,7 +3,7 @@ import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Caller, CoachCaller } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
 import { coachTeams, rosterPlayers, teamRosters } from '../../db/schema/index';
-import { notFound } from '../../errors';
+import { appError } from '../../errors';
 
 /**
  * The one owner of "may this caller see / change this team". Every query that reads or changes a
@@ -24,8 +24,6 @@ type Id = number | Placeholder;
 
 /** Who asks: a caller, or the same with placeholders for a prepared statement. */
 export type TeamViewer = { kind: 'coach'; coachId: Id; schoolId: Id } | { kind: 'player'; playerId: Id };
-
-export const TEAM_NOT_FOUND = 'team not found';
 
 /** Builds the subqueries of the rule; the outer query's dialect renders them. */
 const qb = new QueryBuilder({ casing: 'snake_case' });
@@ -60,7 +58,7 @@ export function mayReadTeam(viewer: TeamViewer): SQL {
 
 async function oneTeam(db: Db | Tx, where: SQL): Promise<Team> {
   const [team] = await db.select().from(teamRosters).where(where).orderBy(asc(teamRosters.id)).limit(1);
-  if (!team) throw notFound(TEAM_NOT_FOUND);
+  if (!team) throw appError('team_not_found');
   return team;
 }
 
@@ -87,7 +85,7 @@ export async function findCoachedTeamOfType(
 /** The coach's team of a type (1-4) at their school; 404 when they coach none of that type. */
 export async function coachedTeamOfType(db: Db | Tx, caller: CoachCaller, teamType: number): Promise<Team> {
   const team = await findCoachedTeamOfType(db, caller, teamType);
-  if (!team) throw notFound(TEAM_NOT_FOUND);
+  if (!team) throw appError('team_not_found');
   return team;
 }
 

@@ -29,15 +29,22 @@ describe('pairChallenge', () => {
   });
 
   it('refuses a challenge further than the maximum', () => {
-    expect(pairChallenge(ladder, 6, 2, 3)).toEqual({
+    expect(pairChallenge(ladder, 6, 2, 3)).toMatchObject({
       ok: false,
-      reason:
-        'A player may challenge at most 3 places above them on the ladder; these players are 4 places apart.',
+      error: {
+        code: 'challenge_out_of_range',
+        message:
+          'A player may challenge at most 3 places above them on the ladder; these players are 4 places apart.',
+        details: { max: 3, places: 4 },
+      },
     });
-    expect(pairChallenge(ladder, 3, 1, 1)).toEqual({
+    expect(pairChallenge(ladder, 3, 1, 1)).toMatchObject({
       ok: false,
-      reason:
-        'A player may challenge at most 1 place above them on the ladder; these players are 2 places apart.',
+      error: {
+        code: 'challenge_out_of_range',
+        message:
+          'A player may challenge at most 1 place above them on the ladder; these players are 2 places apart.',
+      },
     });
   });
 
@@ -61,16 +68,19 @@ describe('pairChallenge', () => {
     const withUnplaced = ladderOf([1, 2, null]);
     const refusal = {
       ok: false,
-      reason: 'Both players of a challenge need a ladder position. Place them on the ladder first.',
+      error: {
+        code: 'challenge_needs_positions',
+        message: 'Both players of a challenge need a ladder position. Place them on the ladder first.',
+      },
     };
-    expect(pairChallenge(withUnplaced, 3, 2, 3)).toEqual(refusal);
-    expect(pairChallenge(withUnplaced, 2, 3, 3)).toEqual(refusal);
+    expect(pairChallenge(withUnplaced, 3, 2, 3)).toMatchObject(refusal);
+    expect(pairChallenge(withUnplaced, 2, 3, 3)).toMatchObject(refusal);
   });
 
   it('refuses a player who is not on the ladder', () => {
-    expect(pairChallenge(ladder, 1, 99, 3)).toEqual({
+    expect(pairChallenge(ladder, 1, 99, 3)).toMatchObject({
       ok: false,
-      reason: 'Both players of a challenge must be on this team.',
+      error: { code: 'challenge_not_on_team', message: 'Both players of a challenge must be on this team.' },
     });
   });
 });

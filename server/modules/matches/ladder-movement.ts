@@ -1,3 +1,4 @@
+import { type AppError, appError } from '../../errors';
 import type { LadderMove } from '../ladder/ladder-history';
 
 /** A player's place on one team's ladder as the challenge rules see it (position null = N/A). */
@@ -10,7 +11,7 @@ export interface LadderPlace {
 type Placed = LadderPlace & { position: number };
 
 export type ChallengePairing =
-  { ok: true; challengerId: number; defenderId: number; places: number } | { ok: false; reason: string };
+  { ok: true; challengerId: number; defenderId: number; places: number } | { ok: false; error: AppError };
 
 const placedOnly = (ladder: readonly LadderPlace[]): Placed[] =>
   ladder.filter((p): p is Placed => p.position !== null).sort((a, b) => a.position - b.position);
@@ -29,12 +30,9 @@ export function pairChallenge(
 ): ChallengePairing {
   const placeA = ladder.find((p) => p.playerId === a);
   const placeB = ladder.find((p) => p.playerId === b);
-  if (!placeA || !placeB) return { ok: false, reason: 'Both players of a challenge must be on this team.' };
+  if (!placeA || !placeB) return { ok: false, error: appError('challenge_not_on_team') };
   if (placeA.position === null || placeB.position === null) {
-    return {
-      ok: false,
-      reason: 'Both players of a challenge need a ladder position. Place them on the ladder first.',
-    };
+    return { ok: false, error: appError('challenge_needs_positions') };
   }
   const [defender, challenger] = placeA.position < placeB.position ? [placeA, placeB] : [placeB, placeA];
   const order = placedOnly(ladder);
@@ -42,10 +40,7 @@ export function pairChallenge(
     order.findIndex((p) => p.playerId === challenger.playerId) -
     order.findIndex((p) => p.playerId === defender.playerId);
   if (places > maxPlaces) {
-    return {
-      ok: false,
-      reason: `A player may challenge at most ${maxPlaces} ${maxPlaces === 1 ? 'place' : 'places'} above them on the ladder; these players are ${places} places apart.`,
-    };
+    return { ok: false, error: appError('challenge_out_of_range', { max: maxPlaces, places }) };
   }
   return { ok: true, challengerId: challenger.playerId, defenderId: defender.playerId, places };
 }

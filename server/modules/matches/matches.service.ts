@@ -1,12 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import {
-  CHALLENGE_SINGLES_ONLY,
-  MATCH_TYPE,
-  PLAYERS_NOT_ON_TEAM,
-  WINNER_REQUIRED,
-  type TennisMatch,
-} from '../../../contract/matches';
-import { parseScore, WINNER_DISAGREES, type ScoreAccepted } from '../../../contract/tennis-score';
+import { MATCH_TYPE, type TennisMatch } from '../../../contract/matches';
+import { parseScore, type ScoreAccepted } from '../../../contract/tennis-score';
 import type { Caller, CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
@@ -19,10 +13,10 @@ import {
   teamRosters,
   tennisMatches,
 } from '../../db/schema/index';
-import { badRequest, notFound } from '../../errors';
+import { appError } from '../../errors';
 import { recordLadderChange, type LadderMove } from '../ladder/ladder-history';
 import { lockLadders } from '../ladder/ladder.service';
-import { coachesTeam, readableTeamOfType, TEAM_NOT_FOUND } from '../ladder/team-access';
+import { coachesTeam, readableTeamOfType } from '../ladder/team-access';
 import { challengeMoves, pairChallenge } from './ladder-movement';
 
 type MatchRow = typeof tennisMatches.$inferSelect;
@@ -90,7 +84,7 @@ async function coachedMatch(db: Db, caller: CoachCaller, matchId: number): Promi
     .from(tennisMatches)
     .innerJoin(teamRosters, eq(teamRosters.id, tennisMatches.rosterId))
     .where(and(eq(tennisMatches.id, matchId), coachesTeam(caller)));
-  if (!row) throw notFound('match not found');
+  if (!row) throw appError('match_not_found');
   return row.match;
 }
 
@@ -211,9 +205,9 @@ async function checkPlayersOnCoachedTeam(
     rosterId,
     playerIds,
   });
-  if (!found[0]) throw notFound(TEAM_NOT_FOUND);
+  if (!found[0]) throw appError('team_not_found');
   if (found.filter((row) => row.playerId !== null).length !== playerIds.length) {
-    throw badRequest(PLAYERS_NOT_ON_TEAM);
+    throw appError('players_not_on_team');
   }
 }
 
@@ -240,7 +234,7 @@ export async function createMatch(
   await checkPlayersOnCoachedTeam(db, caller, input.rosterId, input.playerIds);
   let challengerSide: Side | null = null;
   if (input.matchType === MATCH_TYPE.challenge) {
-    if (!input.isSingles) throw badRequest(CHALLENGE_SINGLES_ONLY);
+    if (!input.isSingles) throw appError('challenge_singles_only');
     const [coach] = await db
       .select({ max: coaches.maxChallengePositions })
       .from(coaches)
@@ -255,7 +249,7 @@ export async function createMatch(
       .from(rosterPlayers)
       .where(eq(rosterPlayers.rosterId, input.rosterId));
     const pairing = pairChallenge(ladder, first, second, coach?.max ?? 3);
-    if (!pairing.ok) throw badRequest(pairing.reason);
+    if (!pairing.ok) throw pairing.error;
     challengerSide = pairing.challengerId === first ? 1 : 2;
   }
 
@@ -296,11 +290,7 @@ function winningSide(people: readonly MatchPlayer[], winnerIds: readonly number[
     if (ids.length === wanted.size && ids.every((id) => wanted.has(id))) return side;
   }
   const perSide = people.length / 2;
-  throw badRequest(
-    perSide === 1
-      ? 'The winner must be one of the two players of this match.'
-      : 'The winners must be the two players of one side of this match.',
-  );
+  throw appError(perSide === 1 ? 'winner_not_player' : 'winners_not_side');
 }
 
 /**
@@ -376,17 +366,17 @@ export async function editMatch(
   if (input.score === '' && input.winnerIds.length === 0) {
     return { match: await setMatchTime(db, found, matchAt), ladderChangeId: null };
   }
-  if (input.winnerIds.length === 0) throw badRequest(WINNER_REQUIRED);
+  if (input.winnerIds.length === 0) throw appError('winner_required');
 
   const people = (await playersOf(db, [found.id])).get(found.id) ?? [];
   const side = winningSide(people, input.winnerIds);
   let parsed: ScoreAccepted | null = null;
   if (input.score !== '') {
     const result = parseScore(input.score);
-    if (!result.ok) throw badRequest(result.reason);
+    if (!result.ok) throw appError('invalid_score', { reason: result.reason });
     if (result.winnerSide !== null && result.winnerSide !== side) {
       const names = people.filter((p) => p.side === result.winnerSide).map((p) => p.name);
-      throw badRequest(`${WINNER_DISAGREES}: ${result.text} is a win for ${names.join(' and ')}.`);
+      throw appError('winner_disagrees', { score: result.text, names: names.join(' and ') });
     }
     parsed = result;
   }
@@ -399,7 +389,7 @@ export async function editMatch(
       .from(tennisMatches)
       .where(eq(tennisMatches.id, found.id))
       .for('update');
-    if (!locked) throw notFound('match not found');
+    if (!locked) throw appError('match_not_found');
     let ladderChangeId: number | null = null;
     if (locked.matchType === MATCH_TYPE.challenge && side === locked.challengerSide) {
       ladderChangeId = await applyChallengeResult(tx, caller, locked, people);
@@ -425,7 +415,7 @@ async function setMatchTime(db: Db, match: MatchRow, matchAt: Date): Promise<Ten
     .set({ matchAt, updatedAt: new Date() })
     .where(eq(tennisMatches.id, match.id))
     .returning();
-  if (!saved) throw notFound('match not found');
+  if (!saved) throw appError('match_not_found');
   return presentOne(db, saved);
 }
 

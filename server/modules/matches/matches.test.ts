@@ -262,7 +262,10 @@ describe('POST /api/auth/create-tennis-match', () => {
       payload: { ...createBody(team, [0, 1]), Plist: [ref(team.players[0]!), ref(other.players[0]!)] },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Every player of the match must be on this team.' });
+    expect(res.json()).toEqual({
+      error: 'Every player of the match must be on this team.',
+      code: 'players_not_on_team',
+    });
   });
 
   it('creates a singles match (JSON) and a doubles match with side 1 first', async () => {
@@ -324,9 +327,12 @@ describe('POST /api/auth/create-tennis-match', () => {
     for (const [n, res] of answers.entries()) {
       const a = asked[n]!;
       expect(res.statusCode, res.body).toBe(a.status);
-      if (a.status === 404) expect(res.json()).toEqual({ error: 'team not found' });
+      if (a.status === 404) expect(res.json()).toEqual({ error: 'team not found', code: 'team_not_found' });
       if (a.status === 400)
-        expect(res.json()).toEqual({ error: 'Every player of the match must be on this team.' });
+        expect(res.json()).toEqual({
+          error: 'Every player of the match must be on this team.',
+          code: 'players_not_on_team',
+        });
       if (!a.idx) continue;
       const id = res.json<{ res: { TennisMatchID: number } }>().res.TennisMatchID;
       ids.add(id);
@@ -389,7 +395,10 @@ describe('POST /api/auth/create-tennis-match', () => {
         payload: createBody(team, [0, 1, 2, 3], { MatchType: 1 }),
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'A challenge is a singles match.' });
+      expect(res.json()).toEqual({
+        error: 'A challenge is a singles match.',
+        code: 'challenge_singles_only',
+      });
     });
 
     it('makes the lower player the challenger whichever is listed first', async () => {
@@ -420,6 +429,8 @@ describe('POST /api/auth/create-tennis-match', () => {
       expect(refused.json()).toEqual({
         error:
           'A player may challenge at most 3 places above them on the ladder; these players are 5 places apart.',
+        code: 'challenge_out_of_range',
+        details: { max: 3, places: 5 },
       });
       await t.ctx.db.update(coaches).set({ maxChallengePositions: 5 }).where(eq(coaches.id, team.coach.id));
       expect((await far()).statusCode).toBe(200);
@@ -436,6 +447,7 @@ describe('POST /api/auth/create-tennis-match', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         error: 'Both players of a challenge need a ladder position. Place them on the ladder first.',
+        code: 'challenge_needs_positions',
       });
     });
   });
@@ -517,7 +529,7 @@ describe('PUT /api/auth/edit-tennis-match', () => {
       WinnerList: [ref(team.players[0]!)],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: why });
+    expect(res.json()).toEqual({ error: why, code: 'invalid_score', details: { reason: why } });
   });
 
   it('refuses a winner who does not agree with the score', async () => {
@@ -534,6 +546,8 @@ describe('PUT /api/auth/edit-tennis-match', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: 'The winner does not agree with the score: 6-4 6-3 is a win for P1 Player.',
+      code: 'winner_disagrees',
+      details: { score: '6-4 6-3', names: 'P1 Player' },
     });
   });
 
@@ -550,7 +564,10 @@ describe('PUT /api/auth/edit-tennis-match', () => {
       WinnerList: [ref(a!), ref(c!)],
     });
     expect(mixed.statusCode).toBe(400);
-    expect(mixed.json()).toEqual({ error: 'The winners must be the two players of one side of this match.' });
+    expect(mixed.json()).toEqual({
+      error: 'The winners must be the two players of one side of this match.',
+      code: 'winners_not_side',
+    });
     const half = await edit(headers, {
       TennisMatchID: doubles.id,
       MatchScore: '6-4 6-3',
@@ -563,7 +580,7 @@ describe('PUT /api/auth/edit-tennis-match', () => {
       WinnerList: [],
     });
     expect(noWinner.statusCode).toBe(400);
-    expect(noWinner.json()).toEqual({ error: 'You must specify the match winner.' });
+    expect(noWinner.json()).toEqual({ error: 'You must specify the match winner.', code: 'winner_required' });
   });
 
   it('refuses a malformed body with 400', async () => {

@@ -6,7 +6,9 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createContact } from '../../test/communication-factories';
 import { bearer, coachToken, createCoach, createSchool, uniquePhone } from '../../test/factories';
 import { form, signUpCoach } from '../../test/sign-in';
-import { NOT_ACCEPTED } from './contacts-access';
+import { errorText } from '../../../contract/errors';
+
+const NOT_ACCEPTED = errorText('contacts_not_accepted');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,7 +85,7 @@ describe("the school's shared contacts (issue 17)", () => {
     for (const level of [5, 6, 7]) {
       const res = await announce(later.auth, level);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: NOT_ACCEPTED });
+      expect(res.json()).toEqual({ error: NOT_ACCEPTED, code: 'contacts_not_accepted' });
     }
     // Their own team's audience works as before.
     expect((await announce(later.auth, 2)).statusCode).toBe(200);
@@ -149,7 +151,7 @@ describe("the school's shared contacts (issue 17)", () => {
     const third = await signUpCoach(t, { school: s.value, teams: { jvGirls: true } });
     const own = await decide(later.auth, third.coachID, 'accept');
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toEqual({ error: NOT_ACCEPTED });
+    expect(own.json()).toEqual({ error: NOT_ACCEPTED, code: 'contacts_not_accepted' });
     const stranger = await createCoach(t.ctx.db);
     const strangerAuth = bearer(await coachToken(t, stranger.id));
     expect((await decide(strangerAuth, later.coachID, 'accept')).statusCode).toBe(404);

@@ -3,7 +3,7 @@ import type { ContactsAccess, SchoolCoachAccess } from '../../../contract/outrea
 import type { CoachCaller } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
 import { coaches, coachTeams, outreachContacts, schools, teamRosters } from '../../db/schema/index';
-import { conflict, forbidden, notFound } from '../../errors';
+import { appError } from '../../errors';
 
 /**
  * The one owner of the rule "may this coach see the school's shared contacts" (issue 17, point
@@ -20,9 +20,6 @@ import { conflict, forbidden, notFound } from '../../errors';
  * announcements to the lists (skill levels 5-7). Every outreach query and the announcements'
  * audience check ask here.
  */
-
-export const NOT_ACCEPTED =
-  "A coach of your school has not accepted you yet, so the school's shared contacts and the announcements to them are not open to you.";
 
 /** The caller's access as stored now (a decision by another coach counts at once, tokens or not). */
 export async function contactsAccessOf(db: Db | Tx, caller: CoachCaller): Promise<ContactsAccess> {
@@ -50,7 +47,7 @@ export async function reachableContacts(db: Db | Tx, caller: CoachCaller): Promi
 
 /** 403 with the reason unless the coach may text the school's lists (announcements to 5-7). */
 export async function requireSchoolContacts(db: Db | Tx, caller: CoachCaller): Promise<void> {
-  if (!(await maySeeSchoolContacts(db, caller))) throw forbidden(NOT_ACCEPTED);
+  if (!(await maySeeSchoolContacts(db, caller))) throw appError('contacts_not_accepted');
 }
 
 /**
@@ -141,7 +138,7 @@ export async function decideContactsAccess(
   decision: 'accepted' | 'declined',
 ): Promise<{ access: ContactsAccess; coaches: SchoolCoachAccess[] }> {
   await requireSchoolContacts(db, caller);
-  if (coachId === caller.coachId) throw notFound('coach not found');
+  if (coachId === caller.coachId) throw appError('coach_not_found');
   const changed = await db
     .update(coaches)
     .set({ contactsAccess: decision, contactsAccessBy: caller.coachId, contactsAccessAt: new Date() })
@@ -160,9 +157,8 @@ export async function decideContactsAccess(
       .select({ access: coaches.contactsAccess })
       .from(coaches)
       .where(and(eq(coaches.id, coachId), eq(coaches.schoolId, caller.schoolId)));
-    if (!coach) throw notFound('coach not found');
-    if (decision === 'declined' && coach.access === 'accepted')
-      throw conflict('this coach is already accepted');
+    if (!coach) throw appError('coach_not_found');
+    if (decision === 'declined' && coach.access === 'accepted') throw appError('coach_already_accepted');
     // Otherwise already decided the same way (a repeat, or another coach was quicker).
   }
   return outreachAccess(db, caller);

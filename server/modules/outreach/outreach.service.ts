@@ -8,14 +8,12 @@ import type {
 import type { CoachCaller } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
 import { outreachContacts, players, rosterPlayers, schools, teamRosters } from '../../db/schema/index';
-import { badRequest, conflict, notFound } from '../../errors';
+import { appError } from '../../errors';
 import { coachesTeam } from '../ladder/team-access';
 import { reachableContacts } from './contacts-access';
 
 type AddBody = z.output<typeof addCommunicationBody>;
 type EditBody = z.output<typeof editCommunicationBody>;
-
-const DUPLICATE = 'this person is already on this list';
 
 /** A contact as the API shows it: an existing player's details are read from the player. */
 const contactColumns = {
@@ -46,7 +44,7 @@ async function contactById(db: Db | Tx, schoolId: number, id: number): Promise<C
     db,
     and(eq(outreachContacts.id, id), eq(outreachContacts.schoolId, schoolId)),
   );
-  if (!row) throw notFound('contact not found');
+  if (!row) throw appError('contact_not_found');
   return row;
 }
 
@@ -114,7 +112,7 @@ export async function addCommunication(
         .innerJoin(rosterPlayers, eq(rosterPlayers.playerId, players.id))
         .innerJoin(teamRosters, eq(teamRosters.id, rosterPlayers.rosterId))
         .where(and(eq(players.id, body.pid), coachesTeam(caller)));
-      if (!player) throw notFound('player not found on your teams');
+      if (!player) throw appError('player_not_on_your_teams');
       const [listed] = await tx
         .select({ id: outreachContacts.id })
         .from(outreachContacts)
@@ -126,7 +124,7 @@ export async function addCommunication(
           ),
         );
       if (listed || (await phoneListed(tx, caller.schoolId, body.skillLevel, player.phone)))
-        throw conflict(DUPLICATE);
+        throw appError('contact_duplicate');
       const [row] = await tx
         .insert(outreachContacts)
         .values({
@@ -138,7 +136,7 @@ export async function addCommunication(
         .returning({ id: outreachContacts.id });
       return row!.id;
     }
-    if (await phoneListed(tx, caller.schoolId, body.skillLevel, body.pn)) throw conflict(DUPLICATE);
+    if (await phoneListed(tx, caller.schoolId, body.skillLevel, body.pn)) throw appError('contact_duplicate');
     const [row] = await tx
       .insert(outreachContacts)
       .values({
@@ -171,11 +169,10 @@ export async function editCommunication(
       .select()
       .from(outreachContacts)
       .where(and(eq(outreachContacts.id, body.editId), await reachableContacts(tx, caller)));
-    if (!contact) throw notFound('contact not found');
-    if (contact.playerId !== null)
-      throw badRequest("a player's details come from the player and cannot be edited here");
+    if (!contact) throw appError('contact_not_found');
+    if (contact.playerId !== null) throw appError('player_contact_read_only');
     if (await phoneListed(tx, caller.schoolId, contact.skillLevel, body.pn, contact.id))
-      throw conflict(DUPLICATE);
+      throw appError('contact_duplicate');
     await tx
       .update(outreachContacts)
       .set({
@@ -196,5 +193,5 @@ export async function deleteCommunication(db: Db, caller: CoachCaller, id: numbe
     .delete(outreachContacts)
     .where(and(eq(outreachContacts.id, id), await reachableContacts(db, caller)))
     .returning({ id: outreachContacts.id });
-  if (deleted.length === 0) throw notFound('contact not found');
+  if (deleted.length === 0) throw appError('contact_not_found');
 }

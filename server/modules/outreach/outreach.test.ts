@@ -283,7 +283,10 @@ describe('POST /api/auth/addCommunications', () => {
     // A new person whose phone is the listed player's.
     const samePhone = await add(s.coachAuth, person({ skillLevel: 5, pn: s.player.phone }));
     expect(samePhone.statusCode).toBe(409);
-    expect(samePhone.json()).toEqual({ error: 'this person is already on this list' });
+    expect(samePhone.json()).toEqual({
+      error: 'this person is already on this list',
+      code: 'contact_duplicate',
+    });
     const pn = uniquePhone();
     expect((await add(s.coachAuth, person({ skillLevel: 5, pn }))).statusCode).toBe(200);
     expect((await add(s.colleagueAuth, person({ skillLevel: 5, pn, firstName: 'Again' }))).statusCode).toBe(

@@ -3,13 +3,13 @@ import type { UiSettings } from '../../../contract/auth';
 import { callerId, type Caller, type CoachCaller, type PlayerCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { coaches, players, rosterPlayers, teamRosters } from '../../db/schema/index';
-import { notFound } from '../../errors';
+import { appError } from '../../errors';
 import { readableTeams } from '../ladder/team-access';
 
 /** GET /api/auth/userNavbarHeader: the coach's name and the team types they coach. */
 export async function coachNavbar(db: Db, caller: CoachCaller) {
   const [coach] = await db.select().from(coaches).where(eq(coaches.id, caller.coachId));
-  if (!coach) throw notFound('coach not found');
+  if (!coach) throw appError('coach_not_found');
   const teams = await readableTeams(db, caller);
   return {
     firstName: coach.firstName,
@@ -32,7 +32,7 @@ export async function playerNavbar(db: Db, caller: PlayerCaller) {
     .leftJoin(rosterPlayers, eq(rosterPlayers.playerId, players.id))
     .leftJoin(teamRosters, eq(teamRosters.id, rosterPlayers.rosterId))
     .where(eq(players.id, caller.playerId));
-  if (!row) throw notFound('player not found');
+  if (!row) throw appError('player_not_found');
   return row;
 }
 
@@ -51,7 +51,7 @@ export async function getUiSettings(db: Db, caller: Caller): Promise<UiSettings>
     .select({ ui: t.uiSettings })
     .from(t)
     .where(eq(t.id, callerId(caller)));
-  if (!row) throw notFound(caller.kind === 'player' ? 'player not found' : 'coach not found');
+  if (!row) throw appError(caller.kind === 'player' ? 'player_not_found' : 'coach_not_found');
   return normalize(row.ui as Partial<UiSettings>);
 }
 

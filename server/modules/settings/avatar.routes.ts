@@ -1,16 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  AVATAR_ERRORS,
-  AVATAR_FIELD,
-  AVATAR_MAX_BYTES,
-  avatarImageParams,
-  avatarReply,
-} from '../../../contract/settings';
+import { AVATAR_FIELD, AVATAR_MAX_BYTES, avatarImageParams, avatarReply } from '../../../contract/settings';
 import { ANY_ROLE, callerOf } from '../../auth/guards';
 import type { AppContext } from '../../context';
-import { AppError, badRequest, notFound } from '../../errors';
+import { appError } from '../../errors';
 import { replies } from '../../http';
 import * as avatar from './avatar.service';
 
@@ -36,7 +30,7 @@ export const avatarRoutes =
       },
       async (req) => {
         const caller = callerOf(req);
-        if (!req.isMultipart()) throw new AppError('unsupportedMediaType', AVATAR_ERRORS.notMultipart);
+        if (!req.isMultipart()) throw appError('photo_not_multipart');
         let upload: Buffer | undefined;
         try {
           for await (const part of req.parts()) {
@@ -48,11 +42,10 @@ export const avatarRoutes =
           }
         } catch (err) {
           const code = (err as { code?: unknown }).code;
-          if (typeof code === 'string' && TOO_LARGE_CODES.has(code))
-            throw new AppError('payloadTooLarge', AVATAR_ERRORS.tooBig);
-          throw badRequest('The upload could not be read.');
+          if (typeof code === 'string' && TOO_LARGE_CODES.has(code)) throw appError('photo_too_big');
+          throw appError('photo_unreadable');
         }
-        if (!upload || upload.length === 0) throw badRequest(AVATAR_ERRORS.noFile);
+        if (!upload || upload.length === 0) throw appError('photo_missing');
         return avatar.saveAvatar(ctx.db, caller, upload);
       },
     );
@@ -81,7 +74,7 @@ export const avatarImageRoutes =
       },
       async (req, reply) => {
         const image = await avatar.avatarImage(ctx.db, req.params.token, req.params.size);
-        if (!image) throw notFound('no such photo');
+        if (!image) throw appError('photo_not_found');
         return reply
           .header('content-type', 'image/webp')
           .header('cache-control', 'private, max-age=31536000, immutable')

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { USER_TYPE } from '../../../contract/common';
-import { AVATAR_ERRORS, type AvatarReply, type AvatarSize } from '../../../contract/settings';
+import { type AvatarReply, type AvatarSize } from '../../../contract/settings';
 import { opaqueId } from '../../auth/login-code';
 import { callerId, type Caller } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
 import { avatars, coaches, players } from '../../db/schema/index';
-import { AppError, notFound } from '../../errors';
+import { appError } from '../../errors';
 import { squareAvatarImages } from './avatar-image';
 
 /**
@@ -32,7 +32,7 @@ function owner(caller: Caller) {
 }
 
 function gone(caller: Caller) {
-  return notFound(caller.kind === 'player' ? 'Player Not Found' : 'coach not found');
+  return appError(caller.kind === 'player' ? 'settings_player_not_found' : 'coach_not_found');
 }
 
 /** Sets the address on the person's own row; 404 when their account is gone. */
@@ -65,7 +65,7 @@ export async function getAvatar(db: Db, caller: Caller): Promise<AvatarReply> {
  */
 export async function saveAvatar(db: Db, caller: Caller, upload: Buffer): Promise<AvatarReply> {
   const images = await squareAvatarImages(upload);
-  if (!images) throw new AppError('unsupportedMediaType', AVATAR_ERRORS.wrongType);
+  if (!images) throw appError('photo_wrong_type');
   const token = opaqueId();
   const userType = caller.kind === 'coach' ? USER_TYPE.coach : USER_TYPE.player;
   await db.transaction(async (tx) => {

@@ -1,10 +1,18 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_ERRORS, AVATAR_MAX_BYTES, type AvatarReply } from '../../../contract/settings';
+import { AVATAR_MAX_BYTES, type AvatarReply } from '../../../contract/settings';
 import type { RosterReply } from '../../../contract/ladder';
 import { dbFingerprint } from '../../security/db-fingerprint';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, coachToken, createCoach, createPlayer, playerToken } from '../../test/factories';
+import { errorText } from '../../../contract/errors';
+
+const AVATAR_ERRORS = {
+  tooBig: errorText('photo_too_big'),
+  wrongType: errorText('photo_wrong_type'),
+  notMultipart: errorText('photo_not_multipart'),
+  noFile: errorText('photo_missing'),
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -189,7 +197,7 @@ describe('PUT /api/auth/settings/avatar', () => {
       data: Buffer.from('this is not a picture, just some text\n'.repeat(20)),
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ error: AVATAR_ERRORS.wrongType });
+    expect(res.json()).toEqual({ error: AVATAR_ERRORS.wrongType, code: 'photo_wrong_type' });
     expect(await dbFingerprint(t.ctx.db)).toEqual(before);
   });
 
@@ -211,7 +219,7 @@ describe('PUT /api/auth/settings/avatar', () => {
     const big = Buffer.concat([await png(), Buffer.alloc(AVATAR_MAX_BYTES)]);
     const res = await upload(token, { name: 'big.png', type: 'image/png', data: big });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: AVATAR_ERRORS.tooBig });
+    expect(res.json()).toEqual({ error: AVATAR_ERRORS.tooBig, code: 'photo_too_big' });
     expect(await dbFingerprint(t.ctx.db)).toEqual(before);
   });
 
@@ -224,7 +232,7 @@ describe('PUT /api/auth/settings/avatar', () => {
       headers: bearer(token),
     });
     expect(json.statusCode).toBe(415);
-    expect(json.json()).toEqual({ error: AVATAR_ERRORS.notMultipart });
+    expect(json.json()).toEqual({ error: AVATAR_ERRORS.notMultipart, code: 'photo_not_multipart' });
     const wrongField = await upload(token, {
       field: 'picture',
       name: 'a.png',
@@ -232,7 +240,7 @@ describe('PUT /api/auth/settings/avatar', () => {
       data: await png(),
     });
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json()).toEqual({ error: AVATAR_ERRORS.noFile });
+    expect(wrongField.json()).toEqual({ error: AVATAR_ERRORS.noFile, code: 'photo_missing' });
   });
 });
 

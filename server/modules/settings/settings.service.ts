@@ -1,14 +1,9 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { USER_TYPE } from '../../../contract/common';
-import {
-  PHONE_CODE_REQUIRED,
-  type PersonalSettings,
-  type PersonalSettingsUpdate,
-} from '../../../contract/settings';
+import { type PersonalSettings, type PersonalSettingsUpdate } from '../../../contract/settings';
 import type { CoachCaller, PlayerCaller } from '../../auth/guards';
 import {
   CODE_TTL_MS,
-  CODE_VOID,
   MAX_CODE_TRIES,
   codeMatches,
   generateCode,
@@ -20,7 +15,7 @@ import { LIMITS, claimAttempts } from '../../auth/throttle';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { coaches, phoneConfirmations, players } from '../../db/schema/index';
-import { badRequest, conflict, notFound, pgErrorCode, tooMany } from '../../errors';
+import { appError, pgErrorCode } from '../../errors';
 
 /** Whose settings: the caller, by role. */
 export type Person = { kind: 'coach'; caller: CoachCaller } | { kind: 'player'; caller: PlayerCaller };
@@ -35,12 +30,12 @@ function ownId(person: Person): number {
 
 /** Texts the web app reacts to: a player whose account is gone is signed out (SPEC.md section 8). */
 function gone(person: Person) {
-  return notFound(person.kind === 'player' ? 'Player Not Found' : 'coach not found');
+  return appError(person.kind === 'player' ? 'settings_player_not_found' : 'coach_not_found');
 }
 
 /** Another person's id: 404, the same whether or not that person exists (API.md). */
 function checkOwnId(person: Person, id: number | undefined): void {
-  if (id !== undefined && id !== ownId(person)) throw notFound('not found');
+  if (id !== undefined && id !== ownId(person)) throw appError('not_found');
 }
 
 function present(row: {
@@ -134,7 +129,7 @@ async function checkPhoneCode(
   phone: string,
   code: string | undefined,
 ): Promise<number> {
-  if (code === undefined) throw badRequest(PHONE_CODE_REQUIRED);
+  if (code === undefined) throw appError('phone_code_required');
   const [pending] = await ctx.db
     .select()
     .from(phoneConfirmations)
@@ -146,8 +141,8 @@ async function checkPhoneCode(
       ),
     );
   // No code was sent to this number (or one was sent to another number since).
-  if (!pending) throw badRequest(PHONE_CODE_REQUIRED);
-  if (pending.expiresAt.getTime() <= Date.now()) throw badRequest('code expired');
+  if (!pending) throw appError('phone_code_required');
+  if (pending.expiresAt.getTime() <= Date.now()) throw appError('code_expired');
   const cap = await claimAttempts(ctx.db, [{ limit: LIMITS.failedCodePerPhone, key: phone }]);
   let failed = false;
   try {
@@ -162,10 +157,10 @@ async function checkPhoneCode(
         ),
       )
       .returning({ id: phoneConfirmations.id });
-    if (!claimed) throw tooMany(CODE_VOID);
+    if (!claimed) throw appError('code_void');
     if (!codeMatches(ctx.secret, pending.publicId, code, pending.codeHash)) {
       failed = true;
-      throw badRequest("codes don't match");
+      throw appError('code_mismatch');
     }
   } finally {
     if (!failed) await cap.refund();
@@ -194,8 +189,7 @@ export async function updatePersonalSettings(
   const confirmationId = phoneChanges
     ? await checkPhoneCode(ctx, person, update.phoneNumber, update.phoneCode)
     : undefined;
-  if (phoneChanges && (await phoneTaken(ctx.db, person, update.phoneNumber)))
-    throw conflict('phone number already in use');
+  if (phoneChanges && (await phoneTaken(ctx.db, person, update.phoneNumber))) throw appError('phone_in_use');
   try {
     return await ctx.db.transaction(async (tx) => {
       if (confirmationId !== undefined) {
@@ -204,7 +198,7 @@ export async function updatePersonalSettings(
           .delete(phoneConfirmations)
           .where(eq(phoneConfirmations.id, confirmationId))
           .returning({ id: phoneConfirmations.id });
-        if (used.length === 0) throw badRequest(PHONE_CODE_REQUIRED);
+        if (used.length === 0) throw appError('phone_code_required');
       }
       const [row] = await tx
         .update(t)
@@ -221,7 +215,7 @@ export async function updatePersonalSettings(
     });
   } catch (err) {
     // Another account took the number between the check and the update.
-    if (pgErrorCode(err) === '23505') throw conflict('phone number already in use');
+    if (pgErrorCode(err) === '23505') throw appError('phone_in_use');
     throw err;
   }
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { PHONE_CODE_REQUIRED } from '../../../contract/settings';
 import { coaches, phoneConfirmations, players, rateEvents } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
@@ -12,6 +11,9 @@ import {
   uniquePhone,
 } from '../../test/factories';
 import { form, verifyPhone } from '../../test/sign-in';
+import { errorText } from '../../../contract/errors';
+
+const PHONE_CODE_REQUIRED = errorText('phone_code_required');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,7 +83,7 @@ describe('GET /api/auth/getSettings-player/{id}', () => {
     const { player: teammate } = await signedInPlayer();
     const res = await get(`/api/auth/getSettings-player/${teammate.id}`, token);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'not found' });
+    expect(res.json()).toEqual({ error: 'not found', code: 'not_found' });
     expect(res.body).not.toContain(teammate.phone);
     expect((await get('/api/auth/getSettings-player/2000000000', token)).statusCode).toBe(404);
   });
@@ -91,7 +93,7 @@ describe('GET /api/auth/getSettings-player/{id}', () => {
     await t.ctx.db.delete(players).where(eq(players.id, player.id));
     const res = await get(`/api/auth/getSettings-player/${player.id}`, token);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Player Not Found' });
+    expect(res.json()).toEqual({ error: 'Player Not Found', code: 'settings_player_not_found' });
   });
 
   it('answers 400 to an id that is not a positive whole number', async () => {
@@ -191,7 +193,7 @@ describe('PUT /api/auth/updateSettings-player', () => {
     const free = await putJson(url, changes(uniquePhone()), token);
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual(free.json());
-    expect(taken.json()).toEqual({ error: PHONE_CODE_REQUIRED });
+    expect(taken.json()).toEqual({ error: PHONE_CODE_REQUIRED, code: 'phone_code_required' });
     const [row] = await t.ctx.db.select().from(players).where(eq(players.id, player.id));
     expect(row?.phone).toBe(player.phone);
   });
@@ -204,7 +206,7 @@ describe('PUT /api/auth/updateSettings-player', () => {
     await t.ctx.db.update(players).set({ phone }).where(eq(players.id, other.id));
     const res = await putJson(url, { ...changes(phone), phoneCode }, token);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'phone number already in use' });
+    expect(res.json()).toEqual({ error: 'phone number already in use', code: 'phone_in_use' });
     const [row] = await t.ctx.db.select().from(players).where(eq(players.id, player.id));
     expect(row?.phone).toBe(player.phone);
   });
@@ -299,7 +301,7 @@ describe('PUT /api/auth/updateSettings-coach', () => {
     expect((await postPhoneCode({ phoneNumber: other.phone }, token)).statusCode).toBe(200);
     const res = await putJson(url, { ...changes(other.phone), phoneCode: '123456' }, token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "codes don't match" });
+    expect(res.json()).toEqual({ error: "codes don't match", code: 'code_mismatch' });
   });
 
   it('saves and answers the settings; the navbar shows the new name', async () => {
@@ -399,7 +401,10 @@ describe('POST /api/auth/settings/phone-code', () => {
     }
     const res = await postPhoneCode({ phoneNumber: phone }, token);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ error: 'too many code requests for this phone, try again in 10 minutes' });
+    expect(res.json()).toEqual({
+      error: 'too many code requests for this phone, try again in 10 minutes',
+      code: 'phone_code_requests',
+    });
     expect(t.sms.filter((m) => m.to === phone)).toHaveLength(5);
     const events = await t.ctx.db
       .select()
@@ -441,7 +446,7 @@ describe.each([
     const me = await signedIn();
     const res = await putJson(url, changes(uniquePhone()), me.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: PHONE_CODE_REQUIRED });
+    expect(res.json()).toEqual({ error: PHONE_CODE_REQUIRED, code: 'phone_code_required' });
     expect(PHONE_CODE_REQUIRED).toBe('Confirm the new phone number with the code we sent to it.');
     expect(await storedPhone(me.id)).toBe(me.phone);
   });
@@ -459,7 +464,7 @@ describe.each([
     const code = await codeFor(phone, me.token);
     const res = await putJson(url, { ...changes(phone), phoneCode: wrong(code) }, me.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "codes don't match" });
+    expect(res.json()).toEqual({ error: "codes don't match", code: 'code_mismatch' });
     expect((await confirmation(me.id))?.failedAttempts).toBe(1);
     expect(await storedPhone(me.id)).toBe(me.phone);
   });
@@ -474,7 +479,7 @@ describe.each([
     }
     const sixth = await putJson(url, { ...changes(phone), phoneCode: code }, me.token);
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ error: 'too many wrong codes, request a new code' });
+    expect(sixth.json()).toEqual({ error: 'too many wrong codes, request a new code', code: 'code_void' });
     expect(await storedPhone(me.id)).toBe(me.phone);
     const fresh = await codeFor(phone, me.token);
     expect((await putJson(url, { ...changes(phone), phoneCode: fresh }, me.token)).statusCode).toBe(200);
@@ -490,7 +495,7 @@ describe.each([
       .where(eq(phoneConfirmations.phone, phone));
     const res = await putJson(url, { ...changes(phone), phoneCode: code }, me.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'code expired' });
+    expect(res.json()).toEqual({ error: 'code expired', code: 'code_expired' });
     expect(await storedPhone(me.id)).toBe(me.phone);
   });
 
@@ -499,7 +504,7 @@ describe.each([
     const code = await codeFor(uniquePhone(), me.token);
     const res = await putJson(url, { ...changes(uniquePhone()), phoneCode: code }, me.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: PHONE_CODE_REQUIRED });
+    expect(res.json()).toEqual({ error: PHONE_CODE_REQUIRED, code: 'phone_code_required' });
     expect(await storedPhone(me.id)).toBe(me.phone);
   });
 
@@ -510,7 +515,7 @@ describe.each([
     const code = await codeFor(phone, someone.token);
     const res = await putJson(url, { ...changes(phone), phoneCode: code }, me.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: PHONE_CODE_REQUIRED });
+    expect(res.json()).toEqual({ error: PHONE_CODE_REQUIRED, code: 'phone_code_required' });
     expect(await storedPhone(me.id)).toBe(me.phone);
     expect(await confirmation(someone.id)).toBeDefined();
   });
@@ -522,7 +527,7 @@ describe.each([
     const second = await codeFor(phone, me.token);
     if (first !== second) {
       const res = await putJson(url, { ...changes(phone), phoneCode: first }, me.token);
-      expect(res.json()).toEqual({ error: "codes don't match" });
+      expect(res.json()).toEqual({ error: "codes don't match", code: 'code_mismatch' });
     }
     expect((await putJson(url, { ...changes(phone), phoneCode: second }, me.token)).statusCode).toBe(200);
   });
@@ -542,7 +547,7 @@ describe.each([
     // Back to the old number: the used code does not confirm anything any more.
     const back = await putJson(url, { ...changes(me.phone), phoneCode }, me.token);
     expect(back.statusCode).toBe(400);
-    expect(back.json()).toEqual({ error: PHONE_CODE_REQUIRED });
+    expect(back.json()).toEqual({ error: PHONE_CODE_REQUIRED, code: 'phone_code_required' });
   });
 
   it('needs no code when the phone stays the same', async () => {

@@ -8,13 +8,12 @@ import {
   getAllTournamentMatchesReply,
   getAllTournamentsReply,
   idParams,
-  PLAYERS_NOT_A_LIST,
   tournament,
   tournamentMatchReply,
 } from '../../../contract/tournaments';
 import { callerOf, requireCoach } from '../../auth/guards';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../errors';
+import { appError } from '../../errors';
 import { isFormBody, replies } from '../../http';
 import { idempotent } from '../../idempotency/idempotency';
 import * as tournaments from './tournaments.service';
@@ -41,7 +40,7 @@ export const tournamentsRoutes =
         // body says what it means and must send a list.
         const { players } = req.body;
         if (players != null && !Array.isArray(players) && !isFormBody(req))
-          throw badRequest(PLAYERS_NOT_A_LIST);
+          throw appError('players_not_a_list');
         return idempotent(ctx.db, req, reply, (db) => tournaments.createTournament(db, caller, req.body));
       },
     );

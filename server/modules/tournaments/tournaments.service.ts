@@ -4,7 +4,7 @@ import {
   NO_RANK,
   NO_RECORDS,
   NO_WINNER,
-  TOURNAMENT_ERRORS,
+  draftErrorCode,
   tournamentDraft,
   tournamentMatchDraft,
   type CreateTournamentBody,
@@ -26,7 +26,7 @@ import {
   tournamentPlayers,
   tournaments,
 } from '../../db/schema/index';
-import { badRequest, notFound } from '../../errors';
+import { appError } from '../../errors';
 import { applyMatchResult, type SavedResult, type Winner } from './ranking';
 
 type Conn = Db | Tx;
@@ -70,7 +70,7 @@ async function lockTournament(tx: Tx, caller: Caller, tournamentId: number) {
     .from(tournaments)
     .where(and(eq(tournaments.id, tournamentId), reachable(tx, caller)))
     .for('update');
-  if (!row) throw notFound('tournament not found');
+  if (!row) throw appError('tournament_not_found');
   return row;
 }
 
@@ -81,7 +81,7 @@ async function reachablePlayer(db: Conn, caller: Caller, tpid: number) {
     .from(tournamentPlayers)
     .innerJoin(tournaments, eq(tournaments.id, tournamentPlayers.tournamentId))
     .where(and(eq(tournamentPlayers.id, tpid), reachable(db, caller)));
-  if (!row) throw notFound('tournament player not found');
+  if (!row) throw appError('tournament_player_not_found');
   return row.player;
 }
 
@@ -171,7 +171,7 @@ export async function createTournament(
 ): Promise<Tournament> {
   const entries = body.players == null ? [] : Array.isArray(body.players) ? body.players : [body.players];
   const draft = tournamentDraft.safeParse({ name: body.name ?? '', players: entries.map(entryName) });
-  if (!draft.success) throw badRequest(draft.error.issues[0]!.message);
+  if (!draft.success) throw appError(draftErrorCode(draft.error.issues[0]!));
   const { name, players } = draft.data;
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(tournaments).values({ coachId: caller.coachId, name }).returning();
@@ -188,7 +188,7 @@ export async function deleteTournament(db: Db, caller: CoachCaller, id: number):
     .delete(tournaments)
     .where(and(eq(tournaments.id, id), reachable(db, caller)))
     .returning({ id: tournaments.id });
-  if (gone.length === 0) throw notFound('tournament not found');
+  if (gone.length === 0) throw appError('tournament_not_found');
 }
 
 /**
@@ -202,9 +202,9 @@ export async function editTournamentPlayer(
   body: EditTournamentPlayerBody,
 ): Promise<Tournament> {
   const rank = body.rank;
-  if (rank === undefined || rank === NO_RANK) throw badRequest(TOURNAMENT_ERRORS.rankRequired);
+  if (rank === undefined || rank === NO_RANK) throw appError('rank_required');
   const name = body.name?.trim();
-  if (name === '') throw badRequest('Player name is required.');
+  if (name === '') throw appError('player_name_required');
 
   return db.transaction(async (tx) => {
     const found = await reachablePlayer(tx, caller, body.tpid);
@@ -214,9 +214,8 @@ export async function editTournamentPlayer(
       .from(tournamentPlayers)
       .where(eq(tournamentPlayers.tournamentId, tournament.id));
     const me = roster.find((p) => p.id === body.tpid);
-    if (!me) throw notFound('tournament player not found');
-    if (rank < 1 || rank > roster.length)
-      throw badRequest(`The rank must be a whole number from 1 to ${roster.length}.`);
+    if (!me) throw appError('tournament_player_not_found');
+    if (rank < 1 || rank > roster.length) throw appError('rank_out_of_range', { max: roster.length });
 
     if (name !== undefined && name !== me.name) {
       await tx.update(tournamentPlayers).set({ name }).where(eq(tournamentPlayers.id, me.id));
@@ -238,7 +237,7 @@ export async function deleteTournamentPlayer(db: Db, caller: CoachCaller, tpid: 
     const found = await reachablePlayer(tx, caller, tpid);
     await lockTournament(tx, caller, found.tournamentId);
     const [gone] = await tx.delete(tournamentPlayers).where(eq(tournamentPlayers.id, tpid)).returning();
-    if (!gone) throw notFound('tournament player not found');
+    if (!gone) throw appError('tournament_player_not_found');
     if (gone.rank !== null) {
       await tx
         .update(tournamentPlayers)
@@ -317,7 +316,7 @@ export async function createMatch(
   body: CreateTournamentMatchBody,
 ): Promise<TournamentMatchReply> {
   const draft = tournamentMatchDraft.safeParse(body);
-  if (!draft.success) throw badRequest(draft.error.issues[0]!.message);
+  if (!draft.success) throw appError(draftErrorCode(draft.error.issues[0]!));
   const { tid, player1, player2 } = draft.data;
   return db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, caller, tid);
@@ -330,7 +329,7 @@ export async function createMatch(
           inArray(tournamentPlayers.id, [player1, player2]),
         ),
       );
-    if (entrants.length !== 2) throw notFound('tournament player not found');
+    if (entrants.length !== 2) throw appError('tournament_player_not_found');
     const [created] = await tx
       .insert(tournamentMatches)
       .values({ tournamentId: tournament.id, player1Id: player1, player2Id: player2 })
@@ -350,7 +349,7 @@ export async function editMatch(
   caller: CoachCaller,
   body: EditTournamentMatchBody,
 ): Promise<TournamentMatchReply> {
-  if (body.winnerID === undefined) throw badRequest(TOURNAMENT_ERRORS.winnerRequired);
+  if (body.winnerID === undefined) throw appError('winner_required');
   const winnerId = body.winnerID;
 
   return db.transaction(async (tx) => {
@@ -360,17 +359,17 @@ export async function editMatch(
       .innerJoin(tournaments, eq(tournaments.id, tournamentMatches.tournamentId))
       .where(and(eq(tournamentMatches.id, body.matchID), reachable(tx, caller)));
     if (!found || (body.tid !== undefined && body.tid !== found.tournamentId))
-      throw notFound('tournament match not found');
+      throw appError('tournament_match_not_found');
     await lockTournament(tx, caller, found.tournamentId);
     // Read again under the lock: ranks may have moved while we waited for it.
     const [row] = await matchQuery(tx).where(eq(tournamentMatches.id, body.matchID));
-    if (!row) throw notFound('tournament match not found');
+    if (!row) throw appError('tournament_match_not_found');
     const { match } = row;
 
     let winner: Winner;
     if (winnerId === match.player1Id) winner = 1;
     else if (winnerId === match.player2Id) winner = 2;
-    else throw badRequest('The winner must be one of the two players of the match.');
+    else throw appError('winner_not_in_match');
 
     const earlier = savedWinner(match.winner);
     const previous: SavedResult | null = earlier
@@ -383,7 +382,7 @@ export async function editMatch(
         }
       : null;
     const outcome = applyMatchResult({ p1: row.p1.rank, p2: row.p2.rank }, previous, winner);
-    if (!outcome.ok) throw badRequest(TOURNAMENT_ERRORS.unranked);
+    if (!outcome.ok) throw appError('unranked');
 
     if (outcome.ranks.p1 !== row.p1.rank || outcome.ranks.p2 !== row.p2.rank) {
       await setRanks(tx, [
@@ -407,5 +406,5 @@ export async function deleteMatch(db: Db, caller: CoachCaller, id: number): Prom
     .delete(tournamentMatches)
     .where(and(eq(tournamentMatches.id, id), inArray(tournamentMatches.tournamentId, inReach)))
     .returning({ id: tournamentMatches.id });
-  if (gone.length === 0) throw notFound('tournament match not found');
+  if (gone.length === 0) throw appError('tournament_match_not_found');
 }

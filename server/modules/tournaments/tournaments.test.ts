@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PLAYERS_NOT_A_LIST, TOURNAMENT_ERRORS } from '../../../contract/tournaments';
+import { errorText } from '../../../contract/errors';
+
+const PLAYERS_NOT_A_LIST = errorText('players_not_a_list');
+/** SPEC.md's tournament texts, by the code the answers carry. */
+const TOURNAMENT_ERRORS = {
+  nameRequired: errorText('tournament_name_required'),
+  playersRequired: errorText('tournament_players_required'),
+  rankRequired: errorText('rank_required'),
+  matchFieldsRequired: errorText('match_fields_required'),
+  samePlayers: errorText('same_players'),
+  winnerRequired: errorText('winner_required'),
+  unranked: errorText('unranked'),
+};
 import { coachTeams, tournamentMatches, tournamentPlayers, tournaments } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {

@@ -157,7 +157,7 @@ async function fetchPlayerNavbar(signal: AbortSignal): Promise<NavbarUser> {
     };
   } catch (error) {
     // SPEC.md section 8: a player the server no longer knows is signed out.
-    if (error instanceof ApiError && (error.status === 500 || error.error === 'player not found')) {
+    if (error instanceof ApiError && (error.status === 500 || error.code === 'player_not_found')) {
       endSession();
     }
     throw error;

@@ -1,22 +1,15 @@
 import { ApiError } from '../../lib/api-client';
 
-/** The server's 429 once a code had its 5 wrong tries: a new code works at once, no need to wait. */
-const CODE_VOID = 'too many wrong codes, request a new code';
-
-/** i18n keys for the server's error texts of the sign-in calls (SPEC.md section 8). */
+/** i18n keys for the error codes of the sign-in calls (SPEC.md section 8). */
 export function codeErrorKey(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.error === CODE_VOID) return 'auth.errors.newCodeNeeded';
+    // After its 5 wrong tries a code is void: a new code works at once, no need to wait.
+    if (error.code === 'code_void') return 'auth.errors.newCodeNeeded';
     if (error.status === 429) return 'auth.errors.tooMany';
-    switch (error.error) {
-      case 'code expired':
-        return 'auth.errors.codeExpired';
-      case "codes don't match":
-      case 'login register record not found':
-        return 'auth.errors.invalidCode';
-      default:
-        if (error.status === 400) return 'auth.errors.invalidCode';
-    }
+    if (error.code === 'code_expired') return 'auth.errors.codeExpired';
+    if (error.code === 'code_mismatch' || error.code === 'register_not_found')
+      return 'auth.errors.invalidCode';
+    if (error.status === 400) return 'auth.errors.invalidCode';
   }
   return 'auth.errors.generic';
 }
@@ -42,7 +35,7 @@ function existingTeamKey(details: unknown): string {
     : 'setup.oneOfTheseTeams';
 }
 
-/** Player set-up: 'invalid PIN' and 'joint record not found' are told apart (SPEC.md section 8). */
+/** Player set-up: 'invalid PIN' and 'joint record not found' are told apart by code (SPEC.md section 8). */
 export function setupErrorKey(error: unknown): {
   field: SetupErrorField;
   key: string;
@@ -50,8 +43,8 @@ export function setupErrorKey(error: unknown): {
   values?: Record<string, string>;
 } {
   if (error instanceof ApiError) {
-    if (error.error === 'invalid PIN') return { field: 'pin', key: 'setup.errors.invalidPin' };
-    if (error.error === 'joint record not found') return { field: 'pin', key: 'setup.errors.teamNotCreated' };
+    if (error.code === 'invalid_pin') return { field: 'pin', key: 'setup.errors.invalidPin' };
+    if (error.code === 'team_not_created') return { field: 'pin', key: 'setup.errors.teamNotCreated' };
     if (error.status === 429) return { field: 'form', key: 'auth.errors.tooMany' };
     // A team exists once per school; its other coaches join it with its Team PIN.
     if (error.status === 409) {
@@ -61,8 +54,11 @@ export function setupErrorKey(error: unknown): {
         values: { team: existingTeamKey(error.details) },
       };
     }
-    if (error.error === 'code expired') return { field: 'form', key: 'setup.errors.expired' };
-    if (error.error === 'login register record not found' || error.error === "codes don't match") {
+    if (
+      error.code === 'code_expired' ||
+      error.code === 'register_not_found' ||
+      error.code === 'code_mismatch'
+    ) {
       return { field: 'form', key: 'setup.errors.expired' };
     }
   }

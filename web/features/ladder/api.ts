@@ -8,18 +8,14 @@ import {
 import { tokenReply } from '../../../contract/auth';
 import type { TeamType } from '../../../contract/common';
 import {
-  INSERT_PAST_END,
   isAbleToSwitchReply,
-  LADDER_FULL,
   ladderChangesReply,
   ladderOkReply,
-  POSITION_TAKEN,
   rosterPinReply,
   undoLadderChangeReply,
-  WRONG_PIN,
   type RosterPlayer,
 } from '../../../contract/ladder';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest, type ApiErrorCode } from '../../lib/api-client';
 import { ladderKey } from '../../lib/roster-query';
 import { setToken } from '../../lib/token-store';
 
@@ -80,7 +76,7 @@ export interface MoveRequest {
 /** The move was refused because the place is taken (isAbleToSwitch false, or a 409 on saving). */
 export class PositionTakenError extends Error {
   constructor() {
-    super(POSITION_TAKEN);
+    super('position_taken');
     this.name = 'PositionTakenError';
   }
 }
@@ -163,8 +159,8 @@ export function useSwapPlayers() {
 /** The message key for a failed insert or swap. */
 export function reorderErrorKey(error: unknown): 'move.pastEnd' | 'move.full' | 'move.failed' {
   if (error instanceof ApiError && error.status === 409) {
-    if (error.error === INSERT_PAST_END) return 'move.pastEnd';
-    if (error.error === LADDER_FULL) return 'move.full';
+    if (error.code === 'insert_past_end') return 'move.pastEnd';
+    if (error.code === 'ladder_full') return 'move.full';
   }
   return 'move.failed';
 }
@@ -227,22 +223,30 @@ export type JoinTeamErrorKey = 'join.wrongPin' | 'join.tooMany' | 'join.alreadyC
 /** The join form's message for a failed joinTeam call (SPEC.md section 8: 'wrong pin'). */
 export function joinTeamErrorKey(error: unknown): JoinTeamErrorKey {
   if (error instanceof ApiError) {
-    if (error.error === WRONG_PIN) return 'join.wrongPin';
+    if (error.code === 'wrong_pin') return 'join.wrongPin';
     if (error.status === 429) return 'join.tooMany';
     if (error.status === 409) return 'join.alreadyCoach';
   }
   return 'join.failed';
 }
 
-/** The undo's refusals (409/404) as message keys; an unknown text is shown as the server wrote it. */
-export function undoErrorMessage(error: unknown): { key: string } | { text: string } {
+const UNDO_KEYS: Partial<Record<ApiErrorCode, string>> = {
+  undo_player_moved: 'changes.errors.moved',
+  undo_place_taken: 'changes.errors.occupied',
+  undo_other_team: 'changes.errors.otherTeam',
+  ladder_changed: 'changes.errors.meanwhile',
+};
+
+/**
+ * The undo's refusals as message keys (ladder namespace) by code; null for any other 409, which
+ * says the app's shared message for its code (lib/error-message).
+ */
+export function undoErrorKey(error: unknown): string | null {
   if (error instanceof ApiError) {
-    if (error.status === 404) return { key: 'changes.errors.nothing' };
-    if (error.error.includes('has moved again or left the team')) return { key: 'changes.errors.moved' };
-    if (error.error.includes('is now taken by another player')) return { key: 'changes.errors.occupied' };
-    if (error.error.includes('a team you do not coach')) return { key: 'changes.errors.otherTeam' };
-    if (error.error.includes('changed meanwhile')) return { key: 'changes.errors.meanwhile' };
-    if (error.status === 409) return { text: error.error };
+    if (error.status === 404) return 'changes.errors.nothing';
+    const key = UNDO_KEYS[error.code];
+    if (key) return key;
+    if (error.status === 409) return null;
   }
-  return { key: 'changes.errors.failed' };
+  return 'changes.errors.failed';
 }

@@ -1,49 +1,51 @@
-import {
-  CHALLENGE_NEEDS_POSITIONS,
-  CHALLENGE_SINGLES_ONLY,
-  PLAYERS_NOT_ON_TEAM,
-  WINNER_REQUIRED,
-} from '../../../contract/matches';
-import { WINNER_DISAGREES } from '../../../contract/tennis-score';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, type ApiErrorCode } from '../../lib/api-client';
+import { errorMessageKey, errorValues } from '../../lib/error-message';
 
 /**
- * A failed matches call as something to show: a message key (matches namespace) with values, or,
- * for a server sentence this page has no translation for (a score's reason, say), the sentence
- * itself, since the server writes those for the coach to read.
+ * A failed matches call as something to show: a message key (matches namespace, or the app's
+ * shared `translation:errors.*`) with values, or, for a score the shared score rule refused, its
+ * reason (contract/tennis-score.ts, written for the coach in English, as the dialog shows it
+ * while typing).
  */
 export type ErrorMessage = { key: string; values?: Record<string, string | number> } | { text: string };
 
-const FIXED: ReadonlyMap<string, string> = new Map([
-  [CHALLENGE_SINGLES_ONLY, 'errors.singlesOnly'],
-  [CHALLENGE_NEEDS_POSITIONS, 'errors.needsPositions'],
-  [PLAYERS_NOT_ON_TEAM, 'errors.notOnTeam'],
-  ['Both players of a challenge must be on this team.', 'errors.challengeNotOnTeam'],
-  [WINNER_REQUIRED, 'errors.winnerRequired'],
-  ['The winner must be one of the two players of this match.', 'errors.winnerNotPlayer'],
-  ['The winners must be the two players of one side of this match.', 'errors.winnersNotSide'],
-]);
+/** The match refusals this page words itself, by code. */
+const KEYS: Partial<Record<ApiErrorCode, string>> = {
+  challenge_singles_only: 'errors.singlesOnly',
+  challenge_needs_positions: 'errors.needsPositions',
+  players_not_on_team: 'errors.notOnTeam',
+  challenge_not_on_team: 'errors.challengeNotOnTeam',
+  winner_required: 'errors.winnerRequired',
+  winner_not_player: 'errors.winnerNotPlayer',
+  winners_not_side: 'errors.winnersNotSide',
+  winner_disagrees: 'errors.winnerDisagrees',
+};
 
-const OUT_OF_RANGE =
-  /^A player may challenge at most (\d+) places? above them on the ladder; these players are (\d+) places apart\.$/;
-const DISAGREES = new RegExp(`^${WINNER_DISAGREES}: (.+) is a win for (.+)\\.$`);
+function stringOrNumber(value: unknown): string | number {
+  return typeof value === 'number' || typeof value === 'string' ? value : '';
+}
 
-/** The message for one of the server's match texts. */
-export function serverTextMessage(text: string): ErrorMessage {
-  const fixed = FIXED.get(text);
-  if (fixed) return { key: fixed };
-  const range = OUT_OF_RANGE.exec(text);
-  if (range) {
-    const max = Number(range[1]);
+/** The message for a 400 refusal, by its code and the values it names. */
+function refusalMessage(error: ApiError): ErrorMessage {
+  const values = errorValues(error);
+  if (error.code === 'challenge_out_of_range') {
+    const max = Number(values.max);
     return {
       key: max === 1 ? 'errors.outOfRangeOne' : 'errors.outOfRange',
-      values: { max, places: Number(range[2]) },
+      values: { max, places: Number(values.places) },
     };
   }
-  const disagrees = DISAGREES.exec(text);
-  if (disagrees)
-    return { key: 'errors.winnerDisagrees', values: { score: disagrees[1]!, names: disagrees[2]! } };
-  return { text };
+  if (error.code === 'invalid_score') return { text: error.message };
+  const key = KEYS[error.code];
+  if (key && Object.keys(values).length === 0) return { key };
+  if (key) {
+    return {
+      key,
+      values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, stringOrNumber(v)])),
+    };
+  }
+  const shared = errorMessageKey(error);
+  return { key: `translation:${shared.key}` };
 }
 
 /** The message for a failed create, edit or delete. */
@@ -51,6 +53,6 @@ export function errorMessage(error: unknown): ErrorMessage {
   if (!(error instanceof ApiError)) return { key: 'errors.generic' };
   if (error.status === 403) return { key: 'errors.forbidden' };
   if (error.status === 404) return { key: 'errors.notFound' };
-  if (error.status === 400) return serverTextMessage(error.error);
+  if (error.status === 400) return refusalMessage(error);
   return { key: 'errors.generic' };
 }

@@ -31,30 +31,42 @@ describe('fieldErrorKey', () => {
 
 describe('saveErrorOf', () => {
   it('puts a duplicate on the phone field (person) or the player field (player)', () => {
-    const duplicate = new ApiError(409, 'this person is already on this list');
+    const duplicate = new ApiError(409, 'contact_duplicate', 'this person is already on this list');
     expect(saveErrorOf(duplicate, 'person')).toEqual({ key: 'duplicate', field: 'pn' });
     expect(saveErrorOf(duplicate, 'player')).toEqual({ key: 'duplicate', field: 'pid' });
   });
 
   it('reads the server texts and validation details', () => {
-    expect(saveErrorOf(new ApiError(404, 'player not found on your teams'), 'player')).toEqual({
+    expect(
+      saveErrorOf(new ApiError(404, 'player_not_on_your_teams', 'player not found on your teams'), 'player'),
+    ).toEqual({
       key: 'playerGone',
       field: 'pid',
     });
-    expect(saveErrorOf(new ApiError(404, 'contact not found'), 'person')).toEqual({ key: 'contactGone' });
+    expect(saveErrorOf(new ApiError(404, 'contact_not_found', 'contact not found'), 'person')).toEqual({
+      key: 'contactGone',
+    });
     expect(
       saveErrorOf(
-        new ApiError(400, "a player's details come from the player and cannot be edited here"),
+        new ApiError(
+          400,
+          'player_contact_read_only',
+          "a player's details come from the player and cannot be edited here",
+        ),
         'person',
       ),
     ).toEqual({ key: 'playerReadOnly' });
     expect(
       saveErrorOf(
-        new ApiError(400, 'bad input', [{ path: ['email'], message: 'must be an e-mail address' }]),
+        new ApiError(400, 'validation_failed', 'bad input', [
+          { path: ['email'], message: 'must be an e-mail address' },
+        ]),
         'person',
       ),
     ).toEqual({ key: 'email', field: 'email' });
-    expect(saveErrorOf(new ApiError(500, 'internal error'), 'person')).toEqual({ key: 'failed' });
+    expect(saveErrorOf(new ApiError(500, 'internal_error', 'internal error'), 'person')).toEqual({
+      key: 'failed',
+    });
     expect(saveErrorOf(new Error('boom'), 'person')).toEqual({ key: 'failed' });
   });
 });

@@ -2,11 +2,6 @@ import { SKILL_HANDLES } from '../../../contract/common';
 import { OUTREACH_LEVELS, type OutreachLevel } from '../../../contract/outreach';
 import { ApiError } from '../../lib/api-client';
 
-/** The server's answers the page reacts to (server/modules/outreach). */
-export const DUPLICATE = 'this person is already on this list';
-export const PLAYER_NOT_ON_TEAMS = 'player not found on your teams';
-export const CONTACT_NOT_FOUND = 'contact not found';
-
 export type ContactField = 'firstName' | 'lastName' | 'email' | 'pn';
 
 export type ContactErrorKey =
@@ -73,13 +68,13 @@ function badRequestField(details: unknown): ContactField | undefined {
 /** A refused add or edit as a translated message; a duplicate phone belongs to the phone field. */
 export function saveErrorOf(error: unknown, kind: 'person' | 'player'): ContactError {
   if (error instanceof ApiError) {
-    if (error.status === 409 || error.error === DUPLICATE) {
+    if (error.status === 409 || error.code === 'contact_duplicate') {
       return { key: 'duplicate', field: kind === 'person' ? 'pn' : 'pid' };
     }
-    if (error.error === PLAYER_NOT_ON_TEAMS) return { key: 'playerGone', field: 'pid' };
-    if (error.error === CONTACT_NOT_FOUND) return { key: 'contactGone' };
+    if (error.code === 'player_not_on_your_teams') return { key: 'playerGone', field: 'pid' };
+    if (error.code === 'contact_not_found') return { key: 'contactGone' };
+    if (error.code === 'player_contact_read_only') return { key: 'playerReadOnly' };
     if (error.status === 400) {
-      if (error.error.includes("a player's details")) return { key: 'playerReadOnly' };
       const field = badRequestField(error.details);
       if (field) {
         const key: ContactErrorKey = field === 'pn' ? 'phone' : field === 'email' ? 'email' : 'required';

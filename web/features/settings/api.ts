@@ -23,9 +23,6 @@ const personalKey = (owner: SettingsOwner) => ['settings', 'personal', owner.rol
 const ladderMaxKey = (coachId: number) => ['settings', 'ladder-max', coachId] as const;
 const avatarKey = (owner: SettingsOwner) => ['settings', 'avatar', owner.role, owner.id] as const;
 
-/** SPEC.md section 8: the server no longer knows this player. */
-export const PLAYER_NOT_FOUND = 'Player Not Found';
-
 async function fetchPersonalSettings(owner: SettingsOwner, signal: AbortSignal): Promise<PersonalSettings> {
   try {
     const { res } = await apiRequest(`/auth/getSettings-${owner.role}/${owner.id}`, {
@@ -35,7 +32,7 @@ async function fetchPersonalSettings(owner: SettingsOwner, signal: AbortSignal):
     return res;
   } catch (error) {
     // SPEC.md section 8: a player settings fetch failing with 'Player Not Found' signs the player out.
-    if (owner.role === 'player' && error instanceof ApiError && error.error === PLAYER_NOT_FOUND) {
+    if (owner.role === 'player' && error instanceof ApiError && error.code === 'settings_player_not_found') {
       endSession();
     }
     throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_ERRORS, AVATAR_MAX_BYTES } from '../../../contract/settings';
+import { AVATAR_MAX_BYTES } from '../../../contract/settings';
 import { ApiError } from '../../lib/api-client';
 import { chosenFileError, uploadErrorOf } from './avatar-errors';
 
@@ -18,9 +18,9 @@ describe('avatar errors', () => {
   });
 
   it("maps the server's answers", () => {
-    expect(uploadErrorOf(new ApiError(413, AVATAR_ERRORS.tooBig))).toBe('tooBig');
-    expect(uploadErrorOf(new ApiError(415, AVATAR_ERRORS.wrongType))).toBe('wrongType');
-    expect(uploadErrorOf(new ApiError(500, 'internal error'))).toBe('saveFailed');
+    expect(uploadErrorOf(new ApiError(413, 'photo_too_big'))).toBe('tooBig');
+    expect(uploadErrorOf(new ApiError(415, 'photo_wrong_type'))).toBe('wrongType');
+    expect(uploadErrorOf(new ApiError(500, 'internal_error', 'internal error'))).toBe('saveFailed');
     expect(uploadErrorOf(new Error('boom'))).toBe('saveFailed');
   });
 });

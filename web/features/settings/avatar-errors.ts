@@ -1,4 +1,4 @@
-import { AVATAR_ERRORS, AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../../contract/settings';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../../contract/settings';
 import { ApiError } from '../../lib/api-client';
 
 /** A problem with a photo, as an i18n key under 'avatar.errors'. */
@@ -17,8 +17,8 @@ export function chosenFileError(file: Pick<File, 'type' | 'size'>): AvatarErrorK
 /** The message for a refused upload: the server's size and type answers, or a general failure. */
 export function uploadErrorOf(error: unknown): AvatarErrorKey {
   if (error instanceof ApiError) {
-    if (error.status === 413 || error.error === AVATAR_ERRORS.tooBig) return 'tooBig';
-    if (error.status === 415 || error.error === AVATAR_ERRORS.wrongType) return 'wrongType';
+    if (error.status === 413 || error.code === 'photo_too_big') return 'tooBig';
+    if (error.status === 415 || error.code === 'photo_wrong_type') return 'wrongType';
   }
   return 'saveFailed';
 }

@@ -1,12 +1,4 @@
-import { PHONE_CODE_REQUIRED } from '../../../contract/settings';
-import { ApiError } from '../../lib/api-client';
-
-/** The server's answer when the new phone number is another account's (409). */
-export const PHONE_TAKEN = 'phone number already in use';
-
-/** The server's answers about the code sent to a new phone number (the sign-in texts). */
-const CODE_MISMATCH = "codes don't match";
-const CODE_EXPIRED = 'code expired';
+import { ApiError, type ApiErrorCode } from '../../lib/api-client';
 
 export type PersonalField = 'fname' | 'lname' | 'phoneNumber' | 'email' | 'phoneCode';
 
@@ -55,7 +47,7 @@ export function fieldErrorKey(
 /** A failed save as a translated message; phone and code problems belong to their fields. */
 export function saveErrorOf(error: unknown): SettingsError {
   if (error instanceof ApiError) {
-    if (error.status === 409 || error.error === PHONE_TAKEN)
+    if (error.status === 409 || error.code === 'phone_in_use')
       return { key: 'phoneTaken', field: 'phoneNumber' };
     const codeError = codeErrorOf(error);
     if (codeError) return codeError;
@@ -70,7 +62,7 @@ export function saveErrorOf(error: unknown): SettingsError {
 /** A failed "Send code" (POST /auth/settings/phone-code) as a translated message at the phone field. */
 export function sendCodeErrorOf(error: unknown): SettingsError {
   if (error instanceof ApiError) {
-    if (error.status === 409 || error.error === PHONE_TAKEN)
+    if (error.status === 409 || error.code === 'phone_in_use')
       return { key: 'phoneTaken', field: 'phoneNumber' };
     if (error.status === 429) return { key: 'tooManyCodes', field: 'phoneNumber' };
     if (error.status === 400) return { key: 'phone', field: 'phoneNumber' };
@@ -78,15 +70,16 @@ export function sendCodeErrorOf(error: unknown): SettingsError {
   return { key: 'sendFailed' };
 }
 
+/** The answers about the code sent to a new phone number, by code. */
+const CODE_KEYS: Partial<Record<ApiErrorCode, SettingsError['key']>> = {
+  phone_code_required: 'codeRequired',
+  code_mismatch: 'codeMismatch',
+  code_expired: 'codeExpired',
+};
+
 function codeErrorOf(error: ApiError): SettingsError | undefined {
-  switch (error.error) {
-    case PHONE_CODE_REQUIRED:
-      return { key: 'codeRequired', field: 'phoneCode' };
-    case CODE_MISMATCH:
-      return { key: 'codeMismatch', field: 'phoneCode' };
-    case CODE_EXPIRED:
-      return { key: 'codeExpired', field: 'phoneCode' };
-  }
+  const key = CODE_KEYS[error.code];
+  if (key) return { key, field: 'phoneCode' };
   // 429 on a save: five wrong codes were tried.
   if (error.status === 429) return { key: 'tooManyTries', field: 'phoneCode' };
   return undefined;

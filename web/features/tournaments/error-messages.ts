@@ -1,25 +1,37 @@
-import { TOURNAMENT_ERRORS } from '../../../contract/tournaments';
-import { ApiError } from '../../lib/api-client';
+import type { TournamentDraftCode } from '../../../contract/tournaments';
+import { ApiError, type ApiErrorCode } from '../../lib/api-client';
 
-type TournamentErrorName = keyof typeof TOURNAMENT_ERRORS;
+/** SPEC.md's tournament refusals by code, as message keys (tournaments namespace). */
+const KEYS = {
+  tournament_name_required: 'errors.nameRequired',
+  tournament_players_required: 'errors.playersRequired',
+  rank_required: 'errors.rankRequired',
+  match_fields_required: 'errors.matchFieldsRequired',
+  same_players: 'errors.samePlayers',
+  winner_required: 'errors.winnerRequired',
+  unranked: 'errors.unranked',
+} as const satisfies Partial<Record<ApiErrorCode, string>>;
 
-const NAME_OF_TEXT = new Map<string, TournamentErrorName>(
-  Object.entries(TOURNAMENT_ERRORS).map(([name, text]) => [text, name as TournamentErrorName]),
-);
+type SpecCode = keyof typeof KEYS;
 
-/** The message key (tournaments namespace) of one of SPEC.md's tournament texts, or null. */
-export function specMessageKey(text: string): `errors.${TournamentErrorName}` | null {
-  const name = NAME_OF_TEXT.get(text);
-  return name ? `errors.${name}` : null;
+/** The message key of a draft rule the dialogs check before sending (contract draftErrorCode). */
+export function draftMessageKey(code: TournamentDraftCode): (typeof KEYS)[TournamentDraftCode] {
+  return KEYS[code];
+}
+
+/** The message key of one of SPEC.md's tournament refusals, or null for any other code. */
+export function specMessageKey(code: ApiErrorCode): (typeof KEYS)[SpecCode] | null {
+  return code in KEYS ? KEYS[code as SpecCode] : null;
 }
 
 /**
- * The message key for a failed tournament call: SPEC.md's texts translate one to one; a player's
- * write (403) and an id removed in the meantime (404) get their own; anything else is generic.
+ * The message key for a failed tournament call: SPEC.md's refusals translate one to one by code;
+ * a player's write (403) and an id removed in the meantime (404) get their own; anything else is
+ * generic.
  */
 export function errorMessageKey(error: unknown): string {
   if (!(error instanceof ApiError)) return 'errors.generic';
-  const known = specMessageKey(error.error);
+  const known = specMessageKey(error.code);
   if (known) return known;
   if (error.status === 403) return 'errors.forbidden';
   if (error.status === 404) return 'errors.notFound';

@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import type { TeamType } from '../../../../contract/common';
 import type { LadderChange } from '../../../../contract/ladder';
 import { useMessage } from '../../../components/messages/MessageProvider';
-import { ladderChangesQueryOptions, undoErrorMessage, useUndoLatestChange } from '../api';
+import { ladderChangesQueryOptions, undoErrorKey, useUndoLatestChange } from '../api';
+import { useErrorMessage } from '../../../lib/error-message';
 import { useDateTimeFormat, useFormatters } from '../hooks/use-formatters';
 import { isolate } from '../../../lib/isolate';
 import { describeMove, latestUndoable } from '../ladder-model';
@@ -44,6 +45,7 @@ export function LadderChanges({ team, canUndo }: LadderChangesProps) {
   const showMessage = useMessage();
   const changes = useQuery(ladderChangesQueryOptions(team));
   const undo = useUndoLatestChange();
+  const errorMessage = useErrorMessage();
   const [confirming, setConfirming] = useState(false);
   const na = t('na');
 
@@ -55,8 +57,8 @@ export function LadderChanges({ team, canUndo }: LadderChangesProps) {
     undo.mutate(team, {
       onSuccess: () => showMessage({ message: t('changes.undoDone'), variant: 'success' }),
       onError: (error) => {
-        const message = undoErrorMessage(error);
-        showMessage({ message: 'key' in message ? t(message.key) : message.text, variant: 'error' });
+        const key = undoErrorKey(error);
+        showMessage({ message: key === null ? errorMessage(error) : t(key), variant: 'error' });
       },
       onSettled: () => setConfirming(false),
     });

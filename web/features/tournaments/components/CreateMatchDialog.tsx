@@ -9,9 +9,9 @@ import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tournamentMatchDraft } from '../../../../contract/tournaments';
+import { draftErrorCode, tournamentMatchDraft } from '../../../../contract/tournaments';
 import { tournamentsQueryOptions, useCreateTournamentMatch } from '../api';
-import { errorMessageKey, specMessageKey } from '../error-messages';
+import { draftMessageKey, errorMessageKey } from '../error-messages';
 import { TOURNAMENTS_NS } from '../i18n/messages';
 import { useSubmitOnce } from '../../../lib/submit-once';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
@@ -66,7 +66,7 @@ export function CreateMatchDialog({ open, onClose, onCreated }: CreateMatchDialo
       tournament_player2: optional(teamB),
     });
     if (!draft.success) {
-      setError(specMessageKey(draft.error.issues[0]!.message) ?? 'errors.generic');
+      setError(draftMessageKey(draftErrorCode(draft.error.issues[0]!)));
       return;
     }
     if (!once.hold()) return;

@@ -15,9 +15,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLAYER_NAME_MAX, TOURNAMENT_NAME_MAX, tournamentDraft } from '../../../../contract/tournaments';
+import {
+  draftErrorCode,
+  PLAYER_NAME_MAX,
+  TOURNAMENT_NAME_MAX,
+  tournamentDraft,
+} from '../../../../contract/tournaments';
 import { useCreateTournament } from '../api';
-import { errorMessageKey, specMessageKey } from '../error-messages';
+import { draftMessageKey, errorMessageKey } from '../error-messages';
 import { TOURNAMENTS_NS } from '../i18n/messages';
 import { useSubmitOnce } from '../../../lib/submit-once';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
@@ -92,7 +97,7 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
       const found: FieldErrors = {};
       for (const issue of draft.error.issues) {
         const field = issue.path[0] === 'name' ? 'name' : 'players';
-        found[field] ??= specMessageKey(issue.message) ?? 'errors.generic';
+        found[field] ??= draftMessageKey(draftErrorCode(issue));
       }
       setErrors(found);
       return;

@@ -7,12 +7,11 @@ import { useTranslation } from 'react-i18next';
 import {
   NO_RANK,
   PLAYER_NAME_MAX,
-  TOURNAMENT_ERRORS,
   type Tournament,
   type TournamentPlayer,
 } from '../../../../contract/tournaments';
 import { useEditTournamentPlayer } from '../api';
-import { errorMessageKey, specMessageKey } from '../error-messages';
+import { errorMessageKey } from '../error-messages';
 import { TOURNAMENTS_NS } from '../i18n/messages';
 import { IsolatedText } from '../../../components/text/IsolatedText';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
@@ -56,7 +55,7 @@ export function EditPlayerDialog({ tournament, player, onClose, onSaved }: EditP
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: FieldErrors = {};
-    if (rank === NO_RANK) found.rank = specMessageKey(TOURNAMENT_ERRORS.rankRequired)!;
+    if (rank === NO_RANK) found.rank = 'errors.rankRequired';
     if (name.trim() === '') found.name = 'errors.playerNameRequired';
     setErrors(found);
     if (found.rank || found.name) return;

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+
+/**
+ * Every error answer of the API: `{ error, code, details? }`. `code` is a stable identifier the
+ * web app keys on (and translates); `error` is the English text SPEC.md and API.md require,
+ * byte for byte; `details` carries the values a text names (the refused fields of a validation
+ * error, the places of a challenge), so that nobody has to read them out of the sentence.
+ *
+ * One table holds each code's status and text. A text that names values is a function of them;
+ * the server passes those values as the answer's `details` unless it says otherwise.
+ */
+type Entry = { readonly status: number; readonly text: string | ((params: never) => string) };
+
+export const ERRORS = {
+  // Requests the framework or the contract refuses.
+  validation_failed: {
+    status: 400,
+    text: (p: { context: string; summary: string }) => `Invalid ${p.context}: ${p.summary}`,
+  },
+  invalid_value: { status: 400, text: 'invalid value' },
+  bad_request: { status: 400, text: (p: { text: string }) => p.text },
+  payload_too_large: { status: 413, text: (p: { text: string }) => p.text },
+  unsupported_media_type: { status: 415, text: (p: { text: string }) => p.text },
+  rate_limited: { status: 429, text: (p: { text: string }) => p.text },
+  route_not_found: {
+    status: 404,
+    text: (p: { method: string; path: string }) => `no route ${p.method} ${p.path}`,
+  },
+  not_found: { status: 404, text: 'not found' },
+  invalid_idempotency_key: { status: 400, text: 'Idempotency-Key must be 1 to 255 visible ASCII characters' },
+  idempotency_key_reused: {
+    status: 422,
+    text: 'This Idempotency-Key was already used with a different request; send a new key for a new request.',
+  },
+  already_exists: { status: 409, text: 'already exists' },
+  concurrent_change: { status: 409, text: 'a concurrent change happened, try again' },
+  internal_error: { status: 500, text: 'internal error' },
+  service_unavailable: { status: 503, text: 'service unavailable, try again shortly' },
+  database_unavailable: { status: 503, text: 'database unavailable' },
+
+  // Sessions and roles (SPEC.md section 4: 'Token is expired' refreshes the token).
+  missing_token: { status: 401, text: 'missing token' },
+  invalid_token: { status: 401, text: 'invalid token' },
+  token_expired: { status: 401, text: 'Token is expired' },
+  session_ended: { status: 401, text: 'session ended' },
+  session_expired: { status: 401, text: 'session expired, sign in again' },
+  account_gone: { status: 401, text: 'account no longer exists' },
+  coaches_only: { status: 403, text: 'coaches only' },
+  players_only: { status: 403, text: 'players only' },
+
+  // Sign-in and sign-up.
+  code_expired: { status: 400, text: 'code expired' },
+  code_mismatch: { status: 400, text: "codes don't match" },
+  code_void: { status: 429, text: 'too many wrong codes, request a new code' },
+  register_not_found: { status: 404, text: 'login register record not found' },
+  phone_not_verified: { status: 403, text: 'this phone number was not verified' },
+  account_not_this_phone: { status: 403, text: 'this account does not belong to this phone' },
+  phone_mismatch: { status: 400, text: 'phone does not match the verified number' },
+  unknown_school: { status: 400, text: 'unknown school' },
+  account_exists: { status: 409, text: 'an account already exists for this phone' },
+  invalid_pin: { status: 400, text: 'invalid PIN' },
+  team_not_created: { status: 404, text: 'joint record not found' },
+  join_ladder_changed: { status: 409, text: 'the ladder changed while joining, try again' },
+  team_exists: {
+    status: 409,
+    text: (p: { team: string; school: string }) =>
+      `${p.team} already exists at ${p.school}: join that team with the Team PIN from its coach`,
+  },
+  coach_not_found: { status: 404, text: 'coach not found' },
+  player_not_found: { status: 404, text: 'player not found' },
+  code_send_unavailable: { status: 503, text: 'could not send the code, try again shortly' },
+  code_send_failed: { status: 503, text: 'could not send the code' },
+
+  // Throttles (docs/security.md).
+  phone_code_requests: {
+    status: 429,
+    text: 'too many code requests for this phone, try again in 10 minutes',
+  },
+  network_code_requests: { status: 429, text: 'too many code requests from this network, try again later' },
+  network_wrong_codes: { status: 429, text: 'too many wrong codes from this network, try again later' },
+  network_wrong_codes_wait: {
+    status: 429,
+    text: 'too many wrong codes from this network, wait a moment and try again',
+  },
+  phone_wrong_codes: { status: 429, text: 'too many wrong codes for this phone, try again later' },
+  phone_wrong_codes_wait: {
+    status: 429,
+    text: 'too many wrong codes for this phone, wait a moment and try again',
+  },
+  pin_attempts: { status: 429, text: 'too many PIN attempts, try again later' },
+  throttle_busy: { status: 429, text: 'too many attempts at once, try again' },
+
+  // Ladder, rosters and Team PINs.
+  team_not_found: { status: 404, text: 'team not found' },
+  school_not_found: { status: 404, text: 'school not found' },
+  player_not_on_team: { status: 404, text: 'player not found on this team' },
+  position_taken: {
+    status: 409,
+    text: 'You cannot move the player to this team because the position has already been taken.',
+  },
+  insert_past_end: { status: 409, text: 'That place is past the end of the ladder.' },
+  ladder_full: { status: 409, text: 'The ladder is full: no place is left to move the others down.' },
+  swap_with_self: { status: 400, text: 'withStpid: choose another player to swap with' },
+  wrong_pin: { status: 400, text: 'wrong pin' },
+  already_coach: { status: 409, text: 'you already coach this team' },
+  nothing_to_undo: { status: 404, text: 'there is no ladder change to undo' },
+  ladder_changed: { status: 409, text: 'the ladder changed meanwhile, try again' },
+  undo_other_team: { status: 409, text: 'This change also moved players of a team you do not coach.' },
+  undo_player_moved: {
+    status: 409,
+    text: 'This change cannot be undone: a player it moved has moved again or left the team since.',
+  },
+  undo_place_taken: {
+    status: 409,
+    text: 'This change cannot be undone: a position it would restore is now taken by another player.',
+  },
+
+  // Matches.
+  match_not_found: { status: 404, text: 'match not found' },
+  players_not_on_team: { status: 400, text: 'Every player of the match must be on this team.' },
+  challenge_singles_only: { status: 400, text: 'A challenge is a singles match.' },
+  challenge_not_on_team: { status: 400, text: 'Both players of a challenge must be on this team.' },
+  challenge_needs_positions: {
+    status: 400,
+    text: 'Both players of a challenge need a ladder position. Place them on the ladder first.',
+  },
+  challenge_out_of_range: {
+    status: 400,
+    text: (p: { max: number; places: number }) =>
+      `A player may challenge at most ${p.max} ${p.max === 1 ? 'place' : 'places'} above them on the ladder; these players are ${p.places} places apart.`,
+  },
+  winner_required: { status: 400, text: 'You must specify the match winner.' },
+  winner_not_player: { status: 400, text: 'The winner must be one of the two players of this match.' },
+  winners_not_side: { status: 400, text: 'The winners must be the two players of one side of this match.' },
+  /** The reason is the shared score rule's (contract/tennis-score.ts), which the web shows as it is. */
+  invalid_score: { status: 400, text: (p: { reason: string }) => p.reason },
+  winner_disagrees: {
+    status: 400,
+    text: (p: { score: string; names: string }) =>
+      `The winner does not agree with the score: ${p.score} is a win for ${p.names}.`,
+  },
+
+  // Tournaments (texts of SPEC.md sections 2, 5 and 8).
+  tournament_not_found: { status: 404, text: 'tournament not found' },
+  tournament_player_not_found: { status: 404, text: 'tournament player not found' },
+  tournament_match_not_found: { status: 404, text: 'tournament match not found' },
+  tournament_name_required: { status: 400, text: 'Tournament name is required.' },
+  tournament_players_required: { status: 400, text: 'You must add players to this tournament.' },
+  players_not_a_list: { status: 400, text: 'players must be a list of {"Player": name} entries' },
+  rank_required: { status: 400, text: 'You must specify a rank for the player.' },
+  rank_out_of_range: {
+    status: 400,
+    text: (p: { max: number }) => `The rank must be a whole number from 1 to ${p.max}.`,
+  },
+  player_name_required: { status: 400, text: 'Player name is required.' },
+  match_fields_required: { status: 400, text: 'You must fill in all required fields.' },
+  same_players: { status: 400, text: 'Team A and Team B cannot be the same team.' },
+  winner_not_in_match: { status: 400, text: 'The winner must be one of the two players of the match.' },
+  unranked: { status: 400, text: 'You must designate the rankings of each player in the competition.' },
+
+  // Announcements.
+  announcement_not_found: { status: 404, text: 'announcement not found' },
+  label_not_found: { status: 404, text: 'label not found' },
+  label_exists: { status: 409, text: 'a label with this name already exists' },
+  audience_not_found: { status: 404, text: 'audience not found' },
+  not_a_poll: { status: 400, text: 'this announcement is not a poll' },
+  poll_option_out_of_range: {
+    status: 400,
+    text: (p: { max: number }) => `option must be between 0 and ${p.max}`,
+  },
+
+  // Calendar.
+  event_not_found: { status: 404, text: 'event not found' },
+  calendar_not_found: { status: 404, text: 'calendar not found' },
+  event_team_not_coached: { status: 400, text: 'You can only add events for a team you coach.' },
+
+  // Outreach contacts.
+  contacts_not_accepted: {
+    status: 403,
+    text: "A coach of your school has not accepted you yet, so the school's shared contacts and the announcements to them are not open to you.",
+  },
+  coach_already_accepted: { status: 409, text: 'this coach is already accepted' },
+  contact_not_found: { status: 404, text: 'contact not found' },
+  contact_duplicate: { status: 409, text: 'this person is already on this list' },
+  player_not_on_your_teams: { status: 404, text: 'player not found on your teams' },
+  player_contact_read_only: {
+    status: 400,
+    text: "a player's details come from the player and cannot be edited here",
+  },
+
+  // Settings and photos.
+  settings_player_not_found: { status: 404, text: 'Player Not Found' },
+  phone_in_use: { status: 409, text: 'phone number already in use' },
+  phone_code_required: { status: 400, text: 'Confirm the new phone number with the code we sent to it.' },
+  photo_too_big: { status: 413, text: 'The photo is larger than 5 MB.' },
+  photo_wrong_type: { status: 415, text: 'Choose a JPEG, PNG or WebP photo.' },
+  photo_not_multipart: {
+    status: 415,
+    text: "Send the photo as multipart/form-data in a field named 'photo'.",
+  },
+  photo_missing: { status: 400, text: 'No photo was sent.' },
+  photo_unreadable: { status: 400, text: 'The upload could not be read.' },
+  photo_not_found: { status: 404, text: 'no such photo' },
+} as const satisfies Record<string, Entry>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
+
+type TextOf<C extends ErrorCode> = (typeof ERRORS)[C]['text'];
+/** Codes whose text is always the same. */
+export type FixedErrorCode = { [C in ErrorCode]: TextOf<C> extends string ? C : never }[ErrorCode];
+/** Codes whose text names values. */
+export type ParamErrorCode = Exclude<ErrorCode, FixedErrorCode>;
+export type ErrorParams<C extends ParamErrorCode> = TextOf<C> extends (p: infer P) => string ? P : never;
+
+/** The English text of a code (with its values, for the codes whose text names some). */
+export function errorText<C extends FixedErrorCode>(code: C): string;
+export function errorText<C extends ParamErrorCode>(code: C, params: ErrorParams<C>): string;
+export function errorText(code: ErrorCode, params?: unknown): string {
+  const text: Entry['text'] = ERRORS[code].text;
+  return typeof text === 'string' ? text : (text as (p: unknown) => string)(params);
+}
+
+export function errorStatus(code: ErrorCode): number {
+  return ERRORS[code].status;
+}
+
+/** Every error answer of the API. */
+export const errorSchema = z.object({
+  error: z.string(),
+  code: z.enum(ERROR_CODES),
+  details: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof errorSchema>;
