@@ -152,7 +152,15 @@ test('the menu badge counts unread announcements and unanswered polls; Latin sub
   await expect(page.getByRole('button', { name: /^Open navigation/ })).toHaveAccessibleName(
     'Open navigation, 2 unread or waiting for an answer',
   );
+  await expect(page.getByRole('heading', { name: 'Team Ladder' })).toBeVisible();
   await snapshot(page, 'announcements-badge-en-390');
+  await switchLanguage(page, 'ar');
+  await expect(page.getByRole('button', { name: /^فتح القائمة/ })).toHaveAccessibleName(
+    /2 غير مقروء أو بانتظار إجابة$/,
+  );
+  await expectAccessible(page);
+  await snapshot(page, 'announcements-badge-ar-390');
+  await switchLanguage(page, 'en');
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await openSignedIn(page, player, '/ladder');
