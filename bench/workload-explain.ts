@@ -20,7 +20,7 @@ import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { TokenMint } from './workload-load';
+import { readTableStats, TokenMint } from './workload-load';
 import { MIX, randomSource, type MixEntry } from './workload-mix';
 import { ensureWorkloadData, workloadIds } from './workload-seed';
 
@@ -135,23 +135,6 @@ async function explain(client: pg.Client, sent: Sent, generic: boolean): Promise
   }
 }
 
-async function tableScans(
-  client: pg.Client,
-): Promise<Map<string, { scans: number; rows: number; live: number }>> {
-  const { rows } = await client.query<{
-    relname: string;
-    seq_scan: string;
-    seq_tup_read: string;
-    n_live_tup: string;
-  }>(`select relname, seq_scan, seq_tup_read, n_live_tup from pg_stat_user_tables`);
-  return new Map(
-    rows.map((r) => [
-      r.relname,
-      { scans: Number(r.seq_scan), rows: Number(r.seq_tup_read), live: Number(r.n_live_tup) },
-    ]),
-  );
-}
-
 export interface StatementFinding {
   statement: string;
   custom: Explained;
@@ -209,7 +192,7 @@ async function main(): Promise<void> {
     for (const entry of MIX) await send(entry);
     for (const entry of MIX) {
       await new Promise((r) => setTimeout(r, 11_000));
-      const before = await tableScans(client);
+      const before = await readTableStats(client);
       for (let i = 0; i < REQUESTS - 1; i++) await send(entry);
       recording = [];
       await send(entry);
@@ -217,16 +200,16 @@ async function main(): Promise<void> {
       recording = undefined;
       // Backends report their statistics at most every second, and up to 10 s after going idle.
       await new Promise((r) => setTimeout(r, 11_000));
-      const after = await tableScans(client);
+      const after = await readTableStats(client);
       const scansPerRequest: RouteFinding['scansPerRequest'] = {};
       for (const [table, a] of after) {
         const b = before.get(table);
-        const scans = a.scans - (b?.scans ?? 0);
+        const scans = a.seqScan - (b?.seqScan ?? 0);
         if (scans > 0)
           scansPerRequest[table] = {
             scans: Math.round((scans / REQUESTS) * 100) / 100,
-            rowsRead: Math.round((a.rows - (b?.rows ?? 0)) / REQUESTS),
-            tableRows: a.live,
+            rowsRead: Math.round((a.seqTupRead - (b?.seqTupRead ?? 0)) / REQUESTS),
+            tableRows: a.liveRows,
           };
       }
       const statements: StatementFinding[] = [];

@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
+import type pg from 'pg';
 import {
   drawRequest,
   percentile,
@@ -188,4 +189,27 @@ export function perRoute(
     };
   }
   return out;
+}
+
+/** A table's counters in pg_stat_user_tables: whole-table scans, the rows they read, its rows. */
+export interface TableStats {
+  seqScan: number;
+  seqTupRead: number;
+  liveRows: number;
+}
+
+/** Every table's scan counters, for the difference across a step or a route's requests. */
+export async function readTableStats(client: pg.Client): Promise<Map<string, TableStats>> {
+  const { rows } = await client.query<{
+    relname: string;
+    seq_scan: string;
+    seq_tup_read: string;
+    n_live_tup: string;
+  }>(`select relname, seq_scan, seq_tup_read, n_live_tup from pg_stat_user_tables`);
+  return new Map(
+    rows.map((r) => [
+      r.relname,
+      { seqScan: Number(r.seq_scan), seqTupRead: Number(r.seq_tup_read), liveRows: Number(r.n_live_tup) },
+    ]),
+  );
 }

@@ -29,7 +29,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { DEFAULT_SEARCH, heldRate, nextRate, stepPasses, type StepResult } from './workload-mix';
-import { perRoute, round1, runStep, TokenMint, type StepRun } from './workload-load';
+import {
+  perRoute,
+  readTableStats,
+  round1,
+  runStep,
+  TokenMint,
+  type StepRun,
+  type TableStats,
+} from './workload-load';
 import { connect, ensureWorkloadData, type SeedMark, type WorkloadTarget } from './workload-seed';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -61,32 +69,18 @@ export const MODEL = {
   mix: '88% reads (ladder, matches, tournaments, announcements and their badge, calendar, navbar/settings, ladder history) by coaches and players; 12% writes (match results, new matches, ladder swaps and moves, poll answers, announcements)',
 };
 
-interface TableStats {
-  seqScan: number;
-  seqTupRead: number;
-  liveRows: number;
+/** A connection of this benchmark's own (its name keeps it out of the backends it measures). */
+async function statsClient(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url, application_name: 'courtside-workload-stats' });
+  await client.connect();
+  return client;
 }
 
 async function tableStats(target: WorkloadTarget): Promise<Map<string, TableStats> | undefined> {
   if (target.kind !== 'postgres') return undefined;
-  const client = new pg.Client({
-    connectionString: target.url,
-    application_name: 'courtside-workload-stats',
-  });
-  await client.connect();
+  const client = await statsClient(target.url);
   try {
-    const { rows } = await client.query<{
-      relname: string;
-      seq_scan: string;
-      seq_tup_read: string;
-      n_live_tup: string;
-    }>(`select relname, seq_scan, seq_tup_read, n_live_tup from pg_stat_user_tables`);
-    return new Map(
-      rows.map((r) => [
-        r.relname,
-        { seqScan: Number(r.seq_scan), seqTupRead: Number(r.seq_tup_read), liveRows: Number(r.n_live_tup) },
-      ]),
-    );
+    return await readTableStats(client);
   } finally {
     await client.end();
   }
@@ -150,11 +144,7 @@ function cpuMs(pid: number): number {
 /** The PostgreSQL backends serving the database (not this benchmark's own connections), by pid. */
 async function backendPids(target: WorkloadTarget): Promise<number[]> {
   if (target.kind !== 'postgres') return [];
-  const client = new pg.Client({
-    connectionString: target.url,
-    application_name: 'courtside-workload-stats',
-  });
-  await client.connect();
+  const client = await statsClient(target.url);
   try {
     const { rows } = await client.query<{ pid: number }>(
       `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
@@ -187,26 +177,14 @@ async function backendMemory(
   target: WorkloadTarget,
 ): Promise<{ backends: number; pssMb: number; rssMb: number } | null> {
   if (target.kind !== 'postgres') return null;
-  const client = new pg.Client({
-    connectionString: target.url,
-    application_name: 'courtside-workload-stats',
-  });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ pid: number }>(
-      `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
-         and coalesce(application_name, '') not like 'courtside-workload%'`,
-    );
-    let pss = 0;
-    let rss = 0;
-    for (const { pid } of rows) {
-      pss += procKb(pid, 'smaps_rollup', 'Pss');
-      rss += procKb(pid, 'status', 'VmRSS');
-    }
-    return { backends: rows.length, pssMb: mb(pss), rssMb: mb(rss) };
-  } finally {
-    await client.end();
+  const pids = await backendPids(target);
+  let pss = 0;
+  let rss = 0;
+  for (const pid of pids) {
+    pss += procKb(pid, 'smaps_rollup', 'Pss');
+    rss += procKb(pid, 'status', 'VmRSS');
   }
+  return { backends: pids.length, pssMb: mb(pss), rssMb: mb(rss) };
 }
 
 interface Server {

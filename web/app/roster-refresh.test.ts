@@ -3,26 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RosterPlayer } from '../../contract/ladder';
 import { movePlayerMutationOptions } from '../features/ladder/api';
 import { rosterQueryOptions } from '../lib/roster-query';
+import { memoryStorage } from '../test/memory-storage';
 
 /*
  * The team's roster is read by the ladder page and by the create-match dialog. A coach who moves a
  * player on the ladder and then opens the create-match dialog (same page session, no reload) must
  * see the new order: the ladder's move refreshes the roster the dialog reads.
  */
-
-function memoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => void values.delete(key),
-    setItem: (key, value) => void values.set(key, String(value)),
-  };
-}
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { memoryStorage } from '../test/memory-storage';
 
 /*
  * The session rules of the API client (SPEC.md section 4) when several calls fail together, as the
@@ -6,20 +7,6 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
  */
 
 type ApiClient = typeof import('./api-client');
-
-function memoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => void values.delete(key),
-    setItem: (key, value) => void values.set(key, String(value)),
-  };
-}
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
