@@ -1,23 +1,12 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { MATCH_TYPE, type TennisMatch } from '../../../contract/matches';
 import { parseScore, type ScoreAccepted } from '../../../contract/tennis-score';
 import type { Caller, CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
-import { perDatabase } from '../../db/prepared';
-import {
-  coaches,
-  ladderChanges,
-  matchPlayers,
-  players,
-  rosterPlayers,
-  teamRosters,
-  tennisMatches,
-} from '../../db/schema/index';
+import { coaches, matchPlayers, players, teamRosters, tennisMatches } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { recordLadderChange, type LadderMove } from '../ladder/ladder-history';
-import { lockLadders } from '../ladder/ladder.service';
-import { coachesTeam, readableTeamOfType } from '../ladder/team-access';
-import { challengeMoves, pairChallenge } from './ladder-movement';
+import { applyChallengeResult, challengePairing } from '../ladder/challenge-moves';
+import { checkPlayersOnCoachedTeam, coachesTeam, readableTeamOfType } from '../ladder/team-access';
 
 type MatchRow = typeof tennisMatches.$inferSelect;
 type Side = 1 | 2;
@@ -169,49 +158,6 @@ export async function scheduledMatchesBetween(
 }
 
 /**
- * The coach's team (team-access.ts's rule) with those of `playerIds` who are on it: no row for
- * another team, a row with a null player when none of them is on it. Prepared once per database.
- */
-const playersOnCoachedTeam = perDatabase((db: Db) =>
-  db
-    .select({ id: teamRosters.id, playerId: rosterPlayers.playerId })
-    .from(teamRosters)
-    .leftJoin(
-      rosterPlayers,
-      and(
-        eq(rosterPlayers.rosterId, teamRosters.id),
-        sql`${rosterPlayers.playerId} = any(${sql.placeholder('playerIds')}::int[])`,
-      ),
-    )
-    .where(
-      and(
-        eq(teamRosters.id, sql.placeholder('rosterId')),
-        coachesTeam({ coachId: sql.placeholder('coachId'), schoolId: sql.placeholder('schoolId') }),
-      ),
-    )
-    .prepare('players_on_coached_team'),
-);
-
-/** 404 unless the team is the coach's, 400 unless every one of `playerIds` is on it. */
-async function checkPlayersOnCoachedTeam(
-  db: Db,
-  caller: CoachCaller,
-  rosterId: number,
-  playerIds: readonly number[],
-): Promise<void> {
-  const found = await playersOnCoachedTeam(db).execute({
-    coachId: caller.coachId,
-    schoolId: caller.schoolId,
-    rosterId,
-    playerIds,
-  });
-  if (!found[0]) throw appError('team_not_found');
-  if (found.filter((row) => row.playerId !== null).length !== playerIds.length) {
-    throw appError('players_not_on_team');
-  }
-}
-
-/**
  * POST /api/auth/create-tennis-match: a match between players of a team the coach coaches, side 1
  * first in `playerIds` (2 for singles, 4 for doubles, checked by the contract). A challenge is
  * singles between two placed players of the team; the lower one is the challenger and may be at
@@ -240,16 +186,7 @@ export async function createMatch(
       .from(coaches)
       .where(eq(coaches.id, caller.coachId));
     const [first, second] = input.playerIds as [number, number];
-    const ladder = await db
-      .select({
-        rosterPlayerId: rosterPlayers.id,
-        playerId: rosterPlayers.playerId,
-        position: rosterPlayers.position,
-      })
-      .from(rosterPlayers)
-      .where(eq(rosterPlayers.rosterId, input.rosterId));
-    const pairing = pairChallenge(ladder, first, second, coach?.max ?? 3);
-    if (!pairing.ok) throw pairing.error;
+    const pairing = await challengePairing(db, input.rosterId, first, second, coach?.max ?? 3);
     challengerSide = pairing.challengerId === first ? 1 : 2;
   }
 
@@ -294,62 +231,6 @@ function winningSide(people: readonly MatchPlayer[], winnerIds: readonly number[
 }
 
 /**
- * Applies a challenge result to the ladder inside `tx` when the challenger won and this match has
- * not moved the ladder before: the challenger takes the defender's position, the players between
- * move down one. Positions are read after locking the ladder (lockLadders, as every ladder change
- * does), so concurrent results and coach moves apply one after another. Returns the recorded
- * ladder change, or null when nothing moved.
- */
-async function applyChallengeResult(
-  tx: Db,
-  caller: CoachCaller,
-  match: MatchRow,
-  people: readonly MatchPlayer[],
-): Promise<number | null> {
-  const challenger = people.find((p) => p.side === match.challengerSide);
-  const defender = people.find((p) => p.side !== match.challengerSide);
-  if (!challenger || !defender) return null;
-  await lockLadders(tx, [match.rosterId]);
-  // One match moves the ladder at most once: a corrected result does not move it again or back
-  // (the coach undoes the change on the Ladder page), and neither does a result after an undo.
-  const [earlier] = await tx
-    .select({ id: ladderChanges.id })
-    .from(ladderChanges)
-    .where(and(eq(ladderChanges.matchId, match.id), eq(ladderChanges.reason, 'challenge')))
-    .limit(1);
-  if (earlier) return null;
-  const ladder = await tx
-    .select({
-      rosterPlayerId: rosterPlayers.id,
-      playerId: rosterPlayers.playerId,
-      position: rosterPlayers.position,
-    })
-    .from(rosterPlayers)
-    .where(eq(rosterPlayers.rosterId, match.rosterId));
-  const moves = challengeMoves(ladder, match.rosterId, challenger.id, defender.id);
-  if (moves.length === 0) return null;
-  await applyMoves(tx, moves);
-  return recordLadderChange(tx, {
-    rosterId: match.rosterId,
-    reason: 'challenge',
-    actorCoachId: caller.coachId,
-    matchId: match.id,
-    moves,
-  });
-}
-
-/** Sets the new positions in one statement; the deferred unique check sees only the end state. */
-async function applyMoves(tx: Db, moves: readonly LadderMove[]): Promise<void> {
-  const rows = sql.join(
-    moves.map((m) => sql`(${m.rosterPlayerId}::integer, ${m.toPosition}::integer)`),
-    sql`, `,
-  );
-  await tx.execute(
-    sql`update ${rosterPlayers} set position = v.position from (values ${rows}) as v(id, position) where ${rosterPlayers.id} = v.id`,
-  );
-}
-
-/**
  * PUT /api/auth/edit-tennis-match: saves a result, date and time. An empty score with no winners
  * only moves the date and time (SPEC.md section 4). Otherwise the winners must be exactly one
  * side's players and the score (optional) a possible tennis score that agrees with them. When a
@@ -390,10 +271,10 @@ export async function editMatch(
       .where(eq(tennisMatches.id, found.id))
       .for('update');
     if (!locked) throw appError('match_not_found');
-    let ladderChangeId: number | null = null;
-    if (locked.matchType === MATCH_TYPE.challenge && side === locked.challengerSide) {
-      ladderChangeId = await applyChallengeResult(tx, caller, locked, people);
-    }
+    const ladderChangeId =
+      locked.matchType === MATCH_TYPE.challenge
+        ? await moveLadderFor(tx, caller, locked, people, side)
+        : null;
     const [saved] = await tx
       .update(tennisMatches)
       .set({
@@ -406,6 +287,28 @@ export async function editMatch(
       .where(eq(tennisMatches.id, found.id))
       .returning();
     return { match: presentMatch(saved!, people), ladderChangeId };
+  });
+}
+
+/** A challenge's result handed to the ladder module, which moves the ladder when the challenger won. */
+async function moveLadderFor(
+  tx: Db,
+  caller: CoachCaller,
+  match: MatchRow,
+  people: readonly MatchPlayer[],
+  winnerSide: Side,
+): Promise<number | null> {
+  const challenger = people.find((p) => p.side === match.challengerSide);
+  const defender = people.find((p) => p.side !== match.challengerSide);
+  const winner = people.find((p) => p.side === winnerSide);
+  if (!challenger || !defender || !winner) return null;
+  return applyChallengeResult(tx, {
+    rosterId: match.rosterId,
+    matchId: match.id,
+    challengerId: challenger.id,
+    defenderId: defender.id,
+    winnerId: winner.id,
+    actorCoachId: caller.coachId,
   });
 }
 
