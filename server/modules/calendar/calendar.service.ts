@@ -23,7 +23,7 @@ import {
 import { appError, pgErrorCode } from '../../errors';
 import { findCoachedTeamOfType, readableTeams } from '../ladder/team-access';
 import { TEAM_NAMES } from '../ladder/teams';
-import { scheduledMatchesBetween, type ScheduledMatch } from '../matches/matches.service';
+import { scheduledMatchesBetween, type ScheduledMatch } from '../matches/match-reads';
 import { serializeCalendar, type IcalEvent } from './ical';
 
 type EventRow = typeof calendarEvents.$inferSelect & { teamType: number | null };

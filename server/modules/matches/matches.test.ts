@@ -7,7 +7,7 @@ import { bearer, coachToken, createCoach, createTeam, playerToken } from '../../
 import { createLadderTeam, createMatchRow, ladderPositions } from '../../test/match-factories';
 import { form } from '../../test/sign-in';
 import { percentage } from '../ladder/win-percentages';
-import { createMatch } from './matches.service';
+import { createMatch } from './match-create';
 
 let t: TestApp;
 beforeAll(async () => {
