@@ -26,7 +26,19 @@ import { ANY_ROLE, callerOf, requireCoach, requirePlayer } from '../../auth/guar
 import type { AppContext } from '../../context';
 import { replies } from '../../http';
 import { idempotent } from '../../idempotency/idempotency';
-import * as announcements from './announcements.service';
+import { deliveryOf, retryFailedDelivery } from './announcement-delivery';
+import {
+  deleteAnnouncement,
+  getAnnouncement,
+  listAnnouncements,
+  markRead,
+  setFlags,
+  unreadCount,
+} from './announcement-inbox';
+import { createLabel, deleteLabel, listLabels, setLabels } from './announcement-labels';
+import { answerPoll, pollResults } from './announcement-polls';
+import { publicMessage } from './announcement-public';
+import { createAnnouncement, listAudiences } from './announcement-send';
 
 const tags = ['announcements'];
 
@@ -43,14 +55,14 @@ export const announcementsRoutes =
           response: replies({ 200: announcementListReply }),
         },
       },
-      (req) => announcements.listAnnouncements(ctx.db, callerOf(req), req.query),
+      (req) => listAnnouncements(ctx.db, callerOf(req), req.query),
     );
 
     app.get(
       '/announcements/audiences',
       { schema: { tags, response: replies({ 200: announcementAudiencesReply }) } },
       async (req) => ({
-        data: await announcements.listAudiences(ctx.db, callerOf(req)),
+        data: await listAudiences(ctx.db, callerOf(req)),
       }),
     );
 
@@ -59,21 +71,21 @@ export const announcementsRoutes =
       { schema: { tags, body: createAnnouncementBody, response: replies({ 200: announcementDetail }) } },
       (req, reply) =>
         idempotent(ctx.db, req, reply, (db) =>
-          announcements.createAnnouncement({ ...ctx, db }, requireCoach(req), req.body),
+          createAnnouncement({ ...ctx, db }, requireCoach(req), req.body),
         ),
     );
 
     app.get(
       '/announcements/unread-count',
       { schema: { tags, response: replies({ 200: unreadCountReply }) } },
-      async (req) => ({ unread: await announcements.unreadCount(ctx.db, callerOf(req)) }),
+      async (req) => ({ unread: await unreadCount(ctx.db, callerOf(req)) }),
     );
 
     app.put(
       '/announcements/:id/read',
       { config: ANY_ROLE, schema: { tags, params: announcementParams, response: replies({ 200: okReply }) } },
       async (req) => {
-        await announcements.markRead(ctx.db, callerOf(req), req.params.id);
+        await markRead(ctx.db, callerOf(req), req.params.id);
         return { ok: true as const };
       },
     );
@@ -81,7 +93,7 @@ export const announcementsRoutes =
     app.get(
       '/announcements/:id',
       { schema: { tags, params: announcementParams, response: replies({ 200: announcementDetail }) } },
-      (req) => announcements.getAnnouncement(ctx, callerOf(req), req.params.id),
+      (req) => getAnnouncement(ctx, callerOf(req), req.params.id),
     );
 
     app.put(
@@ -94,7 +106,7 @@ export const announcementsRoutes =
           response: replies({ 200: announcementDetail }),
         },
       },
-      (req) => announcements.setFlags(ctx, requireCoach(req), req.params.id, req.body),
+      (req) => setFlags(ctx, requireCoach(req), req.params.id, req.body),
     );
 
     app.put(
@@ -107,7 +119,7 @@ export const announcementsRoutes =
           response: replies({ 200: announcementDetail }),
         },
       },
-      (req) => announcements.setLabels(ctx, requireCoach(req), req.params.id, req.body.labelIds),
+      (req) => setLabels(ctx, requireCoach(req), req.params.id, req.body.labelIds),
     );
 
     app.delete(
@@ -115,20 +127,20 @@ export const announcementsRoutes =
       { schema: { tags, params: announcementParams, response: replies({ 200: deleteAnnouncementReply }) } },
       async (req) => ({
         ok: true as const,
-        state: await announcements.deleteAnnouncement(ctx.db, requireCoach(req), req.params.id),
+        state: await deleteAnnouncement(ctx.db, requireCoach(req), req.params.id),
       }),
     );
 
     app.get(
       '/announcements/:id/delivery',
       { schema: { tags, params: announcementParams, response: replies({ 200: deliveryReply }) } },
-      (req) => announcements.deliveryOf(ctx.db, requireCoach(req), req.params.id),
+      (req) => deliveryOf(ctx.db, requireCoach(req), req.params.id),
     );
 
     app.post(
       '/announcements/:id/delivery/retry',
       { schema: { tags, params: announcementParams, response: replies({ 200: deliveryReply }) } },
-      (req) => announcements.retryFailedDelivery(ctx.db, requireCoach(req), req.params.id),
+      (req) => retryFailedDelivery(ctx.db, requireCoach(req), req.params.id),
     );
 
     app.post(
@@ -142,35 +154,34 @@ export const announcementsRoutes =
           response: replies({ 200: pollResultsReply }),
         },
       },
-      (req) => announcements.answerPoll(ctx.db, requirePlayer(req), req.params.id, req.body.option),
+      (req) => answerPoll(ctx.db, requirePlayer(req), req.params.id, req.body.option),
     );
 
     app.get(
       '/announcements/:id/poll-results',
       { schema: { tags, params: announcementParams, response: replies({ 200: pollResultsReply }) } },
-      (req) => announcements.pollResults(ctx.db, callerOf(req), req.params.id),
+      (req) => pollResults(ctx.db, callerOf(req), req.params.id),
     );
 
     app.get(
       '/announcement-labels',
       { schema: { tags, response: replies({ 200: announcementLabelsReply }) } },
       async (req) => ({
-        data: await announcements.listLabels(ctx.db, requireCoach(req)),
+        data: await listLabels(ctx.db, requireCoach(req)),
       }),
     );
 
     app.post(
       '/announcement-labels',
       { schema: { tags, body: createLabelBody, response: replies({ 200: announcementLabel }) } },
-      (req, reply) =>
-        idempotent(ctx.db, req, reply, (db) => announcements.createLabel(db, requireCoach(req), req.body)),
+      (req, reply) => idempotent(ctx.db, req, reply, (db) => createLabel(db, requireCoach(req), req.body)),
     );
 
     app.delete(
       '/announcement-labels/:id',
       { schema: { tags, params: labelParams, response: replies({ 200: okReply }) } },
       async (req) => {
-        await announcements.deleteLabel(ctx.db, requireCoach(req), req.params.id);
+        await deleteLabel(ctx.db, requireCoach(req), req.params.id);
         return { ok: true as const };
       },
     );
@@ -194,7 +205,7 @@ export const publicMessageRoutes =
         },
       },
       async (req, reply) => {
-        const message = await announcements.publicMessage(ctx.db, req.params.identifier);
+        const message = await publicMessage(ctx.db, req.params.identifier);
         if (!message) return reply.status(404).send({ err: 'none' as const });
         return message;
       },

@@ -22,7 +22,9 @@ import { ANY_ROLE, bearerToken, callerOf } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { appError } from '../../errors';
 import { clientAddress, replies } from '../../http';
-import * as auth from './auth.service';
+import { setUpCoach, setUpPlayer } from './account-setup';
+import { coachJwtInfo, login, logout, playerJwtInfo, refresh } from './auth-sessions';
+import { requestCode, verifyCode } from './sign-in-codes';
 
 const userType = (n: number) => (n === USER_TYPE.coach ? USER_TYPE.coach : USER_TYPE.player);
 
@@ -37,7 +39,7 @@ export const publicAuthRoutes =
       '/verify-code',
       { schema: { tags: ['sign-in'], body: verifyCodeBody, response: replies({ 200: verifyCodeReply }) } },
       async (req) => {
-        await auth.requestCode(ctx, req.body.sms, userType(req.body.type), clientAddress(req));
+        await requestCode(ctx, req.body.sms, userType(req.body.type), clientAddress(req));
         return { sent: true as const };
       },
     );
@@ -45,8 +47,7 @@ export const publicAuthRoutes =
     app.post(
       '/sms-login',
       { schema: { tags: ['sign-in'], body: smsLoginBody, response: replies({ 200: smsLoginReply }) } },
-      (req) =>
-        auth.verifyCode(ctx, req.body.sms, req.body.code, userType(req.body.userType), clientAddress(req)),
+      (req) => verifyCode(ctx, req.body.sms, req.body.code, userType(req.body.userType), clientAddress(req)),
     );
 
     app.get(
@@ -58,7 +59,7 @@ export const publicAuthRoutes =
           response: replies({ 200: coachJwtInfoReply }),
         },
       },
-      (req) => auth.coachJwtInfo(ctx, req.params.loginRegisterID),
+      (req) => coachJwtInfo(ctx, req.params.loginRegisterID),
     );
 
     app.get(
@@ -70,7 +71,7 @@ export const publicAuthRoutes =
           response: replies({ 200: playerJwtInfoReply }),
         },
       },
-      (req) => auth.playerJwtInfo(ctx, req.params.loginRegisterID),
+      (req) => playerJwtInfo(ctx, req.params.loginRegisterID),
     );
 
     app.post(
@@ -78,7 +79,7 @@ export const publicAuthRoutes =
       { schema: { tags: ['sign-in'], body: loginBody, response: replies({ 200: tokenReply }) } },
       async (req) => {
         const b = req.body;
-        const token = await auth.login(
+        const token = await login(
           ctx,
           'PlayerID' in b ? { kind: 'player', ...b } : { kind: 'coach', ...b },
           clientAddress(req),
@@ -97,7 +98,7 @@ export const publicAuthRoutes =
           response: replies({ 200: coachSetupReply }),
         },
       },
-      (req) => auth.setUpCoach(ctx, req.params.loginRegisterID, req.body),
+      (req) => setUpCoach(ctx, req.params.loginRegisterID, req.body),
     );
 
     app.post(
@@ -110,7 +111,7 @@ export const publicAuthRoutes =
           response: replies({ 200: playerSetupReply }),
         },
       },
-      (req) => auth.setUpPlayer(ctx, req.params.loginRegisterID, req.body, clientAddress(req)),
+      (req) => setUpPlayer(ctx, req.params.loginRegisterID, req.body, clientAddress(req)),
     );
 
     app.get(
@@ -119,7 +120,7 @@ export const publicAuthRoutes =
       async (req) => {
         const token = bearerToken(req);
         if (!token) throw appError('missing_token');
-        return { token: await auth.refresh(ctx, token, ctx.config.SESSION_MAX_AGE) };
+        return { token: await refresh(ctx, token, ctx.config.SESSION_MAX_AGE) };
       },
     );
   };
@@ -132,7 +133,7 @@ export const sessionRoutes =
       '/logout',
       { config: ANY_ROLE, schema: { tags: ['sign-in'], response: replies({ 200: okReply }) } },
       async (req) => {
-        await auth.logout(ctx, callerOf(req));
+        await logout(ctx, callerOf(req));
         return { ok: true as const };
       },
     );

@@ -14,7 +14,9 @@ import { ANY_ROLE, callerOf, requireCoach } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { replies } from '../../http';
 import { idempotent } from '../../idempotency/idempotency';
-import * as calendar from './calendar.service';
+import { addEvent, deleteEvent, editEvent } from './calendar-events';
+import { getFeedUrl, renderFeed, resetFeedUrl } from './calendar-feed';
+import { listEvents } from './calendar-reads';
 
 /** Calendar calls of SPEC.md section 7 and the private feed address (under /api/auth). */
 export const calendarRoutes =
@@ -29,7 +31,7 @@ export const calendarRoutes =
           response: replies({ 200: calendarEventsReply }),
         },
       },
-      (req) => calendar.listEvents(ctx.db, callerOf(req), req.query),
+      (req) => listEvents(ctx.db, callerOf(req), req.query),
     );
     app.post(
       '/addCalendarEvent',
@@ -42,7 +44,7 @@ export const calendarRoutes =
       },
       (req, reply) =>
         idempotent(ctx.db, req, reply, async (db) => ({
-          data: await calendar.addEvent(db, requireCoach(req), req.body),
+          data: await addEvent(db, requireCoach(req), req.body),
         })),
     );
     app.put(
@@ -55,7 +57,7 @@ export const calendarRoutes =
         },
       },
       async (req) => ({
-        data: await calendar.editEvent(ctx.db, requireCoach(req), req.body.csa_id, req.body),
+        data: await editEvent(ctx.db, requireCoach(req), req.body.csa_id, req.body),
       }),
     );
     app.delete(
@@ -67,20 +69,20 @@ export const calendarRoutes =
           response: replies({ 200: deletedCalendarEventReply }),
         },
       },
-      async (req) => ({ csa_id: await calendar.deleteEvent(ctx.db, requireCoach(req), req.body.csa_id) }),
+      async (req) => ({ csa_id: await deleteEvent(ctx.db, requireCoach(req), req.body.csa_id) }),
     );
     app.get(
       '/calendar-feed',
       { schema: { tags: ['calendar'], response: replies({ 200: calendarFeedReply }) } },
       async (req) => ({
-        url: await calendar.getFeedUrl(ctx, callerOf(req)),
+        url: await getFeedUrl(ctx, callerOf(req)),
       }),
     );
     app.post(
       '/calendar-feed/reset',
       { config: ANY_ROLE, schema: { tags: ['calendar'], response: replies({ 200: calendarFeedReply }) } },
       async (req) => ({
-        url: await calendar.resetFeedUrl(ctx, callerOf(req)),
+        url: await resetFeedUrl(ctx, callerOf(req)),
       }),
     );
   };
@@ -103,7 +105,7 @@ export const calendarFeedRoutes =
         },
       },
       async (req, reply) => {
-        const body = await calendar.renderFeed(ctx, req.params.token);
+        const body = await renderFeed(ctx, req.params.token);
         return reply
           .type('text/calendar; charset=utf-8')
           .header('content-disposition', 'inline; filename="courtside.ics"')

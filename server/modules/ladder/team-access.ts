@@ -45,7 +45,10 @@ export function coachesTeam(coach: { coachId: Id; schoolId: Id }): SQL {
   )!;
 }
 
-/** The rule, on the team_rosters row of the query: the viewer may see the team (coachesTeam, or the player's own team). */
+/**
+ * The rule, on the team_rosters row of the query: the viewer may see the team (coachesTeam, or the
+ * player's own team).
+ */
 export function mayReadTeam(viewer: TeamViewer): SQL {
   const team = teamRosters;
   if (viewer.kind === 'coach') return coachesTeam(viewer);

@@ -19,7 +19,10 @@ export async function teamPin(db: Db, caller: CoachCaller, rosterId: number): Pr
   return (await coachedTeam(db, caller, rosterId)).pin;
 }
 
-/** POST /api/auth/roster/pin/reset: a new 6-digit PIN, unique across every school; the old one stops working. */
+/**
+ * POST /api/auth/roster/pin/reset: a new 6-digit PIN, unique across every school; the old one
+ * stops working.
+ */
 export async function resetTeamPin(db: Db, caller: CoachCaller, rosterId: number): Promise<string> {
   const team = await coachedTeam(db, caller, rosterId);
   for (let attempt = 0; attempt < 20; attempt++) {

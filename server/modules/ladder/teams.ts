@@ -87,7 +87,10 @@ async function bottomPosition(db: Db, rosterId: number): Promise<number | null> 
   return next <= 100 ? next : null;
 }
 
-/** Puts a new player on team `rosterId`, at the bottom of its ladder; run inside the sign-up's transaction. */
+/**
+ * Puts a new player on team `rosterId`, at the bottom of its ladder; run inside the sign-up's
+ * transaction.
+ */
 export async function addToLadderBottom(tx: Db, rosterId: number, playerId: number): Promise<void> {
   const position = await bottomPosition(tx, rosterId);
   await tx.insert(rosterPlayers).values({ rosterId, playerId, position });

@@ -1,4 +1,7 @@
-/** Win percentages of one player in official (OMWLPer) and challenge (CMWLPer) matches; 0 = no decided match. */
+/**
+ * Win percentages of one player in official (OMWLPer) and challenge (CMWLPer) matches; 0 = no
+ * decided match.
+ */
 export interface WinPercentages {
   OMWLPer: number;
   CMWLPer: number;

@@ -74,7 +74,10 @@ const tournamentsQueries = perDatabase((db) => ({
   player: tournamentsQuery(db, 'player'),
 }));
 
-/** GET /api/auth/getAllTournaments: the tournaments the caller reaches, newest first, or 'no records found'. */
+/**
+ * GET /api/auth/getAllTournaments: the tournaments the caller reaches, newest first, or 'no
+ * records found'.
+ */
 export async function listTournaments(db: Db, caller: Caller): Promise<GetAllTournamentsReply> {
   const rows = await tournamentsQueries(db)[caller.kind].execute({
     who: callerId(caller),

@@ -1,0 +1,134 @@
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  MATCH_CALENDAR_MINUTES,
+  formatCalendarTime,
+  type CalendarEvent,
+  type CalendarMatch,
+} from '../../../contract/calendar';
+import type { Caller } from '../../auth/guards';
+import type { Db } from '../../db/client';
+import { calendarEvents, coachTeams, teamRosters } from '../../db/schema/index';
+import { readableTeams } from '../ladder/team-access';
+import { scheduledMatchesBetween, type ScheduledMatch } from '../matches/match-reads';
+
+/** What a caller's calendar shows: their teams' and school's events and their teams' matches, in a range. */
+
+export type EventRow = typeof calendarEvents.$inferSelect & { teamType: number | null };
+
+/** Row -> API object: every time as 'YYYY-MM-DD HH:mm' UTC; `date` repeats the start. */
+export function present(row: EventRow, viewer: Viewer): CalendarEvent {
+  const start = formatCalendarTime(row.startsAt);
+  return {
+    csa_id: row.id,
+    name: row.name,
+    description: row.description,
+    startTime: start,
+    endTime: formatCalendarTime(row.endsAt),
+    date: start,
+    place: row.place,
+    team: row.teamType,
+    mine: viewer.kind === 'coach' && row.coachId === viewer.coachId,
+  };
+}
+
+export const MINUTE = 60_000;
+
+const DAY = 86_400_000;
+
+function presentMatch(m: ScheduledMatch): CalendarMatch {
+  return {
+    id: m.id,
+    matchType: m.matchType,
+    team: m.teamType,
+    isSingles: m.isSingles,
+    startTime: formatCalendarTime(m.matchAt),
+    endTime: formatCalendarTime(new Date(m.matchAt.getTime() + MATCH_CALENDAR_MINUTES * MINUTE)),
+    players: m.players,
+    score: m.score,
+    decided: m.decided,
+  };
+}
+
+/** A normalized 'YYYY-MM-DD HH:mm' (already validated by the contract) as the UTC instant it names. */
+export function instant(minuteText: string): Date {
+  return new Date(`${minuteText.replace(' ', 'T')}:00Z`);
+}
+
+/** Whose calendar is read: a signed-in caller or the owner of a feed token. */
+export type Viewer =
+  { kind: 'coach'; coachId: number; schoolId: number } | { kind: 'player'; playerId: number };
+
+/**
+ * The teams whose calendar the viewer reads (team-access.ts): a coach's teams, a player's team
+ * (none without one).
+ */
+export async function teamsOf(db: Db, viewer: Viewer): Promise<number[]> {
+  return (await readableTeams(db, viewer)).map((team) => team.id);
+}
+
+/**
+ * A coach: their own events and their co-coaches' events for a team they coach. A player: the
+ * events for their team, and the team's coaches' events for no team in particular.
+ */
+export async function visibleEvents(db: Db, viewer: Viewer, teams: readonly number[]): Promise<EventRow[]> {
+  const forTeams: SQL | undefined =
+    teams.length > 0 ? inArray(calendarEvents.rosterId, [...teams]) : undefined;
+  let whose: SQL | undefined;
+  if (viewer.kind === 'coach') {
+    whose = or(eq(calendarEvents.coachId, viewer.coachId), forTeams);
+  } else {
+    if (!forTeams) return [];
+    whose = or(
+      forTeams,
+      and(
+        isNull(calendarEvents.rosterId),
+        inArray(
+          calendarEvents.coachId,
+          db
+            .select({ id: coachTeams.coachId })
+            .from(coachTeams)
+            .where(inArray(coachTeams.rosterId, [...teams])),
+        ),
+      ),
+    );
+  }
+  // The team's type by primary key, row by row: a join made PostgreSQL read every team.
+  const teamType = sql<
+    number | null
+  >`(select ${teamRosters.teamType} from ${teamRosters} where ${teamRosters.id} = ${calendarEvents.rosterId})`;
+  const rows = await db
+    .select({ event: calendarEvents, teamType })
+    .from(calendarEvents)
+    .where(whose)
+    .orderBy(asc(calendarEvents.startsAt), asc(calendarEvents.id));
+  return rows.map((r) => ({ ...r.event, teamType: r.teamType }));
+}
+
+/** The days whose matches are shown when none are asked for: 90 days back, a year ahead. */
+export function defaultRange(now: Date): { from: Date; to: Date } {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return { from: new Date(today - 90 * DAY), to: new Date(today + 366 * DAY) };
+}
+
+/**
+ * GET /api/auth/getCalendarEvents: the events the caller sees (see visibleEvents) ordered by
+ * start, and the matches of the caller's teams on the UTC days from..to (both included; by
+ * default 90 days back to a year ahead), asked of the matches module.
+ */
+export async function listEvents(
+  db: Db,
+  caller: Caller,
+  range: { from?: string; to?: string } = {},
+  now = new Date(),
+): Promise<{ data: CalendarEvent[]; matches: CalendarMatch[] }> {
+  const teams = await teamsOf(db, caller);
+  const days =
+    range.from !== undefined && range.to !== undefined
+      ? { from: new Date(`${range.from}T00:00:00Z`), to: new Date(Date.parse(`${range.to}T00:00:00Z`) + DAY) }
+      : defaultRange(now);
+  const [events, matches] = await Promise.all([
+    visibleEvents(db, caller, teams),
+    scheduledMatchesBetween(db, teams, days.from, days.to),
+  ]);
+  return { data: events.map((e) => present(e, caller)), matches: matches.map(presentMatch) };
+}
