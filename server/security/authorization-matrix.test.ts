@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { routeRoles } from '../auth/guards';
 import { bearer, coachToken, createCoach, createPlayer, playerToken } from '../test/factories';
-import { dbFingerprint } from './db-fingerprint';
-import { authRoutes, fillPath, MUTATING } from './route-inputs';
+import { dbFingerprint } from '../test/db-fingerprint';
+import { authRoutes, fillPath, MUTATING } from '../test/route-inputs';
 
 /**
  * Every /api/auth route, taken from the app's own route table, called with no token, an expired

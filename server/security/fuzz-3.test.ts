@@ -1,4 +1,4 @@
-import { fuzzSuite } from './fuzz-suite';
+import { fuzzSuite } from '../test/fuzz-suite';
 
-// Part 3 of the route fuzzer (see fuzz-suite.ts): one file per part, so test workers share it.
+// Part 3 of the route fuzzer (see server/test/fuzz-suite.ts): one file per part, so test workers share it.
 fuzzSuite(2, 4);

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, type AvatarReply } from '../../../contract/settings';
 import type { RosterReply } from '../../../contract/ladder';
-import { dbFingerprint } from '../../security/db-fingerprint';
+import { dbFingerprint } from '../../test/db-fingerprint';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, coachToken, createCoach, createPlayer, playerToken } from '../../test/factories';
 import { errorText } from '../../../contract/errors';

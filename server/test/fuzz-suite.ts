@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { bearer, coachToken, createCoach, createPlayer, playerToken } from '../test/factories';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { bearer, coachToken, createCoach, createPlayer, playerToken } from './factories';
 import { fillPath, formEncode, MUTATING, pathParams, routeCase, schemaKeys } from './route-inputs';
 
 const CASES = Number(process.env.FUZZ_CASES ?? 200);
