@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { compactVerify, decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
+import { compactVerify, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { tokenClaims, type TokenClaims } from '../../contract/auth';
 import { appError } from '../errors';
 
@@ -39,14 +39,11 @@ export class TokenService {
    * was verified is trusted; expiry is still checked on every call.
    */
   private readonly verified = new Map<string, TokenClaims>();
-  /** The same secret for node:crypto's HMAC (see signedPayload). */
-  private readonly hmacKey: crypto.KeyObject;
 
   constructor(
     secret: Uint8Array,
     private readonly ttlSeconds: number,
   ) {
-    this.hmacKey = crypto.createSecretKey(new Uint8Array(secret));
     this.key = crypto.webcrypto.subtle.importKey(
       'raw',
       new Uint8Array(secret),
@@ -73,37 +70,14 @@ export class TokenService {
       this.verified.delete(token);
       throw appError('token_expired');
     }
-    const claims = parseClaims(this.signedPayload(token));
-    if (claims.exp !== undefined && claims.exp <= Math.floor(Date.now() / 1000))
-      throw appError('token_expired');
-    if (this.verified.size >= VERIFIED_MAX) this.verified.clear();
-    this.verified.set(token, claims);
-    return claims;
-  }
-
-  /**
-   * The payload of a token that carries our HS256 signature; 401 'invalid token' for any other.
-   * The signature is checked with node:crypto's HMAC in this thread: WebCrypto's (jose's
-   * jwtVerify) is a thread-pool job per call, and a peak hour brings mostly tokens not yet
-   * verified, so it was about a tenth of the server's CPU per request (docs/performance.md).
-   * jose still decodes the header and payload. The signature must be the exact base64url
-   * encoding of the HMAC, so no other spelling of it is accepted.
-   */
-  private signedPayload(token: string): unknown {
-    const parts = token.split('.');
-    if (parts.length !== 3) throw appError('invalid_token');
-    const signature = crypto
-      .createHmac('sha256', this.hmacKey)
-      .update(`${parts[0]}.${parts[1]}`)
-      .digest('base64url');
-    const given = Buffer.from(parts[2]!);
-    const expected = Buffer.from(signature);
-    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected))
-      throw appError('invalid_token');
     try {
-      if (decodeProtectedHeader(token).alg !== 'HS256') throw appError('invalid_token');
-      return decodeJwt(token);
-    } catch {
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'] });
+      const claims = parseClaims(payload);
+      if (this.verified.size >= VERIFIED_MAX) this.verified.clear();
+      this.verified.set(token, claims);
+      return claims;
+    } catch (err) {
+      if (err instanceof joseErrors.JWTExpired) throw appError('token_expired');
       throw appError('invalid_token');
     }
   }
