@@ -192,7 +192,8 @@ export function failedAnswer(status: number, body: string): string {
 export function errorsByOutcome(samples: readonly Sample[]): Record<string, number> {
   const counts = new Map<string, number>();
   for (const s of samples) {
-    if (!s.ok) counts.set(s.outcome ?? String(s.status), (counts.get(s.outcome ?? String(s.status)) ?? 0) + 1);
+    if (!s.ok)
+      counts.set(s.outcome ?? String(s.status), (counts.get(s.outcome ?? String(s.status)) ?? 0) + 1);
   }
   return Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]));
 }
