@@ -28,6 +28,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const SCHOOLS = Number(process.env.BENCH_WORKLOAD_SCHOOLS ?? 20000);
 const REQUESTS = Number(process.env.BENCH_EXPLAIN_REQUESTS ?? 40);
 const SECRET = 'workload-explain-secret-workload-explain-secret';
+/** BENCH_EXPLAIN_PLANS=0: only count and list each route's statements (no plans, no table statistics). */
+const PLANS = process.env.BENCH_EXPLAIN_PLANS !== '0';
 /** A statement slower than this (ms, custom or generic plan) is listed. */
 const SLOW_MS = 2;
 /** A sequential scan of a table with more rows than this is listed. */
@@ -40,11 +42,14 @@ interface Sent {
 
 /** Every statement the app's connections send while `recording` is set (this file's own are not). */
 let recording: Sent[] | undefined;
+/** Statements (round trips, transaction control included) the app's connections sent while counting. */
+let counted: number | undefined;
 const ownClients = new WeakSet<pg.Client>();
 type Query = (this: pg.Client, ...args: unknown[]) => unknown;
 const clientPrototype = pg.Client.prototype as unknown as { query: Query };
 const originalQuery = clientPrototype.query;
 clientPrototype.query = function (this: pg.Client, ...args: unknown[]) {
+  if (counted !== undefined && !ownClients.has(this)) counted++;
   if (recording && !ownClients.has(this)) {
     const [config, values] = args;
     if (typeof config === 'string')
@@ -143,6 +148,8 @@ export interface StatementFinding {
 
 export interface RouteFinding {
   route: string;
+  /** Statements sent per request (each a round trip to the database; begin/commit included). */
+  statementsPerRequest: number;
   /** Whole-table scans per request (pg_stat_user_tables over the route's requests), by table. */
   scansPerRequest: Record<string, { scans: number; rowsRead: number; tableRows: number }>;
   statements: StatementFinding[];
@@ -191,13 +198,21 @@ async function main(): Promise<void> {
     // Warm every route once (caches, prepared statements), then let the statistics settle.
     for (const entry of MIX) await send(entry);
     for (const entry of MIX) {
-      await new Promise((r) => setTimeout(r, 11_000));
+      if (PLANS) await new Promise((r) => setTimeout(r, 11_000));
       const before = await readTableStats(client);
+      counted = 0;
       for (let i = 0; i < REQUESTS - 1; i++) await send(entry);
       recording = [];
       await send(entry);
       const sent = recording;
       recording = undefined;
+      const statementsPerRequest = Math.round((counted / REQUESTS) * 100) / 100;
+      counted = undefined;
+      if (!PLANS) {
+        console.log(`\n${entry.route}: ${statementsPerRequest} statements per request; the last one sent:`);
+        for (const x of sent) console.log(`  ${x.text.replace(/\s+/g, ' ').trim().slice(0, 300)}`);
+        continue;
+      }
       // Backends report their statistics at most every second, and up to 10 s after going idle.
       await new Promise((r) => setTimeout(r, 11_000));
       const after = await readTableStats(client);
@@ -224,7 +239,7 @@ async function main(): Promise<void> {
           generic: await explain(client, s, true),
         });
       }
-      findings.push({ route: entry.route, scansPerRequest, statements });
+      findings.push({ route: entry.route, statementsPerRequest, scansPerRequest, statements });
       print(findings[findings.length - 1]!);
     }
   } finally {
@@ -252,7 +267,7 @@ async function main(): Promise<void> {
 }
 
 function print(f: RouteFinding): void {
-  console.log(`\n${f.route}`);
+  console.log(`\n${f.route}: ${f.statementsPerRequest} statements per request`);
   const scans = Object.entries(f.scansPerRequest).filter(([, s]) => s.tableRows > BIG_TABLE_ROWS);
   for (const [table, s] of scans)
     console.log(

@@ -55,6 +55,12 @@ export interface Sample {
   ms: number;
   ok: boolean;
   status: number;
+  /**
+   * What a failed request got: its status and the answer's contract code ('503
+   * service_unavailable'), or, with no answer, 'timeout' (none within REQUEST_TIMEOUT_MS) or the
+   * socket's error code ('socket ECONNRESET').
+   */
+  outcome?: string;
 }
 
 export interface StepRun {
@@ -124,12 +130,15 @@ export async function runStep(opts: StepOptions): Promise<StepRun> {
     const p = send(agent, base, req, token).then(
       ({ status, body }) => {
         const ok = status >= 200 && status < 300;
-        samples.push({ route: req.route, ms: performance.now() - due, ok, status });
+        const sample: Sample = { route: req.route, ms: performance.now() - due, ok, status };
+        if (!ok) sample.outcome = failedAnswer(status, body);
+        samples.push(sample);
         if (!ok && failures.length < 10)
           failures.push(`${req.method} ${req.path} -> ${status} ${body.slice(0, 200)}`);
       },
-      (err: Error) => {
-        samples.push({ route: req.route, ms: performance.now() - due, ok: false, status: 0 });
+      (err: NodeJS.ErrnoException) => {
+        const outcome = err.message === 'timeout' ? 'timeout' : `socket ${err.code ?? err.message}`;
+        samples.push({ route: req.route, ms: performance.now() - due, ok: false, status: 0, outcome });
         if (failures.length < 10) failures.push(`${req.method} ${req.path} -> ${err.message}`);
       },
     );
@@ -168,22 +177,52 @@ export async function runStep(opts: StepOptions): Promise<StepRun> {
 
 export const round1 = (x: number) => Math.round(x * 10) / 10;
 
-/** Median, p99 and count per route of a step's samples. */
-export function perRoute(
-  samples: readonly Sample[],
-): Record<string, { requests: number; errors: number; medianMs: number; p99Ms: number }> {
+/** A non-2xx answer as '<status> <contract code>' (the code of `{ error, code }`, when it has one). */
+export function failedAnswer(status: number, body: string): string {
+  try {
+    const code = (JSON.parse(body) as { code?: unknown }).code;
+    if (typeof code === 'string') return `${status} ${code}`;
+  } catch {
+    // Not JSON: the status alone.
+  }
+  return String(status);
+}
+
+/** Failed requests counted by outcome ('503 service_unavailable', 'timeout'), most frequent first. */
+export function errorsByOutcome(samples: readonly Sample[]): Record<string, number> {
+  const counts = new Map<string, number>();
+  for (const s of samples) {
+    if (!s.ok)
+      counts.set(s.outcome ?? String(s.status), (counts.get(s.outcome ?? String(s.status)) ?? 0) + 1);
+  }
+  return Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]));
+}
+
+export interface RouteFigures {
+  requests: number;
+  errors: number;
+  /** The failed requests by outcome (see errorsByOutcome); only when some failed. */
+  errorsBy?: Record<string, number>;
+  medianMs: number;
+  p99Ms: number;
+}
+
+/** Median, p99, count and failures per route of a step's samples. */
+export function perRoute(samples: readonly Sample[]): Record<string, RouteFigures> {
   const byRoute = new Map<string, Sample[]>();
   for (const s of samples) {
     const list = byRoute.get(s.route) ?? [];
     list.push(s);
     byRoute.set(s.route, list);
   }
-  const out: Record<string, { requests: number; errors: number; medianMs: number; p99Ms: number }> = {};
+  const out: Record<string, RouteFigures> = {};
   for (const [route, list] of [...byRoute].sort((a, b) => b[1].length - a[1].length)) {
     const times = list.map((s) => s.ms).sort((a, b) => a - b);
+    const errors = list.filter((s) => !s.ok).length;
     out[route] = {
       requests: list.length,
-      errors: list.filter((s) => !s.ok).length,
+      errors,
+      ...(errors > 0 ? { errorsBy: errorsByOutcome(list) } : {}),
       medianMs: round1(percentile(times, 50)),
       p99Ms: round1(percentile(times, 99)),
     };

@@ -16,6 +16,11 @@
  *                           postgres:200,postgres:20000,pglite:200,pglite:2000)
  *   BENCH_WORKLOAD_SECONDS  seconds per step (default 20)
  *   BENCH_WORKLOAD_START    first rate offered, requests/s (default 100)
+ *   BENCH_WORKLOAD_RATES    fixed rates instead of the search, comma-separated (300,300): for
+ *                           comparing CPU per request between builds at one rate
+ *   BENCH_WORKLOAD_NODE_ARGS  extra node flags for the server (--cpu-prof --cpu-prof-dir=DIR)
+ *   BENCH_WORKLOAD_SERVER   a server bundle to run instead of `npm start`'s (a copy of
+ *                           dist/server/main.mjs kept under dist/, to compare two builds)
  *   BENCH_WORKLOAD_LABEL    where the figures go in bench/results.json: workload.runs[label] (default latest)
  *   BENCH_WORKLOAD_SEED_ONLY=1  only make sure the data sets exist
  *   BENCH_DATABASE_URL      PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
@@ -30,6 +35,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { DEFAULT_SEARCH, heldRate, nextRate, stepPasses, type StepResult } from './workload-mix';
 import {
+  errorsByOutcome,
   perRoute,
   readTableStats,
   round1,
@@ -211,7 +217,11 @@ async function startServer(target: WorkloadTarget): Promise<Server> {
         ? target.dataDir
         : fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-workload-')),
   };
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const nodeArgs = (process.env.BENCH_WORKLOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // A bundle run directly gets the source maps start.mjs turns on.
+  const bundle = process.env.BENCH_WORKLOAD_SERVER;
+  const entry = bundle ? ['--enable-source-maps', bundle] : ['scripts/start.mjs'];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -253,6 +263,8 @@ export interface StepRecord extends StepResult {
   serverPeakRssMb: number;
   postgresBackends: { backends: number; pssMb: number; rssMb: number } | null;
   scans: Record<string, ScanFigure> | null;
+  /** Failed requests by outcome: '<status> <contract code>', 'timeout' or 'socket <code>'. */
+  errorsBy: Record<string, number>;
   perRoute: ReturnType<typeof perRoute>;
   failures: string[];
 }
@@ -330,11 +342,7 @@ export async function runWorkload(kind: 'postgres' | 'pglite', schools: number):
     );
     if (warm.result.errors > 0)
       console.log(`[workload]   warm-up failures:\n    ${warm.failures.join('\n    ')}`);
-    for (
-      let rate = nextRate([], searchOptions());
-      rate !== undefined;
-      rate = nextRate(steps, searchOptions())
-    ) {
+    for (let rate = nextStep([]); rate !== undefined; rate = nextStep(steps)) {
       const before = await tableStats(target);
       const pidsBefore = await backendPids(target);
       const cpuBefore = {
@@ -387,6 +395,7 @@ export async function runWorkload(kind: 'postgres' | 'pglite', schools: number):
         serverPeakRssMb,
         postgresBackends,
         scans: scanDelta(before, after, run.result.requests),
+        errorsBy: errorsByOutcome(run.samples),
         perRoute: perRoute(run.samples),
         failures: run.failures,
       };
@@ -396,8 +405,12 @@ export async function runWorkload(kind: 'postgres' | 'pglite', schools: number):
           `p99 ${run.result.p99Ms} ms, ${run.result.errors} errors; load average ${loadBefore} -> ${loadAfter}; server ${serverRssMb} MB; ` +
           `CPU ms/request ${cpu.total} (server ${cpu.server}, PostgreSQL ${cpu.postgres ?? '-'}, generator ${cpu.generator}): CPU-bound ${cpu.cpuBoundRate} req/s)`,
       );
-      if (run.failures.length)
+      if (run.failures.length) {
         console.log(`[workload]   failures:\n    ${run.failures.slice(0, 3).join('\n    ')}`);
+        console.log(`[workload]   errors by outcome: ${JSON.stringify(record.errorsBy)}`);
+        for (const [route, r] of Object.entries(record.perRoute))
+          if (r.errorsBy) console.log(`[workload]     ${route}: ${JSON.stringify(r.errorsBy)}`);
+      }
     }
     await stopServer(server);
     return {
@@ -417,6 +430,13 @@ export async function runWorkload(kind: 'postgres' | 'pglite', schools: number):
   } finally {
     await stopServer(server);
   }
+}
+
+/** The fixed rates of BENCH_WORKLOAD_RATES, or the search's next rate. */
+function nextStep(steps: readonly StepResult[]): number | undefined {
+  const fixed = (process.env.BENCH_WORKLOAD_RATES ?? '').split(',').filter(Boolean).map(Number);
+  if (fixed.length) return fixed[steps.length];
+  return nextRate(steps, searchOptions());
 }
 
 function searchOptions() {
@@ -460,6 +480,7 @@ export function printRun(run: RunResult): void {
           : '') +
         `  CPU ${s.cpuMsPerRequest.total} ms/request (CPU-bound ${s.cpuMsPerRequest.cpuBoundRate} req/s)`,
     );
+    if (s.errors > 0) console.log(`          errors: ${JSON.stringify(s.errorsBy)}`);
   }
   if (held) {
     console.log(`  per route at ${held.rate} req/s (median / p99 ms):`);

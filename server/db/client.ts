@@ -78,6 +78,50 @@ export function poolConfig(url: string, statementTimeoutMs: number): pg.PoolConf
   };
 }
 
+/**
+ * Most statement texts given a name (see PreparingClient). The mix of requests sends a few
+ * hundred distinct texts (an `in (...)` list of each length is its own); past this many, further
+ * texts run unnamed, so each connection keeps at most this many prepared statements.
+ */
+const STATEMENT_NAMES_MAX = 2000;
+const statementNames = new Map<string, string>();
+
+/** The name of a statement text, the same for every connection of the process; undefined past the cap. */
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < STATEMENT_NAMES_MAX) {
+    name = `courtside_${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * A pool connection that sends every statement with parameters as a named prepared statement
+ * (node-postgres' `name` of a query config): the connection parses it once and PostgreSQL keeps
+ * its plan, instead of parsing and planning the same text again on every request. Parsing and
+ * planning were most of PostgreSQL's CPU per request (measured in docs/performance.md). A
+ * statement a query names itself (drizzle's `.prepare(name)`) keeps its name.
+ */
+class PreparingClient extends pg.Client {}
+type Query = (this: pg.Client, ...args: unknown[]) => unknown;
+(PreparingClient.prototype as unknown as { query: Query }).query = function (
+  this: pg.Client,
+  ...args: unknown[]
+) {
+  const [config, values] = args;
+  if (config !== null && typeof config === 'object') {
+    const c = config as { text?: unknown; name?: unknown; values?: unknown };
+    const params = values ?? c.values;
+    if (typeof c.text === 'string' && !c.name && Array.isArray(params) && params.length > 0) {
+      const name = statementName(c.text);
+      if (name) args[0] = { ...c, name };
+    }
+  }
+  // Looked up per call, so a wrapper of pg.Client's query (bench/workload-explain.ts) sees these too.
+  return (Reflect.get(pg.Client.prototype, 'query') as Query).apply(this, args);
+};
+
 /** Work on a PostgreSQL connection of its own, without timeouts (migrations, bulk seeding). */
 async function onOwnConnection<T>(url: string, work: (db: Db) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, keepAlive: true });
@@ -97,7 +141,10 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     await onOwnConnection(url, (db) =>
       migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder }),
     );
-    const pool = new pg.Pool(poolConfig(url, options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS));
+    const pool = new pg.Pool({
+      ...poolConfig(url, options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS),
+      Client: PreparingClient,
+    });
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
