@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   dualFormatSchema,
@@ -52,6 +53,33 @@ describe('dual formats', () => {
     expect(parsed.error?.issues.map((i) => i.message).join('; ')).toContain(message);
   });
 
+  it('refuses, never throws, whatever it is given', () => {
+    const field = fc.oneof(
+      fc.anything(),
+      fc.integer({ min: -2, max: 12 }),
+      fc.constantFrom(...['3s2d', 'custom']),
+    );
+    fc.assert(
+      fc.property(
+        fc.record(
+          {
+            preset: field,
+            singles: field,
+            doubles: field,
+            lineScoreFormats: fc.oneof(
+              fc.anything(),
+              fc.dictionary(fc.constantFrom('S1', 'D1', 'S10', 'X'), fc.string()),
+            ),
+          },
+          { requiredKeys: [] },
+        ),
+        (input) => {
+          expect(() => dualFormatSchema.safeParse(input)).not.toThrow();
+        },
+      ),
+    );
+  });
+
   it('gives each line the format score code, or its own', () => {
     const format: DualFormat = dualFormatSchema.parse({
       ...presetFormat('3s2d', 'SET3-S:6/TB7-F:TB10'),
@@ -86,6 +114,22 @@ describe('lineup shape', () => {
   it('tells a lineup that does not fit the format', () => {
     expect(lineupFitsFormat(emptyLineup(format).slice(1), format)).toBe(false);
     expect(lineupFitsFormat(emptyLineup(presetFormat('3s3d')), format)).toBe(false);
+  });
+
+  it('refuses, never throws, whatever lineup it is given', () => {
+    const line = fc.oneof(fc.anything(), fc.constantFrom('S1', 'D1', 'S10'));
+    const players = fc.oneof(
+      fc.anything(),
+      fc.array(fc.oneof(fc.integer(), fc.constant(null), fc.anything())),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.anything(), fc.record({ line, players }, { requiredKeys: [] }))),
+        (input) => {
+          expect(() => lineupSchema.safeParse(input)).not.toThrow();
+        },
+      ),
+    );
   });
 
   it.each([

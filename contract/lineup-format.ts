@@ -12,8 +12,10 @@ export const MAX_LINES_PER_KIND = 9;
 export const MAX_SCORE_FORMAT_LENGTH = 40;
 
 export type LineKind = 'singles' | 'doubles';
-/** "S1".."S9", "D1".."D9". */
-export type LineName = `${'S' | 'D'}${number}`;
+const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
+/** Every line name: "S1".."S9", "D1".."D9". */
+export const LINE_NAMES = [...DIGITS.map((d) => `S${d}` as const), ...DIGITS.map((d) => `D${d}` as const)];
+export type LineName = (typeof LINE_NAMES)[number];
 
 export const DUAL_FORMAT_PRESET_IDS = ['3s2d', '3s3d', '4s3d', '6s3d', 'custom'] as const;
 export type DualFormatPresetId = (typeof DUAL_FORMAT_PRESET_IDS)[number];
@@ -28,10 +30,8 @@ export const DUAL_FORMAT_PRESETS: Readonly<
   '6s3d': { singles: 6, doubles: 3 },
 };
 
-export const lineNameSchema = z
-  .string()
-  .regex(/^[SD][1-9]$/, { message: 'must be a line name like S1 or D2' })
-  .transform((s) => s as LineName);
+/** A line name; an enum (no transform), so it can describe replies in the OpenAPI document too. */
+export const lineNameSchema = z.enum(LINE_NAMES, { message: 'must be a line name like S1 or D2' });
 
 const scoreFormatCode = z.string().trim().min(1).max(MAX_SCORE_FORMAT_LENGTH);
 const lineCount = z.number().int().min(0).max(MAX_LINES_PER_KIND);
@@ -52,8 +52,11 @@ export const dualFormatSchema = z
     if (f.singles + f.doubles === 0) {
       ctx.addIssue({ code: 'custom', path: ['singles'], message: 'a dual needs at least one line' });
     }
-    if (f.preset !== 'custom') {
-      const counts = DUAL_FORMAT_PRESETS[f.preset];
+    // Refinements run even when a field was refused, so nothing here may assume the fields are valid.
+    const counts = (DUAL_FORMAT_PRESETS as Partial<Record<string, { singles: number; doubles: number }>>)[
+      f.preset
+    ];
+    if (counts) {
       if (counts.singles !== f.singles || counts.doubles !== f.doubles) {
         ctx.addIssue({
           code: 'custom',
@@ -62,9 +65,9 @@ export const dualFormatSchema = z
         });
       }
     }
-    const names = new Set<string>(formatLineNames(f));
     for (const key of Object.keys(f.lineScoreFormats ?? {})) {
-      if (!names.has(key)) {
+      const count = key.startsWith('S') ? f.singles : key.startsWith('D') ? f.doubles : 0;
+      if (!/^[SD][1-9]$/.test(key) || Number(key.slice(1)) > count) {
         ctx.addIssue({
           code: 'custom',
           path: ['lineScoreFormats', key],
@@ -83,8 +86,11 @@ export function presetFormat(
   return { preset, ...DUAL_FORMAT_PRESETS[preset], ...(scoreFormat ? { scoreFormat } : {}) };
 }
 
+/** The name of line `index` (1-9) of a kind: lineName('doubles', 2) is "D2". */
 export function lineName(kind: LineKind, index: number): LineName {
-  return `${kind === 'singles' ? 'S' : 'D'}${index}`;
+  const name = `${kind === 'singles' ? 'S' : 'D'}${index}`;
+  if (!(LINE_NAMES as readonly string[]).includes(name)) throw new RangeError(`no line ${name}`);
+  return name as LineName;
 }
 
 export function lineKind(line: LineName): LineKind {
