@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formBoolean, idField, intField, teamTypeField } from './common';
+import { MAX_FORMAT_CODE_LENGTH, normalizeMatchFormat } from './match-format';
 import { MAX_SCORE_LENGTH, parseScore } from './tennis-score';
 
 /**
@@ -57,6 +58,24 @@ export const matchScoreField = z
     if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.reason });
   });
 
+/**
+ * A match format as sent: a TODS matchUp format code (contract/match-format.ts), e.g.
+ * "SET3-S:6/TB7-F:TB10"; null or '' is "no format" (any format that fits the score). The server
+ * stores the code's canonical spelling.
+ */
+export const matchFormatField = z
+  .union([
+    z.null(),
+    z
+      .string()
+      .trim()
+      .max(MAX_FORMAT_CODE_LENGTH)
+      .refine((s) => s === '' || normalizeMatchFormat(s) !== null, {
+        message: 'is not a match format this app knows (a TODS code such as SET3-S:6/TB7-F:TB10)',
+      }),
+  ])
+  .describe('TODS matchUp format code, e.g. SET3-S:6/TB7-F:TB10; null or empty for none');
+
 /** POST /api/auth/tennis-match (form): the matches of one type of one team. */
 export const tennisMatchListBody = z.object({ matchTypeEnum: matchTypeField, skillLevel: teamTypeField });
 
@@ -94,6 +113,8 @@ export const createTennisMatchBody = z
     MatchDate: matchDateField,
     MatchTime: matchTimeField,
     Plist: z.array(matchPlayerRef).min(2).max(4),
+    /** The match's format; absent: the team's default format (none: any format that fits). */
+    MatchFormat: matchFormatField.optional(),
   })
   .superRefine((b, ctx) => {
     const want = b.IsSingles ? 2 : 4;
@@ -126,6 +147,8 @@ export const editTennisMatchBody = z.object({
   MatchTime: matchTimeField,
   WinnerList: z.array(matchPlayerRef).max(4).default([]),
   TennisMatchID: idField,
+  /** A new format for the match (the score is checked against it); absent keeps the match's format. */
+  MatchFormat: matchFormatField.optional(),
 });
 export type EditTennisMatchBody = z.input<typeof editTennisMatchBody>;
 
