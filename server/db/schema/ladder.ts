@@ -11,8 +11,21 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { LADDER_CHANGE_REASONS } from '../../../contract/ladder';
-import type { LadderMove } from '../../modules/ladder/ladder-history';
 import { coaches, players, teamRosters } from './school';
+
+/**
+ * One membership's state before and after a ladder change (a `ladder_changes.moves` entry). A null
+ * position is "no position" (N/A); toRosterId null means the player left the ladder (removed from
+ * the team). The ladder module (server/modules/ladder) is the only writer.
+ */
+export interface LadderMove {
+  rosterPlayerId: number;
+  playerId: number;
+  fromRosterId: number;
+  fromPosition: number | null;
+  toRosterId: number | null;
+  toPosition: number | null;
+}
 
 /**
  * A player's place on a team's ladder (SchoolTeamPlayerID). position NULL is "no position"

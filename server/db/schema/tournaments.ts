@@ -14,7 +14,7 @@ import { coaches } from './school';
 
 /**
  * A tournament, owned by the coach who created it. Coaches who share a team with the owner and
- * players of the owner's teams reach it too (see tournaments.service.ts).
+ * players of the owner's teams reach it too (see tournaments/tournament-access.ts).
  */
 export const tournaments = pgTable(
   'tournaments',

@@ -2,7 +2,6 @@ import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { ACCOUNT_STATE } from '../../../contract/auth';
 import type { z } from 'zod';
 import type { coachSetupBody, playerSetupBody } from '../../../contract/auth';
-import type { teamExistsDetails } from '../../../contract/ladder';
 import { USER_TYPE } from '../../../contract/common';
 import {
   CODE_TTL_MS,
@@ -10,7 +9,6 @@ import {
   MAX_CODE_TRIES,
   codeMatches,
   generateCode,
-  generatePin,
   hashCode,
   opaqueId,
 } from '../../auth/login-code';
@@ -21,28 +19,15 @@ import type { Caller } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { appError, pgErrorCode } from '../../errors';
-import {
-  coachTeams,
-  coaches,
-  loginRegisters,
-  players,
-  rosterPlayers,
-  schools,
-  sessions,
-  teamRosters,
-} from '../../db/schema/index';
-import type { AppError } from '../../errors';
+import { coachTeams, coaches, loginRegisters, players, schools, sessions } from '../../db/schema/index';
 import { accessForNewCoach } from '../outreach/contacts-access';
+import { playerCoachId } from '../ladder/roster-read';
+import type { Team } from '../ladder/team-access';
+import { teamForNewPlayer } from '../ladder/team-pins';
+import { addToLadderBottom, startTeam } from '../ladder/teams';
 
 type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
 type Register = typeof loginRegisters.$inferSelect;
-
-export const TEAM_NAMES: Record<number, string> = {
-  1: 'Junior Varsity Boys',
-  2: 'Varsity Boys',
-  3: 'Junior Varsity Girls',
-  4: 'Varsity Girls',
-};
 
 /** POST /api/verify-code: new code for this phone and user type, sent by SMS. */
 export async function requestCode(
@@ -177,18 +162,6 @@ export async function coachJwtInfo(ctx: AppContext, publicId: string) {
   return { cid: coach.id, sid: coach.schoolId };
 }
 
-/** The coach id a player's token carries: the first coach of their team, 0 without a team. */
-async function playerCoachId(db: Db, playerId: number): Promise<number> {
-  const [row] = await db
-    .select({ coachId: coachTeams.coachId })
-    .from(rosterPlayers)
-    .innerJoin(coachTeams, eq(coachTeams.rosterId, rosterPlayers.rosterId))
-    .where(eq(rosterPlayers.playerId, playerId))
-    .orderBy(asc(coachTeams.createdAt), asc(coachTeams.coachId))
-    .limit(1);
-  return row?.coachId ?? 0;
-}
-
 /** GET /api/prepare-jwt-info-player/{id} */
 export async function playerJwtInfo(ctx: AppContext, publicId: string) {
   const register = await verifiedRegister(ctx.db, publicId, USER_TYPE.player);
@@ -279,49 +252,6 @@ export async function logout(ctx: AppContext, caller: Caller): Promise<void> {
     .where(and(eq(sessions.id, caller.sessionId), isNull(sessions.revokedAt)));
 }
 
-/** 409 for a team that exists at the school already; `details` names it for the web app's own words. */
-export function teamExists(school: { label: string }, teamType: number): AppError {
-  return appError('team_exists', { team: TEAM_NAMES[teamType]!, school: school.label }, {
-    teamType,
-  } satisfies z.infer<typeof teamExistsDetails>);
-}
-
-/**
- * A new team of a school, coached by the coach who starts it. A team exists once per school
- * (team_rosters_school_team): starting one that exists is refused, so that no one becomes a coach
- * of an existing team without its PIN. Run inside the caller's transaction.
- */
-export async function startTeam(
-  tx: Db,
-  coachId: number,
-  school: { id: number; label: string },
-  teamType: number,
-): Promise<number> {
-  const [existing] = await tx
-    .select({ id: teamRosters.id })
-    .from(teamRosters)
-    .where(and(eq(teamRosters.schoolId, school.id), eq(teamRosters.teamType, teamType)));
-  if (existing) throw teamExists(school, teamType);
-  const rosterId = await createRoster(tx, school.id, teamType);
-  await tx.insert(coachTeams).values({ coachId, rosterId });
-  return rosterId;
-}
-
-/** Inserts a team with a fresh PIN unique across every school (retries on the rare collision). */
-export async function createRoster(db: Db, schoolId: number, teamType: number): Promise<number> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const pin = generatePin();
-    const [clash] = await db.select({ id: teamRosters.id }).from(teamRosters).where(eq(teamRosters.pin, pin));
-    if (clash) continue;
-    const [row] = await db
-      .insert(teamRosters)
-      .values({ schoolId, teamType, pin })
-      .returning({ id: teamRosters.id });
-    if (row) return row.id;
-  }
-  throw new Error('could not find a free Team PIN');
-}
-
 /** POST /api/set-up/{id}: creates the coach and the teams they checked. */
 export async function setUpCoach(ctx: AppContext, publicId: string, body: z.output<typeof coachSetupBody>) {
   const register = await verifiedRegister(ctx.db, publicId, USER_TYPE.coach);
@@ -362,26 +292,6 @@ export async function setUpCoach(ctx: AppContext, publicId: string, body: z.outp
   }
 }
 
-/** The team a PIN opens, with the throttle on guesses; the error texts of SPEC.md section 8. */
-export async function rosterByPin(db: Db, pin: string, throttleKeys: { address: string; user?: string }) {
-  await claimAttempts(db, [
-    { limit: LIMITS.pinPerAddress, key: throttleKeys.address },
-    ...(throttleKeys.user ? [{ limit: LIMITS.pinPerUser, key: throttleKeys.user }] : []),
-  ]);
-  const [roster] = await db.select().from(teamRosters).where(eq(teamRosters.pin, pin));
-  return roster;
-}
-
-/** The next free place at the bottom of a ladder, or null (N/A) when all 100 are taken. */
-export async function bottomPosition(db: Db, rosterId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ max: sql<number | null>`max(${rosterPlayers.position})` })
-    .from(rosterPlayers)
-    .where(eq(rosterPlayers.rosterId, rosterId));
-  const next = (row?.max ?? 0) + 1;
-  return next <= 100 ? next : null;
-}
-
 /** POST /api/player-set-up/{id}: creates the player on the team the PIN opens. */
 export async function setUpPlayer(
   ctx: AppContext,
@@ -391,20 +301,17 @@ export async function setUpPlayer(
 ) {
   const register = await verifiedRegister(ctx.db, publicId, USER_TYPE.player);
   if (register.phone !== body.phone) throw appError('phone_mismatch');
-  const roster = await rosterByPin(ctx.db, body.pin, {
+  const roster = await teamForNewPlayer(ctx.db, body.pin, {
     address: clientAddress,
     user: `player:${register.phone}`,
   });
-  if (!roster) throw appError('invalid_pin');
-  const [coach] = await ctx.db.select().from(coachTeams).where(eq(coachTeams.rosterId, roster.id)).limit(1);
-  if (!coach) throw appError('team_not_created');
   return retryOnConflict(() => insertPlayer(ctx, register.phone, roster, body));
 }
 
 async function insertPlayer(
   ctx: AppContext,
   phone: string,
-  roster: typeof teamRosters.$inferSelect,
+  roster: Team,
   body: z.output<typeof playerSetupBody>,
 ) {
   return ctx.db.transaction(async (tx) => {
@@ -420,8 +327,7 @@ async function insertPlayer(
       })
       .returning({ id: players.id });
     if (!player) throw new Error('player insert returned nothing');
-    const position = await bottomPosition(tx, roster.id);
-    await tx.insert(rosterPlayers).values({ rosterId: roster.id, playerId: player.id, position });
+    await addToLadderBottom(tx, roster.id, player.id);
     return { playerID: player.id };
   });
 }

@@ -22,7 +22,8 @@ import {
 } from '../../db/schema/index';
 import { appError, pgErrorCode } from '../../errors';
 import { findCoachedTeamOfType, readableTeams } from '../ladder/team-access';
-import { scheduledMatchesBetween, type ScheduledMatch } from '../matches/matches.service';
+import { TEAM_NAMES } from '../ladder/teams';
+import { scheduledMatchesBetween, type ScheduledMatch } from '../matches/match-reads';
 import { serializeCalendar, type IcalEvent } from './ical';
 
 type EventRow = typeof calendarEvents.$inferSelect & { teamType: number | null };
@@ -267,13 +268,6 @@ export async function resetFeedUrl(ctx: AppContext, caller: Caller): Promise<str
   );
   return feedUrl(ctx, token);
 }
-
-const TEAM_NAMES: Record<number, string> = {
-  1: 'Junior Varsity Boys',
-  2: 'Varsity Boys',
-  3: 'Junior Varsity Girls',
-  4: 'Varsity Girls',
-};
 
 /** The owner of a feed token, and the name calendar apps show for the feed. */
 async function feedSubscriber(db: Db, token: string): Promise<{ viewer: Viewer; name: string } | undefined> {

@@ -1,24 +1,24 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import { NO_POSITION, type LadderChange } from '../../../contract/ladder';
+import type { Caller } from '../../auth/guards';
 import type { Db } from '../../db/client';
-import { ladderChangeTeams, ladderChanges } from '../../db/schema/index';
-import { touchedRosters } from './ladder-rules';
+import {
+  ladderChangeTeams,
+  ladderChanges,
+  players,
+  teamRosters,
+  type LadderMove,
+} from '../../db/schema/index';
+import { moveTouches, touchedRosters } from './ladder-rules';
+import { readableTeamOfType } from './team-access';
 
-/**
- * One membership's state before and after a ladder change. A null position is "no position"
- * (N/A); toRosterId null means the player left the ladder (removed from the team).
- */
-export interface LadderMove {
-  rosterPlayerId: number;
-  playerId: number;
-  fromRosterId: number;
-  fromPosition: number | null;
-  toRosterId: number | null;
-  toPosition: number | null;
-}
+/** How many changes the history shows. */
+const HISTORY_LENGTH = 20;
 
 /**
  * Records a ladder change inside the caller's transaction and returns its id. Call it in the
  * same transaction that moved the players (after locking the ladders with `lockLadders` from
- * ladder.service.ts), with every membership that moved, so the history is complete and the
+ * ladder-moves.ts), with every membership that moved, so the history is complete and the
  * coach's undo can restore it. The change is listed in the history of `rosterId` and of every
  * team a move starts or ends on.
  */
@@ -46,4 +46,63 @@ export async function recordLadderChange(
   const teams = new Set([change.rosterId, ...touchedRosters(change.moves)]);
   await tx.insert(ladderChangeTeams).values([...teams].map((rosterId) => ({ changeId: row.id, rosterId })));
   return row.id;
+}
+
+function teamMovesOf(moves: readonly LadderMove[], rosterId: number) {
+  return moves.filter((m) => moveTouches(m, rosterId));
+}
+
+/**
+ * GET /api/auth/ladder-changes: the team's last 20 ladder changes, newest first, each with the
+ * moves that start or end on this team (a move between two teams shows in both histories).
+ */
+export async function ladderHistory(db: Db, caller: Caller, teamType: number): Promise<LadderChange[]> {
+  const team = await readableTeamOfType(db, caller, teamType);
+  const rows = await db
+    .select({ change: ladderChanges })
+    .from(ladderChangeTeams)
+    .innerJoin(ladderChanges, eq(ladderChanges.id, ladderChangeTeams.changeId))
+    .where(eq(ladderChangeTeams.rosterId, team.id))
+    .orderBy(desc(ladderChangeTeams.changeId))
+    .limit(HISTORY_LENGTH);
+  if (rows.length === 0) return [];
+  const moves = rows.flatMap((r) => teamMovesOf(r.change.moves, team.id));
+  const playerIds = [...new Set(moves.map((m) => m.playerId))];
+  const rosterIds = touchedRosters(moves);
+  const names = new Map(
+    playerIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: players.id, firstName: players.firstName, lastName: players.lastName })
+            .from(players)
+            .where(inArray(players.id, playerIds))
+        ).map((p) => [p.id, `${p.firstName} ${p.lastName}`]),
+  );
+  const teamTypes = new Map(
+    rosterIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: teamRosters.id, teamType: teamRosters.teamType })
+            .from(teamRosters)
+            .where(inArray(teamRosters.id, rosterIds))
+        ).map((r) => [r.id, r.teamType]),
+  );
+  return rows.map(({ change }) => ({
+    id: change.id,
+    reason: change.reason,
+    createdAt: change.createdAt.toISOString(),
+    undone: change.undoneAt !== null,
+    moves: teamMovesOf(change.moves, team.id).map((m) => ({
+      playerId: m.playerId,
+      // A player whose account is gone keeps their place in the history, unnamed.
+      playerName: names.get(m.playerId) ?? '',
+      fromPosition: m.fromPosition ?? NO_POSITION,
+      toPosition: m.toPosition ?? NO_POSITION,
+      // 0: the other team of a move between teams no longer exists.
+      fromTeam: teamTypes.get(m.fromRosterId) ?? 0,
+      toTeam: m.toRosterId === null ? null : (teamTypes.get(m.toRosterId) ?? 0),
+    })),
+  }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LadderMove } from './ladder-history';
+import type { LadderMove } from '../../db/schema/index';
 import {
   closeGapMoves,
   insertMoves,

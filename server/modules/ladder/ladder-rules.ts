@@ -1,4 +1,4 @@
-import type { LadderMove } from './ladder-history';
+import type { LadderMove } from '../../db/schema/index';
 
 /** A membership as the ladder rules see it: a player's place on one team's ladder (null = N/A). */
 export interface Membership {

@@ -23,7 +23,12 @@ import { callerOf, requireCoach } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { clientAddress, replies } from '../../http';
 import { idempotent } from '../../idempotency/idempotency';
-import * as ladder from './ladder.service';
+import { deletePlayer, insertAtPosition, isAbleToSwitch, swapPositions, updatePosition } from './coach-moves';
+import { ladderHistory } from './ladder-history';
+import { undoLatestChange } from './ladder-undo';
+import { teamRoster } from './roster-read';
+import { joinRoster, resetTeamPin, teamPin, teamToJoin } from './team-pins';
+import { addTeam } from './teams';
 
 const tags = ['ladder'];
 const ok = { ok: true as const };
@@ -35,26 +40,26 @@ export const ladderRoutes =
     app.get(
       '/roster',
       { schema: { tags, querystring: skillLevelQuery, response: replies({ 200: rosterReply }) } },
-      (req) => ladder.teamRoster(ctx.db, callerOf(req), req.query.skillLevel),
+      (req) => teamRoster(ctx.db, callerOf(req), req.query.skillLevel),
     );
 
     app.post(
       '/roster/pin',
       { schema: { tags, body: rosterPinBody, response: replies({ 200: rosterPinReply }) } },
-      async (req) => ({ pin: await ladder.teamPin(ctx.db, requireCoach(req), req.body.strid) }),
+      async (req) => ({ pin: await teamPin(ctx.db, requireCoach(req), req.body.strid) }),
     );
 
     app.post(
       '/roster/pin/reset',
       { schema: { tags, body: rosterPinResetBody, response: replies({ 200: rosterPinReply }) } },
-      async (req) => ({ pin: await ladder.resetTeamPin(ctx.db, requireCoach(req), req.body.strid) }),
+      async (req) => ({ pin: await resetTeamPin(ctx.db, requireCoach(req), req.body.strid) }),
     );
 
     app.post(
       '/roster/isAbleToSwitch',
       { schema: { tags, body: isAbleToSwitchBody, response: replies({ 200: isAbleToSwitchReply }) } },
       async (req) => ({
-        res: await ladder.isAbleToSwitch(ctx.db, requireCoach(req), {
+        res: await isAbleToSwitch(ctx.db, requireCoach(req), {
           position: req.body.position,
           teamType: req.body.schoolTeamId,
           rosterPlayerId: req.body.stp,
@@ -67,7 +72,7 @@ export const ladderRoutes =
       { schema: { tags, body: updatePositionBody, response: replies({ 200: ladderOkReply }) } },
       async (req) => {
         const b = req.body;
-        await ladder.updatePosition(ctx.db, requireCoach(req), {
+        await updatePosition(ctx.db, requireCoach(req), {
           playerId: b.pid,
           rosterPlayerId: b.stpid,
           rosterId: b.strid,
@@ -83,7 +88,7 @@ export const ladderRoutes =
       { schema: { tags, body: insertPositionBody, response: replies({ 200: ladderOkReply }) } },
       async (req) => {
         const b = req.body;
-        await ladder.insertAtPosition(ctx.db, requireCoach(req), {
+        await insertAtPosition(ctx.db, requireCoach(req), {
           rosterId: b.strid,
           rosterPlayerId: b.stpid,
           position: b.pos,
@@ -97,7 +102,7 @@ export const ladderRoutes =
       { schema: { tags, body: swapPositionsBody, response: replies({ 200: ladderOkReply }) } },
       async (req) => {
         const b = req.body;
-        await ladder.swapPositions(ctx.db, requireCoach(req), {
+        await swapPositions(ctx.db, requireCoach(req), {
           rosterId: b.strid,
           rosterPlayerId: b.stpid,
           otherRosterPlayerId: b.withStpid,
@@ -111,7 +116,7 @@ export const ladderRoutes =
       { schema: { tags, querystring: deletePlayerQuery, response: replies({ 200: ladderOkReply }) } },
       async (req) => {
         const q = req.query;
-        await ladder.deletePlayer(ctx.db, requireCoach(req), {
+        await deletePlayer(ctx.db, requireCoach(req), {
           rosterId: q.strid,
           playerId: q.pid,
           rosterPlayerId: q.stpid,
@@ -128,14 +133,14 @@ export const ladderRoutes =
         const caller = requireCoach(req);
         // The PIN is checked (and the attempt counted) outside the create's transaction, so a
         // wrong PIN's attempt is kept even though the failed create rolls back.
-        const rosterId = await ladder.teamToJoin(
+        const rosterId = await teamToJoin(
           ctx.db,
           caller,
           { school: b.school, teamType: b.teamtype, pin: b.pin },
           clientAddress(req),
         );
         return idempotent(ctx.db, req, reply, async (db) => {
-          await ladder.joinRoster(db, caller, rosterId);
+          await joinRoster(db, caller, rosterId);
           return ok;
         });
       },
@@ -146,14 +151,14 @@ export const ladderRoutes =
       { schema: { tags, body: addTeamBody, response: replies({ 200: addTeamReply }) } },
       async (req) => ({
         ok: true as const,
-        teamRosterID: await ladder.addTeam(ctx.db, requireCoach(req), req.body.teamtype),
+        teamRosterID: await addTeam(ctx.db, requireCoach(req), req.body.teamtype),
       }),
     );
 
     app.get(
       '/ladder-changes',
       { schema: { tags, querystring: skillLevelQuery, response: replies({ 200: ladderChangesReply }) } },
-      async (req) => ({ changes: await ladder.ladderHistory(ctx.db, callerOf(req), req.query.skillLevel) }),
+      async (req) => ({ changes: await ladderHistory(ctx.db, callerOf(req), req.query.skillLevel) }),
     );
 
     app.post(
@@ -163,7 +168,7 @@ export const ladderRoutes =
       (req, reply) =>
         idempotent(ctx.db, req, reply, async (db) => ({
           ok: true as const,
-          undoneChangeId: await ladder.undoLatestChange(db, requireCoach(req), req.body.skillLevel),
+          undoneChangeId: await undoLatestChange(db, requireCoach(req), req.body.skillLevel),
         })),
     );
   };

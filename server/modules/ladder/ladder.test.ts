@@ -23,7 +23,7 @@ import {
 import { createLadder, ladderPositions, ladderTeam } from '../../test/ladder-factories';
 import { form, verifyPhone } from '../../test/sign-in';
 import { recordLadderChange } from './ladder-history';
-import { asPositionConflict } from './ladder.service';
+import { asPositionConflict } from './ladder-moves';
 import { errorText } from '../../../contract/errors';
 
 const POSITION_TAKEN = errorText('position_taken');

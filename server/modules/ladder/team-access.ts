@@ -2,6 +2,7 @@ import { and, asc, eq, exists, sql, type Placeholder, type SQL } from 'drizzle-o
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Caller, CoachCaller } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
+import { perDatabase } from '../../db/prepared';
 import { coachTeams, rosterPlayers, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
 
@@ -104,4 +105,47 @@ export function readableTeams(
     .from(teamRosters)
     .where(mayReadTeam(viewer))
     .orderBy(asc(teamRosters.teamType), asc(teamRosters.id));
+}
+
+/**
+ * The coach's team (the rule above) with those of `playerIds` who are on it: no row for
+ * another team, a row with a null player when none of them is on it. Prepared once per database.
+ */
+const playersOnCoachedTeam = perDatabase((db: Db) =>
+  db
+    .select({ id: teamRosters.id, playerId: rosterPlayers.playerId })
+    .from(teamRosters)
+    .leftJoin(
+      rosterPlayers,
+      and(
+        eq(rosterPlayers.rosterId, teamRosters.id),
+        sql`${rosterPlayers.playerId} = any(${sql.placeholder('playerIds')}::int[])`,
+      ),
+    )
+    .where(
+      and(
+        eq(teamRosters.id, sql.placeholder('rosterId')),
+        coachesTeam({ coachId: sql.placeholder('coachId'), schoolId: sql.placeholder('schoolId') }),
+      ),
+    )
+    .prepare('players_on_coached_team'),
+);
+
+/** 404 unless the team is the coach's, 400 unless every one of `playerIds` is on it (a new match's check). */
+export async function checkPlayersOnCoachedTeam(
+  db: Db,
+  caller: CoachCaller,
+  rosterId: number,
+  playerIds: readonly number[],
+): Promise<void> {
+  const found = await playersOnCoachedTeam(db).execute({
+    coachId: caller.coachId,
+    schoolId: caller.schoolId,
+    rosterId,
+    playerIds,
+  });
+  if (!found[0]) throw appError('team_not_found');
+  if (found.filter((row) => row.playerId !== null).length !== playerIds.length) {
+    throw appError('players_not_on_team');
+  }
 }

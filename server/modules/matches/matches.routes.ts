@@ -15,7 +15,9 @@ import { ANY_ROLE, callerOf, requireCoach } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { replies } from '../../http';
 import { idempotent } from '../../idempotency/idempotency';
-import * as matches from './matches.service';
+import { createMatch } from './match-create';
+import { listMatches } from './match-reads';
+import { deleteMatch, editMatch, editMatchTime } from './match-results';
 
 const tags = ['matches'];
 
@@ -31,7 +33,7 @@ export const matchesRoutes =
         schema: { tags, body: tennisMatchListBody, response: replies({ 200: tennisMatchListReply }) },
       },
       async (req) => ({
-        res: await matches.listMatches(ctx.db, callerOf(req), req.body.matchTypeEnum, req.body.skillLevel),
+        res: await listMatches(ctx.db, callerOf(req), req.body.matchTypeEnum, req.body.skillLevel),
       }),
     );
 
@@ -41,7 +43,7 @@ export const matchesRoutes =
       (req, reply) =>
         idempotent(ctx.db, req, reply, async (db) => {
           const b = req.body;
-          const id = await matches.createMatch(db, requireCoach(req), {
+          const id = await createMatch(db, requireCoach(req), {
             rosterId: b.SchoolTeamRosterID,
             matchType: b.MatchType,
             isSingles: b.IsSingles,
@@ -58,7 +60,7 @@ export const matchesRoutes =
       { schema: { tags, body: editTennisMatchBody, response: replies({ 200: editTennisMatchReply }) } },
       async (req) => {
         const b = req.body;
-        const { match, ladderChangeId } = await matches.editMatch(ctx.db, requireCoach(req), {
+        const { match, ladderChangeId } = await editMatch(ctx.db, requireCoach(req), {
           matchId: b.TennisMatchID,
           score: b.MatchScore,
           date: b.MatchDate,
@@ -75,7 +77,7 @@ export const matchesRoutes =
         schema: { tags, body: editTennisMatchTimeBody, response: replies({ 200: editTennisMatchTimeReply }) },
       },
       async (req) => ({
-        res: await matches.editMatchTime(ctx.db, requireCoach(req), {
+        res: await editMatchTime(ctx.db, requireCoach(req), {
           matchId: req.body.tmid,
           date: req.body.date,
           time: req.body.time,
@@ -87,7 +89,7 @@ export const matchesRoutes =
       '/delete-tennis-match/:id',
       { schema: { tags, params: tennisMatchIdParams, response: replies({ 200: deleteTennisMatchReply }) } },
       async (req) => {
-        await matches.deleteMatch(ctx.db, requireCoach(req), req.params.id);
+        await deleteMatch(ctx.db, requireCoach(req), req.params.id);
         return { res: { TennisMatchID: req.params.id } };
       },
     );

@@ -6,8 +6,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, coachToken, createCoach, createTeam, playerToken } from '../../test/factories';
 import { createLadderTeam, createMatchRow, ladderPositions } from '../../test/match-factories';
 import { form } from '../../test/sign-in';
-import { percentage } from './match-stats';
-import { createMatch } from './matches.service';
+import { percentage } from '../ladder/win-percentages';
+import { createMatch } from './match-create';
 
 let t: TestApp;
 beforeAll(async () => {

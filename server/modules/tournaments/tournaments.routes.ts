@@ -16,7 +16,14 @@ import type { AppContext } from '../../context';
 import { appError } from '../../errors';
 import { isFormBody, replies } from '../../http';
 import { idempotent } from '../../idempotency/idempotency';
-import * as tournaments from './tournaments.service';
+import {
+  createTournament,
+  deleteTournament,
+  deleteTournamentPlayer,
+  editTournamentPlayer,
+  listTournaments,
+} from './tournament-entries';
+import { createMatch, deleteMatch, editMatch, listMatches } from './tournament-matches';
 
 const tags = ['tournaments'];
 const ok = { ok: true as const };
@@ -28,7 +35,7 @@ export const tournamentsRoutes =
     app.get(
       '/getAllTournaments',
       { schema: { tags, response: replies({ 200: getAllTournamentsReply }) } },
-      (req) => tournaments.listTournaments(ctx.db, callerOf(req)),
+      (req) => listTournaments(ctx.db, callerOf(req)),
     );
 
     app.post(
@@ -41,7 +48,7 @@ export const tournamentsRoutes =
         const { players } = req.body;
         if (players != null && !Array.isArray(players) && !isFormBody(req))
           throw appError('players_not_a_list');
-        return idempotent(ctx.db, req, reply, (db) => tournaments.createTournament(db, caller, req.body));
+        return idempotent(ctx.db, req, reply, (db) => createTournament(db, caller, req.body));
       },
     );
 
@@ -49,7 +56,7 @@ export const tournamentsRoutes =
       '/deleteTournament/:id',
       { schema: { tags, params: idParams, response: replies({ 200: deletedReply }) } },
       async (req) => {
-        await tournaments.deleteTournament(ctx.db, requireCoach(req), req.params.id);
+        await deleteTournament(ctx.db, requireCoach(req), req.params.id);
         return ok;
       },
     );
@@ -57,14 +64,14 @@ export const tournamentsRoutes =
     app.put(
       '/editTournamentPlayerDetails',
       { schema: { tags, body: editTournamentPlayerBody, response: replies({ 200: tournament }) } },
-      (req) => tournaments.editTournamentPlayer(ctx.db, requireCoach(req), req.body),
+      (req) => editTournamentPlayer(ctx.db, requireCoach(req), req.body),
     );
 
     app.delete(
       '/deletePlayerFromTournament/:id',
       { schema: { tags, params: idParams, response: replies({ 200: deletedReply }) } },
       async (req) => {
-        await tournaments.deleteTournamentPlayer(ctx.db, requireCoach(req), req.params.id);
+        await deleteTournamentPlayer(ctx.db, requireCoach(req), req.params.id);
         return ok;
       },
     );
@@ -72,27 +79,26 @@ export const tournamentsRoutes =
     app.get(
       '/getAllTournamentMatches',
       { schema: { tags, response: replies({ 200: getAllTournamentMatchesReply }) } },
-      (req) => tournaments.listMatches(ctx.db, callerOf(req)),
+      (req) => listMatches(ctx.db, callerOf(req)),
     );
 
     app.post(
       '/createTournamentMatch',
       { schema: { tags, body: createTournamentMatchBody, response: replies({ 200: tournamentMatchReply }) } },
-      (req, reply) =>
-        idempotent(ctx.db, req, reply, (db) => tournaments.createMatch(db, requireCoach(req), req.body)),
+      (req, reply) => idempotent(ctx.db, req, reply, (db) => createMatch(db, requireCoach(req), req.body)),
     );
 
     app.put(
       '/editTournamentMatch',
       { schema: { tags, body: editTournamentMatchBody, response: replies({ 200: tournamentMatchReply }) } },
-      (req) => tournaments.editMatch(ctx.db, requireCoach(req), req.body),
+      (req) => editMatch(ctx.db, requireCoach(req), req.body),
     );
 
     app.delete(
       '/deleteTournamentMatch/:id',
       { schema: { tags, params: idParams, response: replies({ 200: deletedReply }) } },
       async (req) => {
-        await tournaments.deleteMatch(ctx.db, requireCoach(req), req.params.id);
+        await deleteMatch(ctx.db, requireCoach(req), req.params.id);
         return ok;
       },
     );

@@ -1,5 +1,5 @@
 import { type AppError, appError } from '../../errors';
-import type { LadderMove } from '../ladder/ladder-history';
+import type { LadderMove } from '../../db/schema/index';
 
 /** A player's place on one team's ladder as the challenge rules see it (position null = N/A). */
 export interface LadderPlace {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { challengeMoves, pairChallenge, type LadderPlace } from './ladder-movement';
+import { challengeMoves, pairChallenge, type LadderPlace } from './challenge-rules';
 
 const ROSTER = 7;
 

@@ -1,0 +1,94 @@
+import type { z } from 'zod';
+import { and, eq, sql } from 'drizzle-orm';
+import type { teamExistsDetails } from '../../../contract/ladder';
+import type { CoachCaller } from '../../auth/guards';
+import { generatePin } from '../../auth/login-code';
+import type { Db } from '../../db/client';
+import { coachTeams, rosterPlayers, schools, teamRosters } from '../../db/schema/index';
+import { appError, pgErrorCode, type AppError } from '../../errors';
+
+/** Teams: starting one (at set-up or later), and a new player's place on its ladder. */
+
+export const TEAM_NAMES: Record<number, string> = {
+  1: 'Junior Varsity Boys',
+  2: 'Varsity Boys',
+  3: 'Junior Varsity Girls',
+  4: 'Varsity Girls',
+};
+
+/** 409 for a team that exists at the school already; `details` names it for the web app's own words. */
+export function teamExists(school: { label: string }, teamType: number): AppError {
+  return appError('team_exists', { team: TEAM_NAMES[teamType]!, school: school.label }, {
+    teamType,
+  } satisfies z.infer<typeof teamExistsDetails>);
+}
+
+/**
+ * A new team of a school, coached by the coach who starts it. A team exists once per school
+ * (team_rosters_school_team): starting one that exists is refused, so that no one becomes a coach
+ * of an existing team without its PIN. Run inside the caller's transaction.
+ */
+export async function startTeam(
+  tx: Db,
+  coachId: number,
+  school: { id: number; label: string },
+  teamType: number,
+): Promise<number> {
+  const [existing] = await tx
+    .select({ id: teamRosters.id })
+    .from(teamRosters)
+    .where(and(eq(teamRosters.schoolId, school.id), eq(teamRosters.teamType, teamType)));
+  if (existing) throw teamExists(school, teamType);
+  const rosterId = await createRoster(tx, school.id, teamType);
+  await tx.insert(coachTeams).values({ coachId, rosterId });
+  return rosterId;
+}
+
+/** Inserts a team with a fresh PIN unique across every school (retries on the rare collision). */
+export async function createRoster(db: Db, schoolId: number, teamType: number): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const pin = generatePin();
+    const [clash] = await db.select({ id: teamRosters.id }).from(teamRosters).where(eq(teamRosters.pin, pin));
+    if (clash) continue;
+    const [row] = await db
+      .insert(teamRosters)
+      .values({ schoolId, teamType, pin })
+      .returning({ id: teamRosters.id });
+    if (row) return row.id;
+  }
+  throw new Error('could not find a free Team PIN');
+}
+
+/**
+ * POST /api/auth/addTeam: the coach starts a team of their school that nobody has started yet
+ * (409 naming it otherwise, also when two coaches start it at once) and coaches it.
+ */
+export async function addTeam(db: Db, caller: CoachCaller, teamType: number): Promise<number> {
+  const [school] = await db
+    .select({ id: schools.id, label: schools.label })
+    .from(schools)
+    .where(eq(schools.id, caller.schoolId));
+  if (!school) throw appError('school_not_found');
+  try {
+    return await db.transaction((tx) => startTeam(tx as unknown as Db, caller.coachId, school, teamType));
+  } catch (err) {
+    if (pgErrorCode(err) === '23505') throw teamExists(school, teamType);
+    throw err;
+  }
+}
+
+/** The next free place at the bottom of a ladder, or null (N/A) when all 100 are taken. */
+async function bottomPosition(db: Db, rosterId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ max: sql<number | null>`max(${rosterPlayers.position})` })
+    .from(rosterPlayers)
+    .where(eq(rosterPlayers.rosterId, rosterId));
+  const next = (row?.max ?? 0) + 1;
+  return next <= 100 ? next : null;
+}
+
+/** Puts a new player on team `rosterId`, at the bottom of its ladder; run inside the sign-up's transaction. */
+export async function addToLadderBottom(tx: Db, rosterId: number, playerId: number): Promise<void> {
+  const position = await bottomPosition(tx, rosterId);
+  await tx.insert(rosterPlayers).values({ rosterId, playerId, position });
+}

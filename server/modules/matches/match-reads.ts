@@ -1,0 +1,89 @@
+import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { MATCH_TYPE, type TennisMatch } from '../../../contract/matches';
+import type { Caller } from '../../auth/guards';
+import type { Db } from '../../db/client';
+import { teamRosters, tennisMatches } from '../../db/schema/index';
+import { readableTeamOfType } from '../ladder/team-access';
+import { playersOf, presentMatch } from './match-rows';
+
+/** Reading matches: a team's list by type, and the matches another module shows (the calendar). */
+
+/**
+ * POST /api/auth/tennis-match: the matches of one type (1 challenge, 2 official, 3 practice) of the
+ * team of type `teamType`, newest first. A coach reads the team of that type they coach, a player
+ * their own team; 404 otherwise.
+ */
+export async function listMatches(
+  db: Db,
+  caller: Caller,
+  matchType: number,
+  teamType: number,
+): Promise<TennisMatch[]> {
+  const team = await readableTeamOfType(db, caller, teamType);
+  const rows = await db
+    .select()
+    .from(tennisMatches)
+    .where(and(eq(tennisMatches.rosterId, team.id), eq(tennisMatches.matchType, matchType)))
+    .orderBy(desc(tennisMatches.matchAt), desc(tennisMatches.id));
+  const people = await playersOf(
+    db,
+    rows.map((m) => m.id),
+  );
+  return rows.map((m) => presentMatch(m, people.get(m.id) ?? []));
+}
+
+/** A match as another module shows it (the calendar): its team's type, start, players and result. */
+export interface ScheduledMatch {
+  id: number;
+  matchType: number;
+  teamType: number;
+  isSingles: boolean;
+  matchAt: Date;
+  /** Side 1 first. */
+  players: { ID: number; Name: string }[];
+  score: string;
+  decided: boolean;
+  updatedAt: Date;
+}
+
+/**
+ * The matches of some teams (roster ids the caller may read, checked by the asking module) that
+ * start in [from, to), ordered by start: one lookup of the (roster, type, time) index per team.
+ */
+export async function scheduledMatchesBetween(
+  db: Db,
+  rosterIds: readonly number[],
+  from: Date,
+  to: Date,
+): Promise<ScheduledMatch[]> {
+  if (rosterIds.length === 0) return [];
+  const rows = await db
+    .select({ match: tennisMatches, teamType: teamRosters.teamType })
+    .from(tennisMatches)
+    .innerJoin(teamRosters, eq(teamRosters.id, tennisMatches.rosterId))
+    .where(
+      and(
+        inArray(tennisMatches.rosterId, [...rosterIds]),
+        // Every type named, so the whole (roster, type, time) index key serves the range.
+        inArray(tennisMatches.matchType, Object.values(MATCH_TYPE)),
+        gte(tennisMatches.matchAt, from),
+        lt(tennisMatches.matchAt, to),
+      ),
+    )
+    .orderBy(asc(tennisMatches.matchAt), asc(tennisMatches.id));
+  const people = await playersOf(
+    db,
+    rows.map((r) => r.match.id),
+  );
+  return rows.map(({ match, teamType }) => ({
+    id: match.id,
+    matchType: match.matchType,
+    teamType,
+    isSingles: match.isSingles,
+    matchAt: match.matchAt,
+    players: (people.get(match.id) ?? []).map((p) => ({ ID: p.id, Name: p.name })),
+    score: match.score ?? '',
+    decided: match.winnerSide !== null,
+    updatedAt: match.updatedAt,
+  }));
+}

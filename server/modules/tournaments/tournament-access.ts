@@ -1,0 +1,61 @@
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { callerId, type Caller } from '../../auth/guards';
+import type { Db, Tx } from '../../db/client';
+import { coachTeams, rosterPlayers, tournamentPlayers, tournaments } from '../../db/schema/index';
+import { appError } from '../../errors';
+
+export type Conn = Db | Tx;
+
+/**
+ * The tournaments a caller reaches. A tournament belongs to the coach who created it; coaches who
+ * share a team with that coach reach it as well (co-coaches run tournaments together), and so do
+ * the players on that coach's teams, read only. Anyone else gets 404 for its ids.
+ */
+export function reachable(db: Conn, caller: Caller): SQL {
+  return reachableBy(db, caller.kind, callerId(caller));
+}
+
+/** `reachable` for a coach's or a player's id, given as a value or as a prepared-statement placeholder. */
+export function reachableBy(db: Conn, kind: Caller['kind'], who: number | Placeholder): SQL {
+  if (kind === 'coach') {
+    const mine = alias(coachTeams, 'mine');
+    const other = alias(coachTeams, 'other');
+    const coCoaches = db
+      .select({ id: other.coachId })
+      .from(mine)
+      .innerJoin(other, eq(other.rosterId, mine.rosterId))
+      .where(eq(mine.coachId, who));
+    // One IN list rather than `own or co-coach's`: an OR of the two made PostgreSQL's generic plan
+    // read every tournament (no index serves an OR with a subquery).
+    return sql`${tournaments.coachId} in (select ${who}::integer union ${coCoaches})`;
+  }
+  const teamCoaches = db
+    .select({ id: coachTeams.coachId })
+    .from(rosterPlayers)
+    .innerJoin(coachTeams, eq(coachTeams.rosterId, rosterPlayers.rosterId))
+    .where(eq(rosterPlayers.playerId, who));
+  return inArray(tournaments.coachId, teamCoaches);
+}
+
+/** Locks a reachable tournament for the rest of the transaction, so rank changes happen one at a time. */
+export async function lockTournament(tx: Tx, caller: Caller, tournamentId: number) {
+  const [row] = await tx
+    .select()
+    .from(tournaments)
+    .where(and(eq(tournaments.id, tournamentId), reachable(tx, caller)))
+    .for('update');
+  if (!row) throw appError('tournament_not_found');
+  return row;
+}
+
+/** The tournament a tournament player belongs to, when the caller reaches it. */
+export async function reachablePlayer(db: Conn, caller: Caller, tpid: number) {
+  const [row] = await db
+    .select({ player: tournamentPlayers })
+    .from(tournamentPlayers)
+    .innerJoin(tournaments, eq(tournaments.id, tournamentPlayers.tournamentId))
+    .where(and(eq(tournamentPlayers.id, tpid), reachable(db, caller)));
+  if (!row) throw appError('tournament_player_not_found');
+  return row.player;
+}
