@@ -556,3 +556,26 @@ describe('tournament matches get scores', () => {
     expect(row).toMatchObject({ score: null, setsSide1: null, winner: 2 });
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists the new format and score fields and the team format calls', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json<{
+      paths: Record<string, unknown>;
+    }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/getSettings-team-matchformat/{id}',
+        '/api/auth/updateSettings-team-matchformat',
+      ]),
+    );
+    const text = JSON.stringify(doc.paths);
+    const fieldsOf = (path: string, method: string) =>
+      JSON.stringify((doc.paths[path] as Record<string, unknown>)[method]);
+    expect(fieldsOf('/api/auth/create-tennis-match', 'post')).toContain('"MatchFormat"');
+    expect(fieldsOf('/api/auth/edit-tennis-match', 'put')).toContain('"MatchFormat"');
+    expect(fieldsOf('/api/auth/editTournamentMatch', 'put')).toContain('"score"');
+    expect(fieldsOf('/api/auth/editTournamentMatch', 'put')).toContain('"Score"');
+    expect(fieldsOf('/api/auth/createTournament', 'post')).toContain('"matchFormat"');
+    expect(text).toContain('TODS matchUp format code');
+  });
+});
