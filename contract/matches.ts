@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formBoolean, idField, intField, teamTypeField } from './common';
+import { matchFormatField } from './match-format';
 import { MAX_SCORE_LENGTH, parseScore } from './tennis-score';
 
 /**
@@ -70,6 +71,8 @@ export const tennisMatchSchema = z.object({
   MatchDate: z.string(),
   MatchTime: z.string(),
   MatchScore: z.string(),
+  /** The match's format (a TODS code, contract/match-format.ts); null: none, any format that fits the score. */
+  MatchFormat: z.string().nullable(),
   /** Side 1 first: 2 entries for singles, 4 for doubles (the first two are side 1). */
   Players: z.array(matchPlayerSchema),
   /** The winning side's players; empty while no winner was saved. */
@@ -94,6 +97,8 @@ export const createTennisMatchBody = z
     MatchDate: matchDateField,
     MatchTime: matchTimeField,
     Plist: z.array(matchPlayerRef).min(2).max(4),
+    /** The match's format; absent: the team's default format (none: any format that fits). */
+    MatchFormat: matchFormatField.optional(),
   })
   .superRefine((b, ctx) => {
     const want = b.IsSingles ? 2 : 4;
@@ -126,6 +131,8 @@ export const editTennisMatchBody = z.object({
   MatchTime: matchTimeField,
   WinnerList: z.array(matchPlayerRef).max(4).default([]),
   TennisMatchID: idField,
+  /** A new format for the match (the score is checked against it); absent keeps the match's format. */
+  MatchFormat: matchFormatField.optional(),
 });
 export type EditTennisMatchBody = z.input<typeof editTennisMatchBody>;
 
