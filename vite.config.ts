@@ -119,12 +119,11 @@ function prerender(): Plugin {
           )) as {
             renderPage: (path: string) => Promise<string>;
             renderFallback: () => Promise<string>;
-            PRERENDERED_PAGES: Record<string, { file: string; audience: string }>;
+            PRERENDERED_PAGES: Record<string, { file: string }>;
           };
           const markers = (await server.ssrLoadModule('/prerender/markers.ts')) as {
             PRERENDERED_ATTRIBUTE: string;
             PRERENDER_OFF_ATTRIBUTE: string;
-            PRERENDERED_FOR_ATTRIBUTE: string;
             PRERENDER_FALLBACK_ATTRIBUTE: string;
             APP_SCRIPTS_ID: string;
           };
@@ -149,23 +148,18 @@ function prerender(): Plugin {
             );
           const manifest: PrerenderManifest = { pages: {}, scriptHashes: [sha256(guard), sha256(loader)] };
           const loading = await renderFallback();
-          const write = async (file: string, root: string, audience?: string) => {
-            let page = shell.replace('<div id="root"></div>', `<div id="root">${root}</div>${reveal}`);
+          const write = async (file: string, root: string) => {
+            const page = shell.replace('<div id="root"></div>', `<div id="root">${root}</div>${reveal}`);
             if (!page.includes(root))
               throw new Error('prerender: the built index.html has no empty <div id="root"></div>');
-            if (audience)
-              page = page.replace(/<html /, `<html ${markers.PRERENDERED_FOR_ATTRIBUTE}="${audience}" `);
-            if (audience && !page.includes(markers.PRERENDERED_FOR_ATTRIBUTE))
-              throw new Error('prerender: the built index.html has no <html ...> tag');
             await writeFile(join(outDir, file), page);
           };
-          for (const [path, { file, audience }] of Object.entries(PRERENDERED_PAGES)) {
+          for (const [path, { file }] of Object.entries(PRERENDERED_PAGES)) {
             const html = await renderPage(path);
             await write(
               file,
               `<div ${markers.PRERENDERED_ATTRIBUTE}="page">${html}</div>` +
                 `<div ${markers.PRERENDER_FALLBACK_ATTRIBUTE}>${loading}</div>`,
-              audience,
             );
             manifest.pages[path] = file;
           }
@@ -188,8 +182,6 @@ export default defineConfig({
   root: resolve(import.meta.dirname, 'web'),
   plugins: [react(), prerender(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
-  // app/routes compose features through '@/features/...' (bulletproof-react's absolute imports).
-  resolve: { alias: { '@': resolve(import.meta.dirname, 'web') } },
   build: {
     outDir: resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
