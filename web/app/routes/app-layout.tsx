@@ -11,7 +11,12 @@ import { Shell } from '../../components/shell/Shell';
 import type { ShellSession } from '../../components/shell/shell-types';
 import { navigation } from '../../config/navigation';
 import { paths } from '../../config/paths';
-import { logout, navbarQueryOptions, uiSettingsQueryOptions, useSaveUiSettings } from '../../features/auth/api';
+import {
+  logout,
+  navbarQueryOptions,
+  uiSettingsQueryOptions,
+  useSaveUiSettings,
+} from '../../features/auth/api';
 import { isLanguage } from '../../i18n/languages';
 import { usePreferences } from '../../lib/preferences';
 import { isLayout, type Preferences } from '../../lib/stored-preferences';
