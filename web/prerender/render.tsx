@@ -4,13 +4,12 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { paths } from '../config/paths';
-import { PageLoader } from '../app/routes/PageLoader';
 import { initI18n } from '../i18n/i18n';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_PREFERENCES } from './markers';
 
 /*
- * Build time only (vite.config.ts loads it in Node): the HTML of the login pages and of the
- * loading indicator every other path shows first, in the rendered variant, with their styles
+ * Build time only (vite.config.ts loads it in Node): the HTML of the login pages in the rendered
+ * variant, with their styles
  * (emotion writes each component's rules beside it; the app's style cache takes them over when it
  * starts, so they are not inserted a second time).
  */
@@ -69,19 +68,6 @@ const fieldStates = (
 /** The rendered language's messages, set up once for all the pages of a build. */
 let messages: Promise<void> | undefined;
 const messagesReady = () => (messages ??= initI18n(PRERENDERED_PREFERENCES.language));
-
-/**
- * Every other path is served index.html, whose app first shows the loading indicator while the
- * page's code loads (the router's fallback): index.html paints it before the JavaScript arrives.
- */
-export async function renderFallback(): Promise<string> {
-  await messagesReady();
-  return renderToString(
-    <AppProviders preferences={PRERENDERED_PREFERENCES}>
-      <PageLoader />
-    </AppProviders>,
-  );
-}
 
 export async function renderPage(path: string): Promise<string> {
   const page = PRERENDERED_PAGES[path];
