@@ -191,6 +191,37 @@ export default defineConfig({
     // ladder's route cost about 15 ms of main thread (1 ms a tag), in long tasks that counted in
     // Lighthouse's Total Blocking Time (567 -> 363 ms without them, time to interactive unchanged).
     modulePreload: false,
+    // The framework's chunk below (react-dom, emotion, MUI's styling, the router, the query and
+    // i18n libraries) is about 520 kB before compression, 150 kB brotli; every page needs it.
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks for a signed-in page's first load (issue 18). Left to itself the
+        // bundler made about 100 chunks for it (a chunk per set of routes sharing a module);
+        // over a slow connection every request costs a round trip, and Lighthouse's mobile run put
+        // the signed-in pages' largest paint at 5.3-5.8 s with them, 3.6-4.4 s with these groups
+        // (docs/performance.md). The framework's libraries form one chunk; MUI's components that
+        // four routes or more use form another, so the login page does not carry the components
+        // only signed-in pages use. zod stays out: it reads its configuration (no `new Function`,
+        // set at the top of main.tsx) when it loads, so it must not run before main.tsx does; and
+        // so do the form libraries, which only the dialogs (loaded when opened) use.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](?!zod[\\/]|react-hook-form[\\/]|@hookform[\\/]|@mui[\\/](material|icons-material)[\\/])/,
+              priority: 10,
+            },
+            {
+              name: 'mui',
+              test: /node_modules[\\/]@mui[\\/](material|icons-material)[\\/]/,
+              minShareCount: 4,
+              priority: 8,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',
