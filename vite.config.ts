@@ -197,9 +197,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Fewer, larger chunks for a signed-in page's first load (issue 18). Left to itself the
-        // bundler made about 100 chunks for it (a chunk per set of routes sharing a module);
-        // over a slow connection every request costs a round trip, and Lighthouse's mobile run put
-        // the signed-in pages' largest paint at 5.3-5.8 s with them, 3.6-4.4 s with these groups
+        // bundler made 75-108 chunks for it (a chunk per set of routes sharing a module); over a
+        // slow connection every request costs a round trip, and these groups (about 45 requests)
+        // took about a second off the signed-in pages' largest paint in Lighthouse's mobile run
         // (docs/performance.md). The framework's libraries form one chunk; MUI's components that
         // four routes or more use form another, so the login page does not carry the components
         // only signed-in pages use. zod stays out: it reads its configuration (no `new Function`,
