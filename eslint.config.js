@@ -93,8 +93,6 @@ export default tseslint.config(
               group: features
                 .filter((other) => other !== feature)
                 .flatMap((other) => [
-                  `@/features/${other}`,
-                  `@/features/${other}/**`,
                   `../${other}`,
                   `../${other}/**`,
                   `**/features/${other}/**`,

@@ -77,15 +77,20 @@ const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).dig
 /** The built index.html's tags that load the app: its entry module and the modules it preloads. */
 const APP_TAGS = /^\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)\n/gm;
 
+/** index.html's #root, which holds the static app shell (the loading indicator between its markers). */
+const ROOT = /<div id="root">[\s\S]*?<!--\/app-loading-->\s*<\/div>\s*<\/div>/;
+const LOADING = /<!--app-loading-->([\s\S]*?)<!--\/app-loading-->/;
+
 /**
  * Renders the login pages into HTML files beside index.html once the bundle is on disk (before
- * they are compressed), so that they are painted before their JavaScript arrives, and index.html
- * (every other path) with the loading indicator its app shows first. Each file is the built
- * index.html with: the rendered page inside #root; the guard (web/prerender/guard.ts) inline
- * in its head, which hides the page when it is not in the visitor's language and theme; and the
- * app's script tags moved into an inert <template> that the loader (web/prerender/loader.ts)
- * starts once the page is painted. `prerendered.json` tells the server which path is served from
- * which file, and the two inline scripts' hashes for its Content-Security-Policy.
+ * they are compressed), so that they are painted before their JavaScript arrives (every other path
+ * gets index.html, whose static app shell paints the loading indicator). Each file is the built
+ * index.html with: the rendered page inside #root, beside index.html's loading indicator; the
+ * guard (web/prerender/guard.ts) inline in its head, which shows the indicator instead of the page
+ * when the page is not in the visitor's language and theme; and the app's script tags moved into
+ * an inert <template> that the loader (web/prerender/loader.ts) starts once the page is painted.
+ * `prerendered.json` tells the server which path is served from which file, and the two inline
+ * scripts' hashes for its Content-Security-Policy.
  */
 function prerender(): Plugin {
   let outDir = '';
@@ -106,6 +111,9 @@ function prerender(): Plugin {
         const appTags = [...index.matchAll(APP_TAGS)].map((match) => match[1]!);
         if (!appTags.some((tag) => tag.startsWith('<script')))
           throw new Error('prerender: the built index.html has no <script type="module"> to start the app');
+        const loading = LOADING.exec(index)?.[1];
+        if (!loading || !ROOT.test(index))
+          throw new Error('prerender: the built index.html has no #root with the <!--app-loading--> shell');
         const server = await createServer({
           configFile,
           appType: 'custom',
@@ -114,17 +122,13 @@ function prerender(): Plugin {
         });
         try {
           // Typed here: web/ is checked with the browser's types, not with this file's.
-          const { renderPage, renderFallback, PRERENDERED_PAGES } = (await server.ssrLoadModule(
-            '/prerender/render.tsx',
-          )) as {
+          const { renderPage, PRERENDERED_PAGES } = (await server.ssrLoadModule('/prerender/render.tsx')) as {
             renderPage: (path: string) => Promise<string>;
-            renderFallback: () => Promise<string>;
-            PRERENDERED_PAGES: Record<string, { file: string; audience: string }>;
+            PRERENDERED_PAGES: Record<string, { file: string }>;
           };
           const markers = (await server.ssrLoadModule('/prerender/markers.ts')) as {
             PRERENDERED_ATTRIBUTE: string;
             PRERENDER_OFF_ATTRIBUTE: string;
-            PRERENDERED_FOR_ATTRIBUTE: string;
             PRERENDER_FALLBACK_ATTRIBUTE: string;
             APP_SCRIPTS_ID: string;
           };
@@ -148,29 +152,18 @@ function prerender(): Plugin {
                 `    <script>${loader}</script>\n  </body>`,
             );
           const manifest: PrerenderManifest = { pages: {}, scriptHashes: [sha256(guard), sha256(loader)] };
-          const loading = await renderFallback();
-          const write = async (file: string, root: string, audience?: string) => {
-            let page = shell.replace('<div id="root"></div>', `<div id="root">${root}</div>${reveal}`);
-            if (!page.includes(root))
-              throw new Error('prerender: the built index.html has no empty <div id="root"></div>');
-            if (audience)
-              page = page.replace(/<html /, `<html ${markers.PRERENDERED_FOR_ATTRIBUTE}="${audience}" `);
-            if (audience && !page.includes(markers.PRERENDERED_FOR_ATTRIBUTE))
-              throw new Error('prerender: the built index.html has no <html ...> tag');
-            await writeFile(join(outDir, file), page);
-          };
-          for (const [path, { file, audience }] of Object.entries(PRERENDERED_PAGES)) {
+          for (const [path, { file }] of Object.entries(PRERENDERED_PAGES)) {
             const html = await renderPage(path);
-            await write(
-              file,
-              `<div ${markers.PRERENDERED_ATTRIBUTE}="page">${html}</div>` +
-                `<div ${markers.PRERENDER_FALLBACK_ATTRIBUTE}>${loading}</div>`,
-              audience,
+            const root =
+              `<div id="root"><div ${markers.PRERENDERED_ATTRIBUTE}="page">${html}</div>` +
+              `<div ${markers.PRERENDER_FALLBACK_ATTRIBUTE}>${loading}</div></div>${reveal}`;
+            // A function, so that `$` in the page is not read as a replacement pattern.
+            await writeFile(
+              join(outDir, file),
+              shell.replace(ROOT, () => root),
             );
             manifest.pages[path] = file;
           }
-          // Last: index.html was the template of the others.
-          await write('index.html', `<div ${markers.PRERENDERED_ATTRIBUTE}="loading">${loading}</div>`);
           await writeFile(join(outDir, 'prerendered.json'), JSON.stringify(manifest, null, 2));
         } finally {
           await server.close();
@@ -188,8 +181,6 @@ export default defineConfig({
   root: resolve(import.meta.dirname, 'web'),
   plugins: [react(), prerender(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
-  // app/routes compose features through '@/features/...' (bulletproof-react's absolute imports).
-  resolve: { alias: { '@': resolve(import.meta.dirname, 'web') } },
   build: {
     outDir: resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
@@ -200,6 +191,37 @@ export default defineConfig({
     // ladder's route cost about 15 ms of main thread (1 ms a tag), in long tasks that counted in
     // Lighthouse's Total Blocking Time (567 -> 363 ms without them, time to interactive unchanged).
     modulePreload: false,
+    // The framework's chunk below (react-dom, emotion, MUI's styling, the router, the query and
+    // i18n libraries) is about 520 kB before compression, 150 kB brotli; every page needs it.
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks for a signed-in page's first load (issue 18). Left to itself the
+        // bundler made 75-108 chunks for it (a chunk per set of routes sharing a module); over a
+        // slow connection every request costs a round trip, and these groups (about 45 requests)
+        // took about a second off the signed-in pages' largest paint in Lighthouse's mobile run
+        // (docs/performance.md). The framework's libraries form one chunk; MUI's components that
+        // four routes or more use form another, so the login page does not carry the components
+        // only signed-in pages use. zod stays out: it reads its configuration (no `new Function`,
+        // set at the top of main.tsx) when it loads, so it must not run before main.tsx does; and
+        // so do the form libraries, which only the dialogs (loaded when opened) use.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](?!zod[\\/]|react-hook-form[\\/]|@hookform[\\/]|@mui[\\/](material|icons-material)[\\/])/,
+              priority: 10,
+            },
+            {
+              name: 'mui',
+              test: /node_modules[\\/]@mui[\\/](material|icons-material)[\\/]/,
+              minShareCount: 4,
+              priority: 8,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

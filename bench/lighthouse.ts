@@ -24,6 +24,7 @@
  * LIGHTHOUSE_PAGES=ladder,calendar measures only the pages whose path contains one of the words;
  * LIGHTHOUSE_REPORT_DIR=dir also writes each reported run's full JSON report there;
  * LIGHTHOUSE_WEB_DIST=dir measures a build other than dist/web (which is built when stale).
+ * The run is written to bench/results.json, under `lighthouse` or LIGHTHOUSE_SECTION.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -543,8 +544,21 @@ export function printLighthouse(r: LighthouseResult): void {
   console.log(r.met ? 'All Lighthouse targets met.' : 'Some Lighthouse targets were missed.');
 }
 
+/** Puts a run into bench/results.json under `section` (the file is made when missing). */
+export function storeLighthouse(r: LighthouseResult, section = 'lighthouse'): void {
+  const file = path.join(root, 'bench', 'results.json');
+  const stored = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>)
+    : {};
+  stored[section] = r;
+  fs.writeFileSync(file, JSON.stringify(stored, null, 2) + '\n');
+  console.log(`\nwritten: bench/results.json (${section})`);
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const r = await runLighthouse();
   printLighthouse(r);
+  // LIGHTHOUSE_SECTION names the section (say, `lighthouseBefore` for an earlier build).
+  storeLighthouse(r, process.env.LIGHTHOUSE_SECTION || 'lighthouse');
   process.exit(r.met ? 0 : 1);
 }

@@ -246,13 +246,13 @@ if (process.env.BENCH_SCALE !== '0') {
   }
 }
 
-// Lighthouse (mobile) on /coachlogin and a signed-in ladder (bench/lighthouse.ts).
+// Lighthouse (mobile) on the six main pages (bench/lighthouse.ts).
 if (process.env.BENCH_LIGHTHOUSE !== '0') {
-  const { runLighthouse, printLighthouse } = await import('./lighthouse');
+  const { runLighthouse, printLighthouse, storeLighthouse } = await import('./lighthouse');
   const lighthouse = await runLighthouse();
   console.log('');
   printLighthouse(lighthouse);
-  store('lighthouse', lighthouse);
+  storeLighthouse(lighthouse);
 }
 
 // The workload benchmark of a season's peak hour (bench/workload.ts; also `npm run bench:workload`).

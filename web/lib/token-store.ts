@@ -13,10 +13,7 @@ export function clearToken(): void {
   localStorage.removeItem(TOKEN_KEY);
 }
 
-/**
- * A base64url segment of a jwt as JSON (throws when it is not). Here, with no dependencies, for
- * the inline guard of the pages rendered at build time too (web/prerender/guard.ts).
- */
+/** A base64url segment of a jwt as JSON (throws when it is not). */
 export function decodeSegment(segment: string): unknown {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
   const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');

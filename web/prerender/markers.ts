@@ -4,24 +4,12 @@ import type { Preferences } from '../lib/stored-preferences';
  * Shared by the build (vite.config.ts), the inline scripts and the app; it imports only types, so
  * that the inline scripts stay small.
  *
- * The login pages, and a coach's ladder on a phone, are rendered at build time (HTML with their
- * styles, painted before any JavaScript arrives; see docs/decisions.md). One variant of each is
- * rendered: a visitor whose stored or browser language or theme differs, or who is not the
- * audience the page was drawn for, gets the page React draws, as before (web/prerender/guard.ts).
+ * The login pages are rendered at build time (HTML with their styles, painted before any
+ * JavaScript arrives; see docs/decisions.md). One variant of each is rendered: a visitor whose
+ * stored or browser language or theme differs gets the page React draws, as before
+ * (web/prerender/guard.ts).
  */
 export const PRERENDERED_PREFERENCES: Preferences = { language: 'en', theme: 'light', layout: 'vertical' };
-
-/**
- * Who a rendered page is drawn for, on its <html> element for the guard: `visitor` (anyone: the
- * login pages) or `coach-phone` (a signed-in coach on a screen narrower than MUI's `sm`
- * breakpoint, where the shell is the drawer's toolbar whatever the layout chosen).
- */
-export const PRERENDERED_FOR_ATTRIBUTE = 'data-prerendered-for';
-export type PrerenderedAudience = 'visitor' | 'coach-phone';
-
-/** The screen width a `coach-phone` page is rendered at, and the widths it is shown at. */
-export const PHONE_WIDTH = 412;
-export const PHONE_MEDIA_QUERY = '(max-width:599.95px)';
 
 /**
  * Beside a rendered page: the loading indicator, shown instead of the page when the guard hides it

@@ -1,34 +1,22 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
-import type { TokenClaims } from '../../contract/auth';
+import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { paths } from '../config/paths';
-import { PageLoader } from '../app/routes/PageLoader';
-import { TEAM_HANDLES } from '../features/ladder/ladder-model';
 import { initI18n } from '../i18n/i18n';
-import {
-  PHONE_MEDIA_QUERY,
-  PHONE_WIDTH,
-  PRERENDERED_ATTRIBUTE,
-  PRERENDERED_PREFERENCES,
-  type PrerenderedAudience,
-} from './markers';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_PREFERENCES } from './markers';
 
 /*
- * Build time only (vite.config.ts loads it in Node): the HTML of the login pages, of a coach's
- * ladder on a phone while its data loads, and of the loading indicator every other path shows
- * first, in the rendered variant, with their styles (emotion writes each component's rules beside
- * it; the app's style cache takes them over when it starts, so they are not inserted a second
- * time).
+ * Build time only (vite.config.ts loads it in Node): the HTML of the login pages in the rendered
+ * variant, with their styles
+ * (emotion writes each component's rules beside it; the app's style cache takes them over when it
+ * starts, so they are not inserted a second time).
  */
 
 interface PrerenderedPage {
   /** The file it is written to in dist/web. */
   file: string;
-  audience: PrerenderedAudience;
   render: () => Promise<ReactNode>;
 }
 
@@ -42,89 +30,16 @@ const loginPage = (path: string, route: () => Promise<{ Component: () => ReactNo
   );
 };
 
-/** The claims the app reads from a coach's token (only the role matters to the drawn page). */
-const COACH_CLAIMS: TokenClaims = { sess: 'prerendered', cid: 0, sid: 0 };
-
-/**
- * A signed-in coach's page at `path` (matching the app's route `pattern`), in the shell, on a
- * phone, with its data still loading.
- */
-const coachPage =
-  (pattern: string, path: string, route: () => Promise<{ Component: () => ReactNode }>) => async () => {
-    const [layout, { Component }] = await Promise.all([import('../app/routes/app-layout'), route()]);
-    const router = createMemoryRouter(
-      [
-        {
-          id: 'session',
-          path: paths.home,
-          loader: () => COACH_CLAIMS,
-          Component: layout.Component,
-          children: [{ path: pattern, Component }],
-        },
-      ],
-      { initialEntries: [path], hydrationData: { loaderData: { session: COACH_CLAIMS } } },
-    );
-    return (
-      <ThemeProvider theme={atPhoneWidth}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    );
-  };
-
-/*
- * useMediaQuery answers from the theme's `ssrMatchMedia` when there is no window: here as a phone
- * PHONE_WIDTH wide. Queries other than widths are not expected on these pages; one would stop
- * the build rather than be answered wrongly.
- */
-const WIDTH_CONDITION = /\((min|max)-width:\s*([\d.]+)px\)/g;
-
-function matchesPhone(query: string): { matches: boolean } {
-  const widths = [...query.matchAll(WIDTH_CONDITION)];
-  if (widths.length === 0 || query.replace(WIDTH_CONDITION, '').replace(/\band\b|\s/g, ''))
-    throw new Error(`prerender: cannot answer the media query ${query} at a phone's width`);
-  return {
-    matches: widths.every(([, side, px]) =>
-      side === 'min' ? PHONE_WIDTH >= Number(px) : PHONE_WIDTH <= Number(px),
-    ),
-  };
-}
-
-/** The app's theme, answering media queries at a phone's width (see matchesPhone). */
-function atPhoneWidth(outer: Theme): Theme {
-  // The guard shows the page at the widths of PHONE_MEDIA_QUERY: the theme's own phone widths.
-  if (outer.breakpoints.down('sm') !== `@media ${PHONE_MEDIA_QUERY}`)
-    throw new Error(`prerender: PHONE_MEDIA_QUERY is not the theme's ${outer.breakpoints.down('sm')}`);
-  return {
-    ...outer,
-    components: {
-      ...outer.components,
-      MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: matchesPhone } },
-    },
-  };
-}
-
 /** Each path rendered at build time. */
 export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
   [paths.coachLogin]: {
     file: 'coachlogin.html',
-    audience: 'visitor',
     render: loginPage(paths.coachLogin, () => import('../app/routes/coach-login')),
   },
   [paths.playerLogin]: {
     file: 'playerlogin.html',
-    audience: 'visitor',
     render: loginPage(paths.playerLogin, () => import('../app/routes/player-login')),
   },
-  ...Object.fromEntries(
-    TEAM_HANDLES.map((team) => [
-      paths.ladderOf(team),
-      {
-        file: `ladder-${team}.html`,
-        audience: 'coach-phone',
-        render: coachPage(paths.ladderTeam, paths.ladderOf(team), () => import('../app/routes/ladder-team')),
-      } satisfies PrerenderedPage,
-    ]),
-  ),
 };
 
 /*
@@ -153,19 +68,6 @@ const fieldStates = (
 /** The rendered language's messages, set up once for all the pages of a build. */
 let messages: Promise<void> | undefined;
 const messagesReady = () => (messages ??= initI18n(PRERENDERED_PREFERENCES.language));
-
-/**
- * Every other path is served index.html, whose app first shows the loading indicator while the
- * page's code loads (the router's fallback): index.html paints it before the JavaScript arrives.
- */
-export async function renderFallback(): Promise<string> {
-  await messagesReady();
-  return renderToString(
-    <AppProviders preferences={PRERENDERED_PREFERENCES}>
-      <PageLoader />
-    </AppProviders>,
-  );
-}
 
 export async function renderPage(path: string): Promise<string> {
   const page = PRERENDERED_PAGES[path];

@@ -6,8 +6,8 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
-import { AnnouncementsApp } from '@/features/announcements/components/AnnouncementsApp';
-import { positiveId, viewFromUrl, viewPath } from '@/features/announcements/mail-model';
+import { AnnouncementsApp } from '../../features/announcements/components/AnnouncementsApp';
+import { positiveId, viewFromUrl, viewPath } from '../../features/announcements/mail-model';
 import { paths } from '../../config/paths';
 import { roleOf } from '../../lib/session';
 

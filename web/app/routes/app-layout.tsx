@@ -6,18 +6,22 @@ import type { TokenClaims } from '../../../contract/auth';
 import { TEAM_TYPES } from '../../../contract/common';
 import { useMessage } from '../../components/messages/MessageProvider';
 import { filterByRole, withBadge, type NavBadge } from '../../components/shell/navigation-model';
-import { unreadCountQueryOptions } from '@/features/announcements/api';
+import { unreadCountQueryOptions } from '../../features/announcements/api';
 import { Shell } from '../../components/shell/Shell';
 import type { ShellSession } from '../../components/shell/shell-types';
 import { navigation } from '../../config/navigation';
 import { paths } from '../../config/paths';
-import { logout, navbarQueryOptions, uiSettingsQueryOptions, useSaveUiSettings } from '@/features/auth/api';
+import {
+  logout,
+  navbarQueryOptions,
+  uiSettingsQueryOptions,
+  useSaveUiSettings,
+} from '../../features/auth/api';
 import { isLanguage } from '../../i18n/languages';
 import { usePreferences } from '../../lib/preferences';
 import { isLayout, type Preferences } from '../../lib/stored-preferences';
 import { roleOf } from '../../lib/session';
 import { isThemeId } from '../../theme/themes';
-import { takeHandover } from '../../prerender/client';
 
 /** Announcements/Polls: how many are unread or wait for an answer (99 at most). */
 const UNREAD_BADGE: NavBadge = {
@@ -71,10 +75,6 @@ export function Component() {
     if (language === null) unsaved.language = preferences.language;
     if (Object.keys(unsaved).length > 0) saveSettings(unsaved);
   }, [savedSettings.data, preferences, update, saveSettings]);
-
-  // A coach's ladder may have been painted from the HTML (web/prerender): a toolbar button pressed
-  // there before the app started is pressed again here.
-  useEffect(() => takeHandover()?.replayClicks(), []);
 
   const onPreferencesChange = useCallback(
     (patch: Partial<Preferences>) => {

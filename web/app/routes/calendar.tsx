@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
-import { navbarQueryOptions } from '@/features/auth/api';
-import { CalendarPage } from '@/features/calendar/components/CalendarPage';
+import { navbarQueryOptions } from '../../features/auth/api';
+import { CalendarPage } from '../../features/calendar/components/CalendarPage';
 import { roleOf } from '../../lib/session';
 
 /** /calendar: the events and matches of the user's teams; coaches add events for their teams. */

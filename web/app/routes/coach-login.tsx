@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { paths } from '../../config/paths';
 import { rememberedSignIn } from '../../lib/sign-in-choice';
-import { LoginScreen } from '@/features/auth/components/LoginScreen';
+import { LoginScreen } from '../../features/auth/components/LoginScreen';
 
 /**
  * Signed-out visitors are sent to /coachlogin (SPEC.md section 2); one who chose the player login

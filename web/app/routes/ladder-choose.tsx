@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
-import { navbarQueryOptions, schoolsQueryOptions } from '@/features/auth/api';
-import type { SchoolsState } from '@/features/ladder/components/JoinTeamForm';
-import { LadderChooser } from '@/features/ladder/components/LadderChooser';
+import { navbarQueryOptions, schoolsQueryOptions } from '../../features/auth/api';
+import type { SchoolsState } from '../../features/ladder/components/JoinTeamForm';
+import { LadderChooser } from '../../features/ladder/components/LadderChooser';
 import { roleOf } from '../../lib/session';
 import type { TeamsState } from '../../lib/teams';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { redirect, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
-import { navbarQueryOptions } from '@/features/auth/api';
-import { LadderPage } from '@/features/ladder/components/LadderPage';
+import { navbarQueryOptions } from '../../features/auth/api';
+import { LadderPage } from '../../features/ladder/components/LadderPage';
 import { paths } from '../../config/paths';
 import { roleOf } from '../../lib/session';
 import { teamFromHandle, type TeamsState } from '../../lib/teams';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
-import { navbarQueryOptions } from '@/features/auth/api';
-import { MatchesChooser } from '@/features/matches/components/MatchesChooser';
+import { navbarQueryOptions } from '../../features/auth/api';
+import { MatchesChooser } from '../../features/matches/components/MatchesChooser';
 import { roleOf } from '../../lib/session';
 import type { TeamsState } from '../../lib/teams';
 

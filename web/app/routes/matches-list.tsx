@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { redirect, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
-import { navbarQueryOptions } from '@/features/auth/api';
-import { MatchesPage } from '@/features/matches/components/MatchesPage';
-import { MATCHES_SECTION, matchTypeFromHandle } from '@/features/matches/match-model';
+import { navbarQueryOptions } from '../../features/auth/api';
+import { MatchesPage } from '../../features/matches/components/MatchesPage';
+import { MATCHES_SECTION, matchTypeFromHandle } from '../../features/matches/match-model';
 import { paths } from '../../config/paths';
 import { roleOf } from '../../lib/session';
 import { teamFromHandle, type TeamsState } from '../../lib/teams';

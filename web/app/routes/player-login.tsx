@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { LoginScreen } from '@/features/auth/components/LoginScreen';
+import { LoginScreen } from '../../features/auth/components/LoginScreen';
 
 /** SPEC.md section 2: arriving from an announcement link, the player returns there after login. */
 function returnToFrom(state: unknown): string {

@@ -1,4 +1,4 @@
-import { SetupScreen } from '@/features/auth/components/SetupScreen';
+import { SetupScreen } from '../../features/auth/components/SetupScreen';
 
 export function Component() {
   return <SetupScreen kind="player" />;

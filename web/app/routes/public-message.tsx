@@ -1,6 +1,6 @@
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
-import { PublicMessagePage } from '@/features/public-message/components/PublicMessagePage';
+import { PublicMessagePage } from '../../features/public-message/components/PublicMessagePage';
 
 /** SPEC.md section 4: an identifier not 8 characters long redirects to /coachlogin. */
 export function loader({ params }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
-import { navbarQueryOptions } from '@/features/auth/api';
-import { SettingsPage } from '@/features/settings/components/SettingsPage';
+import { navbarQueryOptions } from '../../features/auth/api';
+import { SettingsPage } from '../../features/settings/components/SettingsPage';
 import { roleOf } from '../../lib/session';
 
 /**

@@ -1,13 +1,17 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { Tooltip } from '../tooltip/Tooltip';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../i18n/languages';
+import type { Language } from '../../i18n/languages';
+import { lazyUntilOpen } from '../lazy/lazy-until-open';
+
+/** The menu's code loads when it is first opened. */
+const LanguageList = lazyUntilOpen(
+  () => import('./LanguageList').then((module) => module.LanguageList),
+  (props) => props.anchor !== null,
+);
 
 interface LanguageMenuProps {
   value: Language;
@@ -56,27 +60,14 @@ export function LanguageMenu({ value, onChange, compact = false }: LanguageMenuP
   return (
     <>
       {trigger}
-      <Menu
+      <LanguageList
         id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
+        anchor={anchor}
+        labelledBy={buttonId}
+        value={value}
         onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {LANGUAGES.map((language) => (
-          <MenuItem
-            key={language}
-            selected={language === value}
-            lang={language}
-            onClick={() => {
-              setAnchor(null);
-              if (language !== value) onChange(language);
-            }}
-          >
-            <ListItemText>{t(`language.${language}`)}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+        onChange={onChange}
+      />
     </>
   );
 }

@@ -13,7 +13,7 @@ import { THEMES } from '../../theme/themes';
 import { AppToolbar } from './AppToolbar';
 import { HorizontalNavigation } from './HorizontalNavigation';
 import { badgeCount, type NavItem } from './navigation-model';
-import { SettingsPanel } from './SettingsPanel';
+import { lazyUntilOpen } from '../lazy/lazy-until-open';
 import type { ShellSession } from './shell-types';
 import { UserHeader } from './UserHeader';
 import { NAV_CLASSES, VerticalNavigation } from './VerticalNavigation';
@@ -127,6 +127,12 @@ function DesktopNavbar({ folded, children }: { folded: boolean; children: ReactN
     </Box>
   );
 }
+
+/** The settings drawer: its code (radio groups and all) loads when it is first opened. */
+const SettingsPanel = lazyUntilOpen(
+  () => import('./SettingsPanel').then((module) => module.SettingsPanel),
+  (props) => props.open,
+);
 
 /**
  * The chrome every signed-in page lives in (SPEC.md section 2 "Navigation chrome"):

@@ -17,7 +17,7 @@ import {
  * MUI's Tooltip keeps the node of its child in state, set by a callback ref. Refs are set during the
  * commit, so every Tooltip that mounts makes React render again before the commit's task ends, and
  * run the page's pending effects (its first API calls among them) in that task too: the four in the
- * toolbar made the commit that replaces the painted ladder one long task. Here the node is handed
+ * toolbar made the first commit of a signed-in page one long task. Here the node is handed
  * over from an effect instead, which runs after the paint and whose update React schedules as a
  * task of its own. Until then a hover or a focus still opens the tooltip (MUI's Tooltip takes the
  * node from the event); the name it gives the child (aria-label) is there from the first render.

@@ -1,3 +1,4 @@
+import { lazyUntilOpen } from '../../../components/lazy/lazy-until-open';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import InboxIcon from '@mui/icons-material/Inbox';
 import Button from '@mui/material/Button';
@@ -19,10 +20,15 @@ import { useMessage } from '../../../components/messages/MessageProvider';
 import { audiencesQueryOptions, labelsQueryOptions } from '../api';
 import { ANNOUNCEMENTS_NS } from '../i18n/messages';
 import { viewPath, type MailView, type Role } from '../mail-model';
-import { ComposeDialog } from './ComposeDialog';
 import { MailSidebar } from './MailSidebar';
 import { MessageList } from './MessageList';
 import { ReadingPane } from './ReadingPane';
+
+// Dialogs load their code when first opened (issue 18: a smaller first load).
+const ComposeDialog = lazyUntilOpen(
+  () => import('./ComposeDialog').then((module) => module.ComposeDialog),
+  (props) => props.open,
+);
 
 interface AnnouncementsAppProps {
   role: Role;

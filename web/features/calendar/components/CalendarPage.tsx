@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import { useTheme, type Theme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { lazyUntilOpen } from '../../../components/lazy/lazy-until-open';
 import { Tooltip } from '../../../components/tooltip/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -34,10 +35,19 @@ import {
 } from '../calendar-range';
 import { viewerTimeZone, type UiEvent } from '../event-time';
 import { CALENDAR_NS } from '../i18n/messages';
-import { EventDialog, type CalendarDialogState } from './EventDialog';
+import type { CalendarDialogState } from './EventDialog';
 import { MonthView } from './MonthView';
-import { SubscribeDialog } from './SubscribeDialog';
 import { TimeGridView } from './TimeGridView';
+
+// The dialogs (the event form with its validation, the feed's address) load when first opened.
+const EventDialog = lazyUntilOpen(
+  () => import('./EventDialog').then((module) => module.EventDialog),
+  (props) => props.state.open,
+);
+const SubscribeDialog = lazyUntilOpen(
+  () => import('./SubscribeDialog').then((module) => module.SubscribeDialog),
+  (props) => props.open,
+);
 
 /** A day clicked in the month view suggests a morning hour. */
 const MONTH_DAY_START_HOUR = 9;

@@ -185,7 +185,9 @@ export function MonthView({
                         gap: 0.5,
                         borderRadius: 0.5,
                         paddingInline: 0.5,
-                        minHeight: 20,
+                        // WCAG 2.2's 24 px target size (a phone's cells are narrow): a chip is
+                        // 24 px tall at least, and so is the "+N more" button.
+                        minHeight: 24,
                         typography: 'caption',
                         lineHeight: 1.3,
                         overflow: 'hidden',
@@ -225,6 +227,7 @@ export function MonthView({
                         justifyContent: 'flex-start',
                         borderRadius: 0.5,
                         paddingInline: 0.5,
+                        minHeight: 24,
                         typography: 'caption',
                         fontWeight: 600,
                         color: 'text.primary',

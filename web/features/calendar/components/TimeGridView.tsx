@@ -23,6 +23,7 @@ import { useEventLabel } from '../hooks/use-event-label';
 
 const HOUR_HEIGHT = 48;
 const GUTTER_WIDTH = 56;
+const MIN_TARGET = 24;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 /** Where the day starts on screen unless an event starts earlier. */
 const FIRST_HOUR_SHOWN = 7;
@@ -245,7 +246,8 @@ export function TimeGridView({
                   );
                 })}
                 {columns[column]!.map((placed) => {
-                  const height = px(placed.bottom - placed.top) - 2;
+                  // 24 px at least (WCAG 2.2's target size): a half-hour event is 22 px otherwise.
+                  const height = Math.max(MIN_TARGET, px(placed.bottom - placed.top) - 2);
                   return (
                     <ButtonBase
                       key={placed.event.key}

@@ -19,12 +19,18 @@ import { orderedTeams, type TeamsState } from '../../../lib/teams';
 import { fullName } from '../ladder-model';
 import { LADDER_NS } from '../messages';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { lazyUntilOpen } from '../../../components/lazy/lazy-until-open';
 import { LadderChanges } from './LadderChanges';
 import { LadderTable, rowId } from './LadderTable';
-import { MovePlayerDialog } from './MovePlayerDialog';
 import { PlayerSearch } from './PlayerSearch';
 import { TeamPinPanel } from './TeamPinPanel';
 import { TeamSidebar } from './TeamSidebar';
+
+// Mounted only while a player is being moved: its code (radio groups, selects) loads then.
+const MovePlayerDialog = lazyUntilOpen(
+  () => import('./MovePlayerDialog').then((module) => module.MovePlayerDialog),
+  () => true,
+);
 
 interface LadderPageProps {
   role: 'coach' | 'player';
@@ -127,8 +133,7 @@ function LadderSkeleton({ label, isCoach }: { label: string; isCoach: boolean })
         />
         {isCoach && <Skeleton variant="rounded" height={SKELETON.pinPanel} sx={{ minWidth: { sm: 240 } }} />}
       </Box>
-      {/* The table, or on a phone the list (LadderTable): chosen in CSS, so the page rendered at
-          build time for a phone (web/prerender) has the phone's shape too. */}
+      {/* The table, or on a phone the list (LadderTable): chosen in CSS, as LadderTable does. */}
       <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
         <Skeleton variant="rounded" height={SKELETON.tableHead} />
         {Array.from({ length: SKELETON.rows }, (_, i) => (

@@ -1,3 +1,4 @@
+import { lazyUntilOpen } from '../../../components/lazy/lazy-until-open';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
@@ -21,9 +22,17 @@ import { handleOf, orderedTeams, type TeamsState } from '../../../lib/teams';
 import { MATCH_TYPES, typeHandle } from '../match-model';
 import { viewerTimeZone } from '../match-time';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { CreateMatchDialog } from './CreateMatchDialog';
-import { EditMatchDialog } from './EditMatchDialog';
 import { MatchList, pairLabel } from './MatchList';
+
+// Dialogs load their code when first opened (issue 18: a smaller first load).
+const CreateMatchDialog = lazyUntilOpen(
+  () => import('./CreateMatchDialog').then((module) => module.CreateMatchDialog),
+  (props) => props.open,
+);
+const EditMatchDialog = lazyUntilOpen(
+  () => import('./EditMatchDialog').then((module) => module.EditMatchDialog),
+  (props) => props.open,
+);
 
 /** SPEC.md section 9: messages hide after 6000 ms, anchored top-centre. */
 const MESSAGE_AUTO_HIDE_MS = 6000;
