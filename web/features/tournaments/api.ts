@@ -128,16 +128,30 @@ export interface MatchResult {
   winnerID: number;
   p1Rank: number;
   p2Rank: number;
+  /** The canonical score, first player first; '' for none. */
+  score: string;
+  /** A new format for the match (a TODS code, null for none); absent keeps the match's. */
+  matchFormat?: string | null;
 }
 
-/** PUT /auth/editTournamentMatch (form tid, p1Rank, p2Rank, winnerID, matchID). */
+/** PUT /auth/editTournamentMatch (form tid, p1Rank, p2Rank, winnerID, matchID, score, matchFormat). */
 export function useEditTournamentMatch() {
-  return useTournamentMutation(({ tid, matchID, winnerID, p1Rank, p2Rank }: MatchResult) =>
-    apiRequest('/auth/editTournamentMatch', {
-      method: 'PUT',
-      form: { tid, p1Rank, p2Rank, winnerID, matchID },
-      schema: tournamentMatchReply,
-    }),
+  return useTournamentMutation(
+    ({ tid, matchID, winnerID, p1Rank, p2Rank, score, matchFormat }: MatchResult) =>
+      apiRequest('/auth/editTournamentMatch', {
+        method: 'PUT',
+        form: {
+          tid,
+          p1Rank,
+          p2Rank,
+          winnerID,
+          matchID,
+          score,
+          // A form has no null: '' is "no format" (contract matchFormatField).
+          ...(matchFormat === undefined ? {} : { matchFormat: matchFormat ?? '' }),
+        },
+        schema: tournamentMatchReply,
+      }),
   );
 }
 
