@@ -102,10 +102,11 @@ export function ScoreEntry({ value, onChange, format, sides, autoFocus }: ScoreE
   } else if (!typed.ok) {
     help = <ReasonText reason={typed.reason} />;
   } else if (typed.winnerSide === null) {
-    help = <IsolatedText ns={SCORE_NS} i18nKey="readsOpen" values={{ score: typed.text }} />;
+    help = <IsolatedText ltr={['score']} ns={SCORE_NS} i18nKey="readsOpen" values={{ score: typed.text }} />;
   } else {
     help = (
       <IsolatedText
+        ltr={['score']}
         ns={SCORE_NS}
         i18nKey="readsWon"
         values={{ score: typed.text, names: sides[typed.winnerSide] }}

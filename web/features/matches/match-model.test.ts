@@ -7,6 +7,7 @@ import {
   ladderOrder,
   matchTypeFromHandle,
   planEdit,
+  shownScore,
   sidesOf,
   winnerList,
   winnerSideOf,
@@ -152,6 +153,12 @@ describe('planEdit', () => {
     const plan = planEdit(saved, { score: '10-8', winner: 1, when, format: pro });
     expect(plan.kind === 'result' && 'MatchFormat' in plan.body).toBe(false);
     expect(planEdit(saved, { score: '10-8', winner: 1, when }).kind).toBe('result');
+  });
+
+  it('shows a saved score in its canonical spelling', () => {
+    expect(shownScore(match({ MatchScore: '6-4, 3-6, (10-7)' }))).toBe('6-4 3-6 [10-7]');
+    expect(shownScore(match({ MatchScore: '' }))).toBe('');
+    expect(shownScore(match({ MatchScore: 'rain' }))).toBe('rain');
   });
 
   it('abandons a form that cannot be saved', () => {

@@ -95,6 +95,12 @@ export function readScore(score: string, format: string | null = null): ScoreSta
   return parsed.ok ? { kind: 'valid', parsed } : { kind: 'invalid', reason: parsed.reason };
 }
 
+/** A saved score as shown: the parser's canonical spelling (older rows may be written otherwise), else as saved. */
+export function shownScore(match: TennisMatch): string {
+  const read = readScore(match.MatchScore, savedFormat(match));
+  return read.kind === 'valid' ? read.parsed.text : match.MatchScore;
+}
+
 export type DraftProblem =
   | { kind: 'score'; reason: string }
   | { kind: 'winnerDisagrees'; score: string; side: Side }

@@ -130,6 +130,7 @@ function EditForm({ match, titleId, save, onClose, onSaved }: EditFormProps) {
   if (problem?.kind === 'winnerDisagrees') {
     winnerHelp = (
       <IsolatedText
+        ltr={['score']}
         ns={MATCHES_NS}
         i18nKey="errors.winnerDisagrees"
         values={{ score: problem.score, names: sideNames(sides[problem.side]) }}

@@ -147,6 +147,7 @@ export function EditMatchDialog({ tournamentId, match, onClose, onRankingsError 
           {check.kind === 'disagrees' && (
             <FormHelperText role="alert" sx={{ marginInline: 0 }}>
               <IsolatedText
+                ltr={['score']}
                 ns={TOURNAMENTS_NS}
                 i18nKey="errors.winnerDisagrees"
                 values={{ score: check.text, name: match.Players[check.side - 1]!.PlayerName }}
