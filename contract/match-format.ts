@@ -1,4 +1,5 @@
 import { matchUpFormatCode } from 'tods-matchup-format-code';
+import { z } from 'zod';
 
 /**
  * Match formats, stored and sent as ITF TODS matchUp format codes (e.g. "SET3-S:6/TB7-F:TB10"), read and
@@ -159,3 +160,22 @@ export const UNKNOWN_FORMAT_CANDIDATES: readonly string[] = [
   'SET3-S:4/TB7@3',
   'SET3-S:4/TB7',
 ];
+
+/**
+ * A match format as sent: a TODS matchUp format code (contract/match-format.ts), e.g.
+ * "SET3-S:6/TB7-F:TB10"; null or '' is "no format" (any format that fits the score). Read as the
+ * code's canonical spelling, or null.
+ */
+export const matchFormatField = z
+  .union([
+    z.null(),
+    z
+      .string()
+      .trim()
+      .max(MAX_FORMAT_CODE_LENGTH)
+      .refine((s) => s === '' || normalizeMatchFormat(s) !== null, {
+        message: 'is not a match format this app knows (a TODS code such as SET3-S:6/TB7-F:TB10)',
+      })
+      .transform((s) => (s === '' ? null : normalizeMatchFormat(s))),
+  ])
+  .describe('TODS matchUp format code, e.g. SET3-S:6/TB7-F:TB10; null or empty for none');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formBoolean, idField, intField, teamTypeField } from './common';
-import { MAX_FORMAT_CODE_LENGTH, normalizeMatchFormat } from './match-format';
+import { matchFormatField } from './match-format';
 import { MAX_SCORE_LENGTH, parseScore } from './tennis-score';
 
 /**
@@ -58,24 +58,6 @@ export const matchScoreField = z
     if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.reason });
   });
 
-/**
- * A match format as sent: a TODS matchUp format code (contract/match-format.ts), e.g.
- * "SET3-S:6/TB7-F:TB10"; null or '' is "no format" (any format that fits the score). The server
- * stores the code's canonical spelling.
- */
-export const matchFormatField = z
-  .union([
-    z.null(),
-    z
-      .string()
-      .trim()
-      .max(MAX_FORMAT_CODE_LENGTH)
-      .refine((s) => s === '' || normalizeMatchFormat(s) !== null, {
-        message: 'is not a match format this app knows (a TODS code such as SET3-S:6/TB7-F:TB10)',
-      }),
-  ])
-  .describe('TODS matchUp format code, e.g. SET3-S:6/TB7-F:TB10; null or empty for none');
-
 /** POST /api/auth/tennis-match (form): the matches of one type of one team. */
 export const tennisMatchListBody = z.object({ matchTypeEnum: matchTypeField, skillLevel: teamTypeField });
 
@@ -89,6 +71,8 @@ export const tennisMatchSchema = z.object({
   MatchDate: z.string(),
   MatchTime: z.string(),
   MatchScore: z.string(),
+  /** The match's format (a TODS code, contract/match-format.ts); null: none, any format that fits the score. */
+  MatchFormat: z.string().nullable(),
   /** Side 1 first: 2 entries for singles, 4 for doubles (the first two are side 1). */
   Players: z.array(matchPlayerSchema),
   /** The winning side's players; empty while no winner was saved. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeSchema, emailSchema, idField, intField, nameSchema, phoneSchema } from './common';
+import { matchFormatField } from './match-format';
 
 /**
  * Settings calls of SPEC.md section 7. Coach and player personal settings have the same four
@@ -55,6 +56,17 @@ export const ladderMaxReply = z.object({ res: z.number().int() });
 /** PUT /api/auth/updateSettings-coach-laddermaxposition (form id, max). */
 export const ladderMaxBody = z.object({ id: idField, max: intField(LADDER_MAX_MIN, LADDER_MAX_MAX) });
 export type LadderMaxBody = z.input<typeof ladderMaxBody>;
+
+/**
+ * GET /api/auth/getSettings-team-matchformat/{id} (id = SchoolTeamRosterID, a team the coach coaches)
+ * and the update's answer: the team's default match format (a TODS code, contract/match-format.ts),
+ * which matches created without a MatchFormat get; null for none.
+ */
+export const teamMatchFormatReply = z.object({ res: z.string().nullable() });
+
+/** PUT /api/auth/updateSettings-team-matchformat (JSON or form): format = a TODS code, null or '' for none. */
+export const teamMatchFormatBody = z.object({ id: idField, format: matchFormatField });
+export type TeamMatchFormatBody = z.input<typeof teamMatchFormatBody>;
 
 /**
  * A coach's or player's photo (PUT /api/auth/settings/avatar, multipart/form-data with one file

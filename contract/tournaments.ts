@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idField, intField } from './common';
 import { errorText } from './errors';
+import { matchFormatField } from './match-format';
+import { MAX_SCORE_LENGTH } from './tennis-score';
 
 /** The codes of the draft rules below (SPEC.md's texts, contract/errors.ts). */
 export type TournamentDraftCode =
@@ -45,6 +47,8 @@ const playerEntry = z.union([
 export const createTournamentBody = z.object({
   name: z.string().max(TOURNAMENT_NAME_MAX).nullish(),
   players: z.union([z.array(playerEntry).max(TOURNAMENT_PLAYERS_MAX), playerEntry]).nullish(),
+  /** The format of the tournament's matches (a TODS code, contract/match-format.ts); absent: none. */
+  matchFormat: matchFormatField.optional(),
 });
 export type CreateTournamentBody = z.infer<typeof createTournamentBody>;
 
@@ -108,9 +112,11 @@ export const tournamentMatchDraft = z
   .transform((m) => ({ tid: m.tid!, player1: m.tournament_player1!, player2: m.tournament_player2! }));
 
 /**
- * PUT /api/auth/editTournamentMatch (form tid, p1Rank, p2Rank, winnerID, matchID). winnerID is the
- * PlayerID (PlayersID) of the winning player. p1Rank and p2Rank are accepted but not used: the
- * server applies the ranking rule to the ranks it has stored.
+ * PUT /api/auth/editTournamentMatch (form tid, p1Rank, p2Rank, winnerID, matchID; optional score,
+ * matchFormat). winnerID is the PlayerID (PlayersID) of the winning player. p1Rank and p2Rank are
+ * accepted but not used: the server applies the ranking rule to the ranks it has stored. score is
+ * written first player first (contract/tennis-score.ts) and must agree with the winner; absent or ''
+ * saves the winner without a score. matchFormat changes the match's format; absent keeps it.
  */
 export const editTournamentMatchBody = z.object({
   matchID: idField,
@@ -118,6 +124,8 @@ export const editTournamentMatchBody = z.object({
   winnerID: chosenId,
   p1Rank: z.union([z.number(), z.string()]).nullish(),
   p2Rank: z.union([z.number(), z.string()]).nullish(),
+  score: z.string().trim().max(200).nullish(),
+  matchFormat: matchFormatField.optional(),
 });
 export type EditTournamentMatchBody = z.infer<typeof editTournamentMatchBody>;
 
@@ -134,6 +142,8 @@ export const tournament = z.object({
   ID: z.number().int(),
   name: z.string(),
   players: z.array(tournamentPlayer),
+  /** The format of the tournament's matches (a TODS code); null: none. */
+  MatchFormat: z.string().nullable(),
 });
 export type Tournament = z.infer<typeof tournament>;
 
@@ -158,6 +168,10 @@ export const tournamentMatch = z.object({
   MatchID: z.number().int(),
   Players: z.array(tournamentMatchPlayer).length(2),
   IsWonEnum: isWonEnum,
+  /** The canonical score, first player first (contract/tennis-score.ts); '' when none was saved. */
+  Score: z.string().max(MAX_SCORE_LENGTH),
+  /** The match's format (a TODS code); null: any format that fits the score. */
+  MatchFormat: z.string().nullable(),
 });
 export type TournamentMatch = z.infer<typeof tournamentMatch>;
 

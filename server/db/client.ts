@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../config';
 import * as schema from './schema/index';
+import { backfillScoreColumns } from './score-columns';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; services accept `Db | Tx` where they may run inside one. */
@@ -94,9 +95,10 @@ async function onOwnConnection<T>(url: string, work: (db: Db) => Promise<T>): Pr
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   if ('url' in target) {
     const { url } = target;
-    await onOwnConnection(url, (db) =>
-      migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder }),
-    );
+    await onOwnConnection(url, async (db) => {
+      await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+      await backfillScoreColumns(db);
+    });
     const pool = new pg.Pool(poolConfig(url, options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS));
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on('error', () => undefined);
@@ -119,6 +121,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
+  await backfillScoreColumns(db);
   return {
     db: db as unknown as Db,
     kind: 'pglite',

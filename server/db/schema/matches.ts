@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { MatchOutcome } from '../../../contract/tennis-score';
 import { coaches, players, teamRosters } from './school';
+import { scoreSummaryColumns } from './score';
 
 /**
  * A challenge (1), official (2) or practice (3) match of one team. match_at is the UTC instant
@@ -32,6 +33,9 @@ export const tennisMatches = pgTable(
     /** Canonical score text (contract/tennis-score.ts), side 1 first; null when none was entered. */
     score: text(),
     outcome: text().$type<MatchOutcome>(),
+    /** The match's format, a canonical TODS code (contract/match-format.ts); null: any format that fits. */
+    format: text(),
+    ...scoreSummaryColumns(),
     winnerSide: smallint(),
     challengerSide: smallint(),
     createdBy: integer().references(() => coaches.id, { onDelete: 'set null' }),
@@ -48,6 +52,10 @@ export const tennisMatches = pgTable(
       sql`(${t.winnerSide} is null) = (${t.outcome} is null) and (${t.score} is null or ${t.winnerSide} is not null)`,
     ),
     index('tennis_matches_roster_type_at').on(t.rosterId, t.matchType, t.matchAt),
+    // Scores saved before issue 19 whose columns are not filled yet (server/db/score-columns.ts).
+    index('tennis_matches_score_unfilled')
+      .on(t.id)
+      .where(sql`${t.score} is not null and ${t.setsSide1} is null`),
   ],
 );
 

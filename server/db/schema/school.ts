@@ -77,6 +77,8 @@ export const teamRosters = pgTable(
       .references(() => schools.id),
     teamType: smallint().notNull(),
     pin: text().notNull().unique(),
+    /** The coaches' default match format (a canonical TODS code) for new matches; null: none. */
+    matchFormat: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('team_rosters_school_team').on(t.schoolId, t.teamType)],

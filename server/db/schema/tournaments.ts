@@ -10,7 +10,9 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { MatchOutcome } from '../../../contract/tennis-score';
 import { coaches } from './school';
+import { scoreSummaryColumns } from './score';
 
 /**
  * A tournament, owned by the coach who created it. Coaches who share a team with the owner and
@@ -24,6 +26,8 @@ export const tournaments = pgTable(
       .notNull()
       .references(() => coaches.id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    /** The format new matches of the tournament get (a canonical TODS code); null: none. */
+    matchFormat: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tournaments_coach').on(t.coachId)],
@@ -68,6 +72,12 @@ export const tournamentMatches = pgTable(
     player1Id: integer().notNull(),
     player2Id: integer().notNull(),
     winner: smallint(),
+    /** Canonical score text (contract/tennis-score.ts), player 1 first; null when none was entered. */
+    score: text(),
+    outcome: text().$type<MatchOutcome>(),
+    /** The match's format, a canonical TODS code; null: any format that fits. */
+    format: text(),
+    ...scoreSummaryColumns(),
     p1RankAfter: integer(),
     p2RankAfter: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -87,6 +97,8 @@ export const tournamentMatches = pgTable(
     index('tournament_matches_player2').on(t.tournamentId, t.player2Id),
     check('tournament_matches_two_players', sql`${t.player1Id} <> ${t.player2Id}`),
     check('tournament_matches_winner', sql`${t.winner} in (1, 2)`),
+    check('tournament_matches_score_winner', sql`(${t.score} is null or ${t.winner} is not null)`),
+    check('tournament_matches_outcome', sql`${t.outcome} in ('completed', 'retired', 'walkover', 'default')`),
     check('tournament_matches_swap_pair', sql`(${t.p1RankAfter} is null) = (${t.p2RankAfter} is null)`),
   ],
 );

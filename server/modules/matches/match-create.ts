@@ -6,6 +6,7 @@ import { coaches, matchPlayers, tennisMatches } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { challengePairing } from '../ladder/challenge-moves';
 import { checkPlayersOnCoachedTeam } from '../ladder/team-access';
+import { teamDefaultFormat } from '../ladder/team-format';
 import { matchInstant, type Side } from './match-rows';
 
 /**
@@ -13,7 +14,8 @@ import { matchInstant, type Side } from './match-rows';
  * first in `playerIds` (2 for singles, 4 for doubles, checked by the contract). A challenge is
  * singles between two placed players of the team; the lower one is the challenger and may be at
  * most the coach's maxNumberOfChallengePositions places below (checked now, on the ladder as it is).
- * Returns the new match's id.
+ * The match's format is `format` (a canonical TODS code, null for none) or, when not given, the
+ * team's default format. Returns the new match's id.
  */
 export async function createMatch(
   db: Db,
@@ -25,6 +27,7 @@ export async function createMatch(
     date: string;
     time: string;
     playerIds: number[];
+    format?: string | null;
   },
 ): Promise<number> {
   // The team is the coach's (404) with these players (400) before anything else is read.
@@ -41,6 +44,8 @@ export async function createMatch(
     challengerSide = pairing.challengerId === first ? 1 : 2;
   }
 
+  const format = input.format !== undefined ? input.format : await teamDefaultFormat(db, input.rosterId);
+
   // The match and its players in one transaction.
   return db.transaction(async (tx) => {
     const [match] = await tx
@@ -51,6 +56,7 @@ export async function createMatch(
         isSingles: input.isSingles,
         matchAt: matchInstant(input.date, input.time),
         challengerSide,
+        format,
         createdBy: caller.coachId,
       })
       .returning({ id: tennisMatches.id });

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { MATCH_TYPE, type TennisMatch } from '../../../contract/matches';
-import { parseScore, type ScoreAccepted } from '../../../contract/tennis-score';
 import type { CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { teamRosters, tennisMatches } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { applyChallengeResult } from '../ladder/challenge-moves';
 import { coachesTeam } from '../ladder/team-access';
+import { checkResultScore, resultScoreColumns } from '../scores/result-score';
 import {
   matchInstant,
   type MatchPlayer,
@@ -45,36 +45,42 @@ function winningSide(people: readonly MatchPlayer[], winnerIds: readonly number[
 }
 
 /**
- * PUT /api/auth/edit-tennis-match: saves a result, date and time. An empty score with no winners
- * only moves the date and time (SPEC.md section 4). Otherwise the winners must be exactly one
- * side's players and the score (optional) a possible tennis score that agrees with them. When a
- * challenge's challenger is saved as the winner, the ladder moves in the same transaction (once
- * per match). Returns the match and the ladder change made, if any.
+ * PUT /api/auth/edit-tennis-match: saves a result, date and time, and the match's format when one is
+ * given. An empty score with no winners only moves the date and time (SPEC.md section 4). Otherwise
+ * the winners must be exactly one side's players and the score (optional) a possible tennis score
+ * under the match's format that agrees with them (../scores/result-score.ts). When a challenge's
+ * challenger is saved as the winner, the ladder moves in the same transaction (once per match).
+ * Returns the match and the ladder change made, if any.
  */
 export async function editMatch(
   db: Db,
   caller: CoachCaller,
-  input: { matchId: number; score: string; date: string; time: string; winnerIds: number[] },
+  input: {
+    matchId: number;
+    score: string;
+    date: string;
+    time: string;
+    winnerIds: number[];
+    /** A canonical TODS code or null (none); undefined keeps the match's format. */
+    format?: string | null;
+  },
 ): Promise<{ match: TennisMatch; ladderChangeId: number | null }> {
   const found = await coachedMatch(db, caller, input.matchId);
   const matchAt = matchInstant(input.date, input.time);
+  const format = input.format !== undefined ? input.format : found.format;
   if (input.score === '' && input.winnerIds.length === 0) {
-    return { match: await setMatchTime(db, found, matchAt), ladderChangeId: null };
+    return { match: await setMatchTime(db, found, matchAt, format), ladderChangeId: null };
   }
   if (input.winnerIds.length === 0) throw appError('winner_required');
 
   const people = (await playersOf(db, [found.id])).get(found.id) ?? [];
   const side = winningSide(people, input.winnerIds);
-  let parsed: ScoreAccepted | null = null;
-  if (input.score !== '') {
-    const result = parseScore(input.score);
-    if (!result.ok) throw appError('invalid_score', { reason: result.reason });
-    if (result.winnerSide !== null && result.winnerSide !== side) {
-      const names = people.filter((p) => p.side === result.winnerSide).map((p) => p.name);
-      throw appError('winner_disagrees', { score: result.text, names: names.join(' and ') });
-    }
-    parsed = result;
-  }
+  const parsed = checkResultScore(input.score, format, side, (s) =>
+    people
+      .filter((p) => p.side === s)
+      .map((p) => p.name)
+      .join(' and '),
+  );
 
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -92,8 +98,8 @@ export async function editMatch(
     const [saved] = await tx
       .update(tennisMatches)
       .set({
-        score: parsed?.text ?? null,
-        outcome: parsed?.outcome ?? 'completed',
+        ...resultScoreColumns(parsed),
+        format,
         winnerSide: side,
         matchAt,
         updatedAt: new Date(),
@@ -126,10 +132,15 @@ async function moveLadderFor(
   });
 }
 
-async function setMatchTime(db: Db, match: MatchRow, matchAt: Date): Promise<TennisMatch> {
+async function setMatchTime(
+  db: Db,
+  match: MatchRow,
+  matchAt: Date,
+  format: string | null = match.format,
+): Promise<TennisMatch> {
   const [saved] = await db
     .update(tennisMatches)
-    .set({ matchAt, updatedAt: new Date() })
+    .set({ matchAt, format, updatedAt: new Date() })
     .where(eq(tennisMatches.id, match.id))
     .returning();
   if (!saved) throw appError('match_not_found');

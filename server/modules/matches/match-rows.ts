@@ -31,6 +31,7 @@ export function presentMatch(match: MatchRow, people: readonly MatchPlayer[]): T
     MatchDate: iso.slice(0, 10),
     MatchTime: iso.slice(11, 16),
     MatchScore: match.score ?? '',
+    MatchFormat: match.format,
     Players: people.map(ref),
     Winners: match.winnerSide === null ? [] : people.filter((p) => p.side === match.winnerSide).map(ref),
   };

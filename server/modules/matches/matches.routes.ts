@@ -50,6 +50,7 @@ export const matchesRoutes =
             date: b.MatchDate,
             time: b.MatchTime,
             playerIds: b.Plist.map((p) => p.ID),
+            format: b.MatchFormat,
           });
           return { res: { TennisMatchID: id } };
         }),
@@ -66,6 +67,7 @@ export const matchesRoutes =
           date: b.MatchDate,
           time: b.MatchTime,
           winnerIds: b.WinnerList.map((w) => w.ID),
+          format: b.MatchFormat,
         });
         return { res: match, LadderChangeID: ladderChangeId };
       },

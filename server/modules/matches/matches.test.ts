@@ -154,6 +154,7 @@ describe('POST /api/auth/tennis-match', () => {
         MatchDate: '2025-03-20',
         MatchTime: '23:30',
         MatchScore: '',
+        MatchFormat: null,
         Players: [
           { ID: c, Name: 'P3 Player' },
           { ID: a, Name: 'P1 Player' },
@@ -169,6 +170,7 @@ describe('POST /api/auth/tennis-match', () => {
         MatchDate: '2025-03-01',
         MatchTime: '09:05',
         MatchScore: '4-6 6-7(3)',
+        MatchFormat: null,
         Players: [
           { ID: a, Name: 'P1 Player' },
           { ID: b, Name: 'P2 Player' },
@@ -613,6 +615,7 @@ describe('PUT /api/auth/edit-tennis-match', () => {
         MatchDate: '2025-05-01',
         MatchTime: '08:15',
         MatchScore: '4-6 7-6(5) [10-8]',
+        MatchFormat: null,
         Players: [a, b, c, d].map((p) => ({ ID: p!.id, Name: `${p!.firstName} Player` })),
         Winners: [a, b].map((p) => ({ ID: p!.id, Name: `${p!.firstName} Player` })),
       },

@@ -7,13 +7,19 @@ import {
   phoneCodeBody,
   phoneCodeReply,
   settingsIdParams,
+  teamMatchFormatBody,
+  teamMatchFormatReply,
 } from '../../../contract/settings';
 import { ANY_ROLE, callerOf, requireCoach, requirePlayer } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { clientAddress, replies } from '../../http';
+import { getTeamMatchFormat, setTeamMatchFormat } from '../ladder/team-format';
 import * as settings from './settings.service';
 
-/** Settings calls of SPEC.md section 7: a person's own settings, and the coach's ladder maximum. */
+/**
+ * Settings calls of SPEC.md section 7: a person's own settings, the coach's ladder maximum, and a
+ * team's default match format (issue 19).
+ */
 export const settingsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -87,6 +93,20 @@ export const settingsRoutes =
       { schema: { ...ladderMax, body: ladderMaxBody } },
       async (req) => ({
         res: await settings.updateLadderMax(ctx.db, requireCoach(req), req.body.id, req.body.max),
+      }),
+    );
+
+    const teamFormat = { tags: ['settings'], response: replies({ 200: teamMatchFormatReply }) };
+    app.get(
+      '/getSettings-team-matchformat/:id',
+      { schema: { ...teamFormat, params: settingsIdParams } },
+      async (req) => ({ res: await getTeamMatchFormat(ctx.db, requireCoach(req), req.params.id) }),
+    );
+    app.put(
+      '/updateSettings-team-matchformat',
+      { schema: { ...teamFormat, body: teamMatchFormatBody } },
+      async (req) => ({
+        res: await setTeamMatchFormat(ctx.db, requireCoach(req), req.body.id, req.body.format),
       }),
     );
   };

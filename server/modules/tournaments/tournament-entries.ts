@@ -27,13 +27,16 @@ const playerOut = (p: PlayerRow) => ({ PlayersID: p.id, players: p.name, rank: r
 // Ranked players first, best rank first; unranked ones after, in the order they were entered.
 const playerOrder = [sql`${tournamentPlayers.rank} asc nulls last`, asc(tournamentPlayers.id)];
 
-async function tournamentEntry(db: Conn, row: { id: number; name: string }): Promise<Tournament> {
+async function tournamentEntry(
+  db: Conn,
+  row: { id: number; name: string; matchFormat: string | null },
+): Promise<Tournament> {
   const list = await db
     .select()
     .from(tournamentPlayers)
     .where(eq(tournamentPlayers.tournamentId, row.id))
     .orderBy(...playerOrder);
-  return { ID: row.id, name: row.name, players: list.map(playerOut) };
+  return { ID: row.id, name: row.name, players: list.map(playerOut), MatchFormat: row.matchFormat };
 }
 
 /** Sets several players' ranks in one statement (the unique rank is checked at its end, so swaps pass). */
@@ -61,7 +64,12 @@ export async function setRanks(tx: Tx, changes: Array<{ id: number; rank: number
  */
 function tournamentsQuery(db: Db, kind: Caller['kind']) {
   return db
-    .select({ id: tournaments.id, name: tournaments.name, player: tournamentPlayers })
+    .select({
+      id: tournaments.id,
+      name: tournaments.name,
+      matchFormat: tournaments.matchFormat,
+      player: tournamentPlayers,
+    })
     .from(tournaments)
     .leftJoin(tournamentPlayers, eq(tournamentPlayers.tournamentId, tournaments.id))
     .where(reachableBy(db, kind, sql.placeholder('who')))
@@ -84,7 +92,7 @@ export async function listTournaments(db: Db, caller: Caller): Promise<GetAllTou
   for (const row of rows) {
     let entry = res[res.length - 1];
     if (entry?.ID !== row.id) {
-      entry = { ID: row.id, name: row.name, players: [] };
+      entry = { ID: row.id, name: row.name, players: [], MatchFormat: row.matchFormat };
       res.push(entry);
     }
     if (row.player) entry.players.push(playerOut(row.player));
@@ -98,7 +106,8 @@ function entryName(entry: string | { Player?: string | null }): string {
 
 /**
  * POST /api/auth/createTournament: a tournament of the calling coach with the named players, all
- * without a rank. Empty player entries are dropped; answers the new tournament.
+ * without a rank, and the format its matches get (matchFormat, optional). Empty player entries are
+ * dropped; answers the new tournament.
  */
 export async function createTournament(
   db: Db,
@@ -110,7 +119,10 @@ export async function createTournament(
   if (!draft.success) throw appError(draftErrorCode(draft.error.issues[0]!));
   const { name, players } = draft.data;
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(tournaments).values({ coachId: caller.coachId, name }).returning();
+    const [row] = await tx
+      .insert(tournaments)
+      .values({ coachId: caller.coachId, name, matchFormat: body.matchFormat ?? null })
+      .returning();
     await tx
       .insert(tournamentPlayers)
       .values(players.map((player) => ({ tournamentId: row!.id, name: player })));

@@ -14,6 +14,7 @@ import { type Caller, type CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { tournamentMatches, tournamentPlayers, tournaments } from '../../db/schema/index';
 import { appError } from '../../errors';
+import { checkResultScore, resultScoreColumns } from '../scores/result-score';
 import { applyMatchResult, type SavedResult, type Winner } from './ranking';
 import { type Conn, lockTournament, reachable } from './tournament-access';
 import { type PlayerRow, rankOut, setRanks } from './tournament-entries';
@@ -43,6 +44,8 @@ function matchOut(row: MatchRow): TournamentMatchReply {
     TournamentID: row.match.tournamentId,
     Players: [side(row.p1), side(row.p2)],
     IsWonEnum: savedWinner(row.match.winner) ?? NO_WINNER,
+    Score: row.match.score ?? '',
+    MatchFormat: row.match.format,
   };
 }
 
@@ -81,7 +84,8 @@ export async function listMatches(db: Db, caller: Caller): Promise<GetAllTournam
 
 /**
  * POST /api/auth/createTournamentMatch: a match without a winner between two different players of
- * tournament tid. A player id that is not in that tournament is 404, like any unreachable id.
+ * tournament tid, in the tournament's match format. A player id that is not in that tournament is
+ * 404, like any unreachable id.
  */
 export async function createMatch(
   db: Db,
@@ -105,7 +109,12 @@ export async function createMatch(
     if (entrants.length !== 2) throw appError('tournament_player_not_found');
     const [created] = await tx
       .insert(tournamentMatches)
-      .values({ tournamentId: tournament.id, player1Id: player1, player2Id: player2 })
+      .values({
+        tournamentId: tournament.id,
+        player1Id: player1,
+        player2Id: player2,
+        format: tournament.matchFormat,
+      })
       .returning({ id: tournamentMatches.id });
     const [row] = await matchQuery(tx).where(eq(tournamentMatches.id, created!.id));
     return matchOut(row!);
@@ -113,9 +122,11 @@ export async function createMatch(
 }
 
 /**
- * PUT /api/auth/editTournamentMatch: saves the winner (winnerID = that player's PlayersID) and
- * applies the ranking rule of ranking.ts to the ranks as stored (p1Rank/p2Rank from the client are
- * not trusted). 400 when either player has no rank. Answers the match with the players' new ranks.
+ * PUT /api/auth/editTournamentMatch: saves the winner (winnerID = that player's PlayersID) with the
+ * score (optional; checked against the match's format and the winner by ../scores/result-score.ts)
+ * and the match's format when given, and applies the ranking rule of ranking.ts to the ranks as
+ * stored (p1Rank/p2Rank from the client are not trusted). 400 when either player has no rank.
+ * Answers the match with the players' new ranks and its score.
  */
 export async function editMatch(
   db: Db,
@@ -143,6 +154,10 @@ export async function editMatch(
     if (winnerId === match.player1Id) winner = 1;
     else if (winnerId === match.player2Id) winner = 2;
     else throw appError('winner_not_in_match');
+    const format = body.matchFormat !== undefined ? body.matchFormat : match.format;
+    const parsed = checkResultScore(body.score ?? '', format, winner, (s) =>
+      s === 1 ? row.p1.name : row.p2.name,
+    );
 
     const earlier = savedWinner(match.winner);
     const previous: SavedResult | null = earlier
@@ -165,7 +180,13 @@ export async function editMatch(
     }
     await tx
       .update(tournamentMatches)
-      .set({ winner, p1RankAfter: outcome.swappedTo?.p1 ?? null, p2RankAfter: outcome.swappedTo?.p2 ?? null })
+      .set({
+        winner,
+        format,
+        ...resultScoreColumns(parsed),
+        p1RankAfter: outcome.swappedTo?.p1 ?? null,
+        p2RankAfter: outcome.swappedTo?.p2 ?? null,
+      })
       .where(eq(tournamentMatches.id, match.id));
     const [saved] = await matchQuery(tx).where(eq(tournamentMatches.id, match.id));
     return matchOut(saved!);

@@ -128,11 +128,13 @@ describe('GET /api/auth/getAllTournaments', () => {
             { PlayersID: eli!.id, players: 'Eli', rank: 2 },
             { PlayersID: dee!.id, players: 'Dee', rank: -1 },
           ],
+          MatchFormat: null,
         },
         {
           ID: older.id,
           name: 'Fall Classic',
           players: [{ PlayersID: older.players[0]!.id, players: 'Ann Lee', rank: -1 }],
+          MatchFormat: null,
         },
       ],
     });
@@ -175,6 +177,7 @@ describe('GET /api/auth/getAllTournaments', () => {
           ID: tour.id,
           name: 'Team Cup',
           players: [{ PlayersID: tour.players[0]!.id, players: 'Ann Lee', rank: 1 }],
+          MatchFormat: null,
         },
       ],
     });
@@ -442,6 +445,7 @@ describe('PUT /api/auth/editTournamentPlayerDetails', () => {
         { PlayersID: bo!.id, players: 'Bo Chen', rank: -1 },
         { PlayersID: cy!.id, players: 'Cy Diaz', rank: -1 },
       ],
+      MatchFormat: null,
     });
   });
 
@@ -563,6 +567,8 @@ describe('GET /api/auth/getAllTournamentMatches', () => {
                 { PlayerID: bo!.id, PlayerName: 'Bo Chen', PlayerRank: 2 },
               ],
               IsWonEnum: -1,
+              Score: '',
+              MatchFormat: null,
             },
             {
               MatchID: m2.id,
@@ -571,6 +577,8 @@ describe('GET /api/auth/getAllTournamentMatches', () => {
                 { PlayerID: ann!.id, PlayerName: 'Ann Lee', PlayerRank: 1 },
               ],
               IsWonEnum: 2,
+              Score: '',
+              MatchFormat: null,
             },
           ],
         },
@@ -695,6 +703,8 @@ describe('POST /api/auth/createTournamentMatch', () => {
         { PlayerID: ann!.id, PlayerName: 'Ann Lee', PlayerRank: 1 },
       ],
       IsWonEnum: -1,
+      Score: '',
+      MatchFormat: null,
     });
     const list = await send('GET', '/getAllTournamentMatches', { token: w.token });
     expect(
@@ -800,6 +810,8 @@ describe('PUT /api/auth/editTournamentMatch', () => {
         { PlayerID: s.bo.id, PlayerName: 'Bo', PlayerRank: 2 },
       ],
       IsWonEnum: 1,
+      Score: '',
+      MatchFormat: null,
     });
     expect(await ranksByName(s.db, s.tour.id)).toEqual({ Ann: 1, Bo: 2, Cy: 3, Dee: null });
   });

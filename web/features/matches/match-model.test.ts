@@ -27,6 +27,7 @@ function match(overrides: Partial<TennisMatch> = {}): TennisMatch {
     MatchDate: '2030-06-15',
     MatchTime: '16:30',
     MatchScore: '',
+    MatchFormat: null,
     Players: [ann, ben],
     Winners: [],
     ...overrides,
