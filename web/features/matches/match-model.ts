@@ -76,9 +76,9 @@ export interface ResultDraft {
   format?: string | null;
 }
 
-/** The match's saved format (a TODS code), null for none: older matches, or a server without formats. */
+/** The match's saved format (a TODS code), null for none (older matches). */
 export function savedFormat(match: TennisMatch): string | null {
-  return (match as TennisMatch & { MatchFormat?: string | null }).MatchFormat ?? null;
+  return match.MatchFormat ?? null;
 }
 
 const draftFormat = (draft: ResultDraft, match?: TennisMatch): string | null =>

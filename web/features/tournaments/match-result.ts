@@ -7,16 +7,14 @@ import { parseScore, type Side } from '../../../contract/tennis-score';
  * chosen winner (the server checks the same).
  */
 
-type WithScore = TournamentMatch & { Score?: string; MatchFormat?: string | null };
-
-/** The match's saved score, '' for none (or a server that does not send scores). */
+/** The match's saved score, '' for none. */
 export function matchScoreOf(match: TournamentMatch): string {
-  return (match as WithScore).Score ?? '';
+  return match.Score;
 }
 
 /** The match's saved format (a TODS code), null for none. */
 export function matchFormatOf(match: TournamentMatch): string | null {
-  return (match as WithScore).MatchFormat ?? null;
+  return match.MatchFormat;
 }
 
 export type ResultCheck =
