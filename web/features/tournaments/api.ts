@@ -60,14 +60,16 @@ function useTournamentMutation<TVariables, TResult>(call: (variables: TVariables
 export interface NewTournament {
   name: string;
   players: string[];
+  /** The format of the tournament's matches (a TODS code), null for none. */
+  matchFormat: string | null;
 }
 
-/** POST /auth/createTournament (JSON `{name, players: [{Player}]}`). */
+/** POST /auth/createTournament (JSON `{name, players: [{Player}], matchFormat}`). */
 export function useCreateTournament() {
-  return useTournamentMutation(({ name, players }: NewTournament) =>
+  return useTournamentMutation(({ name, players, matchFormat }: NewTournament) =>
     apiRequest('/auth/createTournament', {
       method: 'POST',
-      json: { name, players: players.map((Player) => ({ Player })) },
+      json: { name, players: players.map((Player) => ({ Player })), matchFormat },
       schema: tournament,
     }),
   );
