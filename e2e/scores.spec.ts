@@ -56,6 +56,29 @@ async function snapshotScreen(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, animations: 'disabled' });
 }
 
+/**
+ * Where the first set and the match tiebreak of SCORE are drawn, from the left: a score reads left
+ * to right in Arabic too ("6-4" left of "[10-7]").
+ */
+async function readsLeftToRight(scoreElement: Locator): Promise<boolean> {
+  return scoreElement.evaluate((element, score) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const at = text.indexOf(score);
+      if (at === -1) continue;
+      const left = (from: number, length: number) => {
+        const range = document.createRange();
+        range.setStart(node!, at + from);
+        range.setEnd(node!, at + from + length);
+        return range.getBoundingClientRect().left;
+      };
+      return left(0, 3) < left(score.indexOf('['), 6);
+    }
+    return false;
+  }, SCORE);
+}
+
 async function tap(button: Locator, times: number) {
   for (let i = 0; i < times; i += 1) await button.click();
 }
@@ -103,6 +126,7 @@ for (const language of ['en', 'ar'] as const) {
     await tap(dialog.getByRole('button', { name: l.fewerPoints(side2) }), 1);
     await expect(dialog.getByRole('textbox', { name: l.score, exact: true })).toHaveValue(SCORE);
     await expect(dialog.getByText(l.reads(side1))).toBeVisible();
+    expect(await readsLeftToRight(dialog.getByText(l.reads(side1)))).toBe(true);
     await expect(dialog.getByRole('radio', { name: l.winner(side1) })).toBeChecked();
     expect(await pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
     await expectAccessible(page);
@@ -114,6 +138,7 @@ for (const language of ['en', 'ar'] as const) {
     await dialog.getByRole('button', { name: l.save }).click();
     await expect(dialog).toHaveCount(0);
     await expect(card).toContainText(SCORE);
+    expect(await readsLeftToRight(card)).toBe(true);
     await expectAccessible(page);
     await snapshot(page, `scores-match-list-${language}-390`);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -159,7 +184,9 @@ test('a coach scores a tournament match set by set; the card shows the score', a
   await page.setViewportSize({ width: 1440, height: 900 });
   await snapshot(page, 'scores-tournament-card-en-1440');
   await switchLanguage(page, 'ar');
-  await expect(card.getByTestId('match-score')).toHaveText(SCORE);
+  const arabicCard = page.getByRole('article', { name: /Bea Lund/ });
+  await expect(arabicCard.getByTestId('match-score')).toHaveText(SCORE);
+  expect(await readsLeftToRight(arabicCard.getByTestId('match-score'))).toBe(true);
   await snapshot(page, 'scores-tournament-card-ar-1440');
   await page.setViewportSize(PHONE);
   await snapshot(page, 'scores-tournament-card-ar-390');
