@@ -61,22 +61,25 @@ async function snapshotScreen(page: Page, name: string): Promise<void> {
  * to right in Arabic too ("6-4" left of "[10-7]").
  */
 async function readsLeftToRight(scoreElement: Locator): Promise<boolean> {
-  return scoreElement.evaluate((element, score) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      const at = text.indexOf(score);
-      if (at === -1) continue;
-      const left = (from: number, length: number) => {
-        const range = document.createRange();
-        range.setStart(node!, at + from);
-        range.setEnd(node!, at + from + length);
-        return range.getBoundingClientRect().left;
-      };
-      return left(0, 3) < left(score.indexOf('['), 6);
-    }
-    return false;
-  }, SCORE);
+  // A string: the e2e code is typed without the DOM library (see fixtures/browser.ts).
+  return scoreElement.evaluate<boolean, string>(
+    `(element, score) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent.indexOf(score);
+        if (at === -1) continue;
+        const left = (from, length) => {
+          const range = document.createRange();
+          range.setStart(node, at + from);
+          range.setEnd(node, at + from + length);
+          return range.getBoundingClientRect().left;
+        };
+        return left(0, 3) < left(score.indexOf('['), 6);
+      }
+      return false;
+    }`,
+    SCORE,
+  );
 }
 
 async function tap(button: Locator, times: number) {
