@@ -268,7 +268,11 @@ interface StepperProps {
   onChange: (value: number | null) => void;
 }
 
-/** - [n] +: the number can be typed too; the buttons have their own names ("One more game for Ana, set 1"). */
+/**
+ * - [n] +: the number can be typed too; the buttons have their own names ("One more game for Ana,
+ * set 1"). They stay enabled at the ends (a press there changes nothing), so the focus never drops
+ * off a button that a keyboard user is pressing.
+ */
 function Stepper({ value, max, label, moreLabel, fewerLabel, onChange }: StepperProps) {
   const current = value ?? -1;
   return (
@@ -279,7 +283,6 @@ function Stepper({ value, max, label, moreLabel, fewerLabel, onChange }: Stepper
       <IconButton
         aria-label={fewerLabel}
         onClick={() => onChange(current <= 0 ? (value === null ? null : 0) : current - 1)}
-        disabled={value === null || value <= 0}
         size="medium"
       >
         <RemoveIcon fontSize="small" />
@@ -307,12 +310,7 @@ function Stepper({ value, max, label, moreLabel, fewerLabel, onChange }: Stepper
           '&.Mui-focused': { borderColor: 'primary.main' },
         }}
       />
-      <IconButton
-        aria-label={moreLabel}
-        onClick={() => onChange(Math.min(max, current + 1))}
-        disabled={value !== null && value >= max}
-        size="medium"
-      >
+      <IconButton aria-label={moreLabel} onClick={() => onChange(Math.min(max, current + 1))} size="medium">
         <AddIcon fontSize="small" />
       </IconButton>
     </Box>
