@@ -1,5 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createCoach, createPlayer, openSignedIn, teamPin, type Account } from './fixtures/accounts';
+import {
+  createCoach,
+  createPlayer,
+  openSignedIn,
+  TEAM_LABELS,
+  teamPin,
+  type Account,
+} from './fixtures/accounts';
 import { switchLanguage } from './fixtures/announcements';
 import { expectAccessible } from './fixtures/axe';
 import { openApp, pageScrollWidth } from './fixtures/browser';
@@ -193,4 +200,25 @@ test('a coach scores a tournament match set by set; the card shows the score', a
   await snapshot(page, 'scores-tournament-card-ar-1440');
   await page.setViewportSize(PHONE);
   await snapshot(page, 'scores-tournament-card-ar-390');
+});
+
+test("a coach sets a team's default format; a new match of the team starts with it", async ({
+  page,
+  request,
+}) => {
+  const coach = await createCoach(request, 1);
+  const team = TEAM_LABELS[coach.teams[0]!];
+  await openSignedIn(page, coach, '/settings');
+  const section = page.getByRole('region', { name: 'Match format' });
+  const picker = section.getByRole('combobox', { name: 'Match format' });
+  await expect(picker).toHaveText('Not set (any format that fits)');
+  await chooseOption(picker, '8-game pro set');
+  await expect(page.getByText(`The match format of ${team} has been saved.`)).toBeVisible();
+  await expectAccessible(page);
+  await snapshot(page, 'scores-settings-format-en-1440');
+
+  await openApp(page, `/matches/practice/${TEAM_HANDLES[coach.teams[0]!]}`);
+  await page.getByRole('button', { name: 'Create a match' }).click();
+  const create = page.getByRole('dialog', { name: 'Create a practice match' });
+  await expect(create.getByRole('combobox', { name: 'Match format' })).toHaveText('8-game pro set');
 });

@@ -12,7 +12,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NO_WINNER, type TournamentMatch } from '../../../../contract/tournaments';
 import { useEditTournamentMatch } from '../api';
-import { errorMessageKey, isRankingsError } from '../error-messages';
+import { errorMessageKey, isRankingsError, isScoreError } from '../error-messages';
 import { TOURNAMENTS_NS } from '../i18n/messages';
 import { matchFormatOf, matchScoreOf, resultCheck } from '../match-result';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
@@ -158,7 +158,13 @@ export function EditMatchDialog({ tournamentId, match, onClose, onRankingsError 
       </Stack>
       {save.isError && !isRankingsError(save.error) && (
         <Alert severity="error" sx={{ marginBlockStart: 2 }}>
-          {t(errorMessageKey(save.error))}
+          {isScoreError(save.error) ? (
+            <bdi lang="en" dir="ltr">
+              {save.error.message}
+            </bdi>
+          ) : (
+            t(errorMessageKey(save.error))
+          )}
         </Alert>
       )}
     </FormDialog>
