@@ -4,6 +4,7 @@ import type { TennisMatch } from '../../../contract/matches';
 import { coaches, ladderChanges, matchPlayers, rosterPlayers, tennisMatches } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, coachToken, createCoach, createTeam, playerToken } from '../../test/factories';
+import { createMatchBody, editMatchRequest, playerRef } from '../../test/match-api';
 import { createLadderTeam, createMatchRow, ladderPositions } from '../../test/match-factories';
 import { form } from '../../test/sign-in';
 import { percentage } from '../ladder/win-percentages';
@@ -29,19 +30,8 @@ async function coachOf(team: Team) {
   return bearer(await coachToken(t, team.coach.id));
 }
 
-const ref = (p: { id: number; firstName: string }) => ({ ID: p.id, Name: `${p.firstName} Player` });
-
-function createBody(team: Team, playerIdx: number[], extra: Record<string, unknown> = {}) {
-  return {
-    SchoolTeamRosterID: team.rosterId,
-    MatchType: 2,
-    IsSingles: playerIdx.length === 2,
-    MatchDate: '2025-04-02',
-    MatchTime: '16:45',
-    Plist: playerIdx.map((i) => ref(team.players[i]!)),
-    ...extra,
-  };
-}
+const ref = playerRef;
+const createBody = createMatchBody;
 
 async function createViaApi(
   team: Team,
@@ -59,14 +49,8 @@ async function createViaApi(
   return res.json<{ res: { TennisMatchID: number } }>().res.TennisMatchID;
 }
 
-function edit(headers: Record<string, string>, payload: Record<string, unknown>) {
-  return t.app.inject({
-    method: 'PUT',
-    url: '/api/auth/edit-tennis-match',
-    headers,
-    payload: { MatchDate: '2025-04-02', MatchTime: '16:45', ...payload },
-  });
-}
+const edit = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+  editMatchRequest(t, headers, payload);
 
 async function listVia(headers: Record<string, string>, matchTypeEnum: number, skillLevel = 1) {
   const res = await t.app.inject({

@@ -5,6 +5,7 @@ import { teamRosters, tennisMatches, tournamentMatches } from '../../db/schema/i
 import { backfillScoreColumns } from '../../db/score-columns';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, coachToken } from '../../test/factories';
+import { createMatchBody, editMatchRequest, playerRef } from '../../test/match-api';
 import { createLadderTeam, createMatchRow } from '../../test/match-factories';
 import { form } from '../../test/sign-in';
 import { ranksByName } from '../../test/tournament-factories';
@@ -159,35 +160,25 @@ async function coachOf(team: Team) {
   return bearer(await coachToken(t, team.coach.id));
 }
 
-const ref = (p: { id: number; firstName: string }) => ({ ID: p.id, Name: `${p.firstName} Player` });
+const ref = playerRef;
 
-async function createVia(team: Team, headers: Record<string, string>, extra: Record<string, unknown> = {}) {
-  const res = await t.app.inject({
+function createRequest(team: Team, headers: Record<string, string>, extra: Record<string, unknown> = {}) {
+  return t.app.inject({
     method: 'POST',
     url: '/api/auth/create-tennis-match',
     headers,
-    payload: {
-      SchoolTeamRosterID: team.rosterId,
-      MatchType: 2,
-      IsSingles: true,
-      MatchDate: '2025-04-02',
-      MatchTime: '16:45',
-      Plist: [ref(team.players[0]!), ref(team.players[1]!)],
-      ...extra,
-    },
+    payload: createMatchBody(team, [0, 1], extra),
   });
+}
+
+async function createVia(team: Team, headers: Record<string, string>, extra: Record<string, unknown> = {}) {
+  const res = await createRequest(team, headers, extra);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ res: { TennisMatchID: number } }>().res.TennisMatchID;
 }
 
-function edit(headers: Record<string, string>, payload: Record<string, unknown>) {
-  return t.app.inject({
-    method: 'PUT',
-    url: '/api/auth/edit-tennis-match',
-    headers,
-    payload: { MatchDate: '2025-04-02', MatchTime: '16:45', ...payload },
-  });
-}
+const edit = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+  editMatchRequest(t, headers, payload);
 
 async function matchRow(id: number) {
   const [row] = await t.ctx.db.select().from(tennisMatches).where(eq(tennisMatches.id, id));
@@ -260,20 +251,7 @@ describe('tennis matches with a format', () => {
       list.json<{ res: TennisMatch[] }>().res.map((m) => [m.TennisMatchID, m.MatchFormat]),
     );
     expect(formats).toEqual({ [before]: null, [byDefault]: PRO8, [chosen]: 'SET3-S:4/TB7@3', [none]: null });
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/create-tennis-match',
-      headers,
-      payload: {
-        SchoolTeamRosterID: team.rosterId,
-        MatchType: 2,
-        IsSingles: true,
-        MatchDate: '2025-04-02',
-        MatchTime: '16:45',
-        Plist: [ref(team.players[0]!), ref(team.players[1]!)],
-        MatchFormat: 'T20',
-      },
-    });
+    const bad = await createRequest(team, headers, { MatchFormat: 'T20' });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -554,5 +532,28 @@ describe('tournament matches get scores', () => {
     expect(plain.json()).toMatchObject({ Score: '', IsWonEnum: 2, MatchFormat: null });
     const [row] = await t.ctx.db.select().from(tournamentMatches).where(eq(tournamentMatches.id, s.matchId));
     expect(row).toMatchObject({ score: null, setsSide1: null, winner: 2 });
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists the new format and score fields and the team format calls', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json<{
+      paths: Record<string, unknown>;
+    }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/getSettings-team-matchformat/{id}',
+        '/api/auth/updateSettings-team-matchformat',
+      ]),
+    );
+    const text = JSON.stringify(doc.paths);
+    const fieldsOf = (path: string, method: string) =>
+      JSON.stringify((doc.paths[path] as Record<string, unknown>)[method]);
+    expect(fieldsOf('/api/auth/create-tennis-match', 'post')).toContain('"MatchFormat"');
+    expect(fieldsOf('/api/auth/edit-tennis-match', 'put')).toContain('"MatchFormat"');
+    expect(fieldsOf('/api/auth/editTournamentMatch', 'put')).toContain('"score"');
+    expect(fieldsOf('/api/auth/editTournamentMatch', 'put')).toContain('"Score"');
+    expect(fieldsOf('/api/auth/createTournament', 'post')).toContain('"matchFormat"');
+    expect(text).toContain('TODS matchUp format code');
   });
 });
