@@ -67,26 +67,35 @@ async function snapshotScreen(page: Page, name: string): Promise<void> {
  * Where the first set and the match tiebreak of SCORE are drawn, from the left: a score reads left
  * to right in Arabic too ("6-4" left of "[10-7]").
  */
+/** The little of the DOM the check below uses (the e2e code is typed without the DOM library). */
+interface PageDocument {
+  createTreeWalker(root: unknown, show: number): { nextNode(): { textContent: string | null } | null };
+  createRange(): {
+    setStart(node: unknown, offset: number): void;
+    setEnd(node: unknown, offset: number): void;
+    getBoundingClientRect(): { left: number };
+  };
+}
+
 async function readsLeftToRight(scoreElement: Locator): Promise<boolean> {
-  // A string: the e2e code is typed without the DOM library (see fixtures/browser.ts).
-  return scoreElement.evaluate<boolean, string>(
-    `(element, score) => {
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const at = node.textContent.indexOf(score);
-        if (at === -1) continue;
-        const left = (from, length) => {
-          const range = document.createRange();
-          range.setStart(node, at + from);
-          range.setEnd(node, at + from + length);
-          return range.getBoundingClientRect().left;
-        };
-        return left(0, 3) < left(score.indexOf('['), 6);
-      }
-      return false;
-    }`,
-    SCORE,
-  );
+  return scoreElement.evaluate((element, score) => {
+    const doc = (globalThis as unknown as { document: PageDocument }).document;
+    const SHOW_TEXT = 4;
+    const walker = doc.createTreeWalker(element, SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = (node.textContent ?? '').indexOf(score);
+      if (at === -1) continue;
+      const text = node;
+      const left = (from: number, length: number) => {
+        const range = doc.createRange();
+        range.setStart(text, at + from);
+        range.setEnd(text, at + from + length);
+        return range.getBoundingClientRect().left;
+      };
+      return left(0, 3) < left(score.indexOf('['), 6);
+    }
+    return false;
+  }, SCORE);
 }
 
 async function tap(button: Locator, times: number) {
