@@ -129,7 +129,6 @@ export function ScoreEntry({ value, onChange, format, sides, autoFocus }: ScoreE
         autoFocus={autoFocus}
         slotProps={{
           htmlInput: { dir: 'ltr', spellCheck: false, maxLength: MAX_SCORE_LENGTH },
-          formHelperText: { role: typed !== null && !typed.ok ? 'alert' : undefined } as object,
         }}
       />
 
