@@ -6,6 +6,8 @@ interface IsolatedTextProps {
   ns: string;
   i18nKey: string;
   values: Record<string, string>;
+  /** Placeholders always read left to right (a tennis score: digits and signs take the sentence's direction). */
+  ltr?: readonly string[];
 }
 
 /**
@@ -13,14 +15,16 @@ interface IsolatedTextProps {
  * a Latin name inside an Arabic sentence (or the reverse) keeps its own direction. The names are
  * React text, never parsed as markup.
  */
-export function IsolatedText({ ns, i18nKey, values }: IsolatedTextProps) {
+export function IsolatedText({ ns, i18nKey, values, ltr = [] }: IsolatedTextProps) {
   const { t } = useTranslation(ns);
   const parts = t(i18nKey, { skipInterpolation: true }).split(/\{\{\s*(\w+)\s*\}\}/);
   return (
     <>
       {parts.map((part, index) =>
         index % 2 === 1 ? (
-          <bdi key={index}>{values[part] ?? ''}</bdi>
+          <bdi key={index} dir={ltr.includes(part) ? 'ltr' : undefined}>
+            {values[part] ?? ''}
+          </bdi>
         ) : (
           <Fragment key={index}>{part}</Fragment>
         ),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LadderChange, RosterPlayer } from '../../../contract/ladder';
 import {
+  changeScore,
   chooserOutcome,
   describeMove,
   formattersFor,
@@ -122,5 +123,12 @@ describe('ladder changes', () => {
     );
     expect(latestUndoable([change(2, 'undo'), change(1, 'challenge', true)])).toBeUndefined();
     expect(latestUndoable([])).toBeUndefined();
+  });
+
+  it("shows a challenge change's score when the server sends it", () => {
+    const change: LadderChange = { id: 1, reason: 'challenge', undone: false, createdAt: '', moves: [] };
+    expect(changeScore(change)).toBeNull();
+    expect(changeScore({ ...change, score: '6-4 3-6 [10-7]' } as LadderChange)).toBe('6-4 3-6 [10-7]');
+    expect(changeScore({ ...change, reason: 'coach-move', score: '6-4 6-4' } as LadderChange)).toBeNull();
   });
 });

@@ -132,3 +132,14 @@ export function describeMove(move: LadderChangeMove, format: Formatters, na: str
 export function latestUndoable(changes: readonly LadderChange[]): LadderChange | undefined {
   return changes.find((change) => change.reason !== 'undo' && !change.undone);
 }
+
+/**
+ * The score of the challenge match behind a 'challenge' change (canonical, side 1 first), or null:
+ * none, another reason, or a server that does not send it yet (issue 19 asks the ladder-changes
+ * reply for it).
+ */
+export function changeScore(change: LadderChange): string | null {
+  if (change.reason !== 'challenge') return null;
+  const score = (change as LadderChange & { score?: string | null }).score;
+  return score ? score : null;
+}

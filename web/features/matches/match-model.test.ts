@@ -7,6 +7,7 @@ import {
   ladderOrder,
   matchTypeFromHandle,
   planEdit,
+  shownScore,
   sidesOf,
   winnerList,
   winnerSideOf,
@@ -137,6 +138,28 @@ describe('planEdit', () => {
       kind: 'result',
       body: { MatchScore: '', WinnerList: [{ Name: 'Ben Kay', ID: 2 }] },
     });
+  });
+
+  it('checks the score against the chosen format and sends a changed format', () => {
+    const pro = 'SET1-S:10/TB7';
+    expect(draftProblem({ score: '10-8', winner: 1, when, format: pro })).toBeNull();
+    expect(planEdit(match(), { score: '10-8', winner: 1, when, format: pro })).toMatchObject({
+      kind: 'result',
+      body: { MatchScore: '10-8', MatchFormat: pro },
+    });
+    expect(draftProblem({ score: '10-8', winner: 1, when, format: 'SET3-S:6/TB7-F:TB10' })?.kind).toBe(
+      'score',
+    );
+    const saved = { ...match(), MatchFormat: pro };
+    const plan = planEdit(saved, { score: '10-8', winner: 1, when, format: pro });
+    expect(plan.kind === 'result' && 'MatchFormat' in plan.body).toBe(false);
+    expect(planEdit(saved, { score: '10-8', winner: 1, when }).kind).toBe('result');
+  });
+
+  it('shows a saved score in its canonical spelling', () => {
+    expect(shownScore(match({ MatchScore: '6-4, 3-6, (10-7)' }))).toBe('6-4 3-6 [10-7]');
+    expect(shownScore(match({ MatchScore: '' }))).toBe('');
+    expect(shownScore(match({ MatchScore: 'rain' }))).toBe('rain');
   });
 
   it('abandons a form that cannot be saved', () => {

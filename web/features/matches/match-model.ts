@@ -64,22 +64,41 @@ export function winnerList(
   return values.map((ID, i) => ({ Name: labels[i]!, ID }));
 }
 
-/** What the result form holds: a score as typed, the chosen winning side (null: none), local date and time. */
+/**
+ * What the result form holds: a score as typed, the chosen winning side (null: none), local date and
+ * time, and the match format the score is checked against (a TODS code; null: any format that fits;
+ * absent: the match's saved format, unchanged).
+ */
 export interface ResultDraft {
   score: string;
   winner: Side | null;
   when: LocalDateTime;
+  format?: string | null;
 }
+
+/** The match's saved format (a TODS code), null for none (older matches). */
+export function savedFormat(match: TennisMatch): string | null {
+  return match.MatchFormat ?? null;
+}
+
+const draftFormat = (draft: ResultDraft, match?: TennisMatch): string | null =>
+  draft.format !== undefined ? draft.format : match ? savedFormat(match) : null;
 
 export type ScoreState =
   { kind: 'empty' } | { kind: 'invalid'; reason: string } | { kind: 'valid'; parsed: ScoreAccepted };
 
-/** The score field read live with the contract's parser (the server checks it the same way). */
-export function readScore(score: string): ScoreState {
+/** The score field read live with the contract's parser against the format (the server checks it the same way). */
+export function readScore(score: string, format: string | null = null): ScoreState {
   const text = score.trim();
   if (text === '') return { kind: 'empty' };
-  const parsed = parseScore(text);
+  const parsed = parseScore(text, format);
   return parsed.ok ? { kind: 'valid', parsed } : { kind: 'invalid', reason: parsed.reason };
+}
+
+/** A saved score as shown: the parser's canonical spelling (older rows may be written otherwise), else as saved. */
+export function shownScore(match: TennisMatch): string {
+  const read = readScore(match.MatchScore, savedFormat(match));
+  return read.kind === 'valid' ? read.parsed.text : match.MatchScore;
 }
 
 export type DraftProblem =
@@ -93,8 +112,8 @@ export type DraftProblem =
  * the score contradicts block saving; a score without a winner needs one (SPEC.md section 5:
  * 'You must specify the match winner.').
  */
-export function draftProblem(draft: ResultDraft): DraftProblem | null {
-  const score = readScore(draft.score);
+export function draftProblem(draft: ResultDraft, match?: TennisMatch): DraftProblem | null {
+  const score = readScore(draft.score, draftFormat(draft, match));
   if (score.kind === 'invalid') return { kind: 'score', reason: score.reason };
   if (score.kind === 'valid') {
     const side = score.parsed.winnerSide;
@@ -115,12 +134,15 @@ export type EditPlan =
 /**
  * How a result form is saved (SPEC.md section 4): no winner and an empty score only move the
  * date and time (PUT edit-tennis-match-for-timeAndDate); anything else is a result
- * (PUT edit-tennis-match) whose WinnerList names the chosen side's players.
+ * (PUT edit-tennis-match) whose WinnerList names the chosen side's players, with the canonical
+ * score and, when the coach changed it, the match format.
  */
 export function planEdit(match: TennisMatch, draft: ResultDraft): EditPlan {
   const wire = toWire(draft.when);
-  if (draftProblem(draft) !== null || wire === undefined) return { kind: 'abandoned', reason: 'problem' };
-  const score = readScore(draft.score);
+  if (draftProblem(draft, match) !== null || wire === undefined)
+    return { kind: 'abandoned', reason: 'problem' };
+  const format = draftFormat(draft, match);
+  const score = readScore(draft.score, format);
   if (score.kind === 'empty' && draft.winner === null) {
     return { kind: 'time', form: { time: wire.MatchTime, date: wire.MatchDate, tmid: match.TennisMatchID } };
   }
@@ -138,6 +160,8 @@ export function planEdit(match: TennisMatch, draft: ResultDraft): EditPlan {
       MatchTime: wire.MatchTime,
       WinnerList: winners,
       TennisMatchID: match.TennisMatchID,
+      // Sent only when the coach changed it: a server call without it keeps the match's format.
+      ...(format === savedFormat(match) ? {} : { MatchFormat: format }),
     },
   };
 }

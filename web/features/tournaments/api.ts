@@ -60,14 +60,16 @@ function useTournamentMutation<TVariables, TResult>(call: (variables: TVariables
 export interface NewTournament {
   name: string;
   players: string[];
+  /** The format of the tournament's matches (a TODS code), null for none. */
+  matchFormat: string | null;
 }
 
-/** POST /auth/createTournament (JSON `{name, players: [{Player}]}`). */
+/** POST /auth/createTournament (JSON `{name, players: [{Player}], matchFormat}`). */
 export function useCreateTournament() {
-  return useTournamentMutation(({ name, players }: NewTournament) =>
+  return useTournamentMutation(({ name, players, matchFormat }: NewTournament) =>
     apiRequest('/auth/createTournament', {
       method: 'POST',
-      json: { name, players: players.map((Player) => ({ Player })) },
+      json: { name, players: players.map((Player) => ({ Player })), matchFormat },
       schema: tournament,
     }),
   );
@@ -128,16 +130,30 @@ export interface MatchResult {
   winnerID: number;
   p1Rank: number;
   p2Rank: number;
+  /** The canonical score, first player first; '' for none. */
+  score: string;
+  /** A new format for the match (a TODS code, null for none); absent keeps the match's. */
+  matchFormat?: string | null;
 }
 
-/** PUT /auth/editTournamentMatch (form tid, p1Rank, p2Rank, winnerID, matchID). */
+/** PUT /auth/editTournamentMatch (form tid, p1Rank, p2Rank, winnerID, matchID, score, matchFormat). */
 export function useEditTournamentMatch() {
-  return useTournamentMutation(({ tid, matchID, winnerID, p1Rank, p2Rank }: MatchResult) =>
-    apiRequest('/auth/editTournamentMatch', {
-      method: 'PUT',
-      form: { tid, p1Rank, p2Rank, winnerID, matchID },
-      schema: tournamentMatchReply,
-    }),
+  return useTournamentMutation(
+    ({ tid, matchID, winnerID, p1Rank, p2Rank, score, matchFormat }: MatchResult) =>
+      apiRequest('/auth/editTournamentMatch', {
+        method: 'PUT',
+        form: {
+          tid,
+          p1Rank,
+          p2Rank,
+          winnerID,
+          matchID,
+          score,
+          // A form has no null: '' is "no format" (contract matchFormatField).
+          ...(matchFormat === undefined ? {} : { matchFormat: matchFormat ?? '' }),
+        },
+        schema: tournamentMatchReply,
+      }),
   );
 }
 

@@ -44,4 +44,9 @@ describe('tournament error messages', () => {
       isRankingsError(new ApiError(404, 'tournament_match_not_found', 'tournament match not found')),
     ).toBe(false);
   });
+
+  it('a refused score is not the negative-rankings error', () => {
+    expect(isRankingsError(new ApiError(400, 'invalid_score', 'Set 1: 7-3 cannot happen'))).toBe(false);
+    expect(isRankingsError(new ApiError(400, 'winner_disagrees'))).toBe(false);
+  });
 });

@@ -38,7 +38,15 @@ export function errorMessageKey(error: unknown): string {
   return 'errors.generic';
 }
 
-/** SPEC.md section 8: a tournament match edit that fails with status 400 sets the negative-rankings-error flag. */
+/** A score the server refused (issue 19): the dialog shows it, it is not about the rankings. */
+export function isScoreError(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.code === 'invalid_score' || error.code === 'winner_disagrees');
+}
+
+/**
+ * SPEC.md section 8: a tournament match edit that fails with status 400 sets the negative-rankings-error
+ * flag, except a refused score (issue 19), which the dialog explains instead.
+ */
 export function isRankingsError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 400;
+  return error instanceof ApiError && error.status === 400 && !isScoreError(error);
 }

@@ -17,7 +17,7 @@ import { ladderChangesQueryOptions, undoErrorKey, useUndoLatestChange } from '..
 import { useErrorMessage } from '../../../lib/error-message';
 import { useDateTimeFormat, useFormatters } from '../hooks/use-formatters';
 import { isolate } from '../../../lib/isolate';
-import { describeMove, latestUndoable } from '../ladder-model';
+import { changeScore, describeMove, latestUndoable } from '../ladder-model';
 import { LADDER_NS } from '../messages';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 
@@ -138,6 +138,14 @@ export function LadderChanges({ team, canUndo }: LadderChangesProps) {
                   label={t(`changes.reason.${change.reason}`)}
                 />
                 {change.undone && <Chip size="small" variant="outlined" label={t('changes.undone')} />}
+                {changeScore(change) !== null && (
+                  <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+                    {t('changes.score')}{' '}
+                    <bdi dir="ltr" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {changeScore(change)}
+                    </bdi>
+                  </Typography>
+                )}
                 <Typography
                   component="time"
                   dateTime={change.createdAt}

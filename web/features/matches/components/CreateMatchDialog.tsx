@@ -26,6 +26,8 @@ import { IsolatedText } from '../../../components/text/IsolatedText';
 import { useSubmitOnce } from '../../../lib/submit-once';
 import { rosterQueryOptions } from '../../../lib/roster-query';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
+import { MatchFormatField } from '../../../components/score/MatchFormatField';
+import { teamFormatQueryOptions } from '../../../lib/team-format-query';
 
 interface CreateMatchDialogProps {
   open: boolean;
@@ -61,6 +63,10 @@ export function CreateMatchDialog({ open, type, team, coachId, onClose, onCreate
     enabled: open && isChallenge && coachId !== undefined,
     staleTime: 0,
   });
+  const teamFormat = useQuery({
+    ...teamFormatQueryOptions(roster.data?.teamRosterID ?? 0),
+    enabled: open && roster.data !== undefined,
+  });
   const create = useCreateMatch();
   const once = useSubmitOnce();
 
@@ -68,6 +74,8 @@ export function CreateMatchDialog({ open, type, team, coachId, onClose, onCreate
   const [picks, setPicks] = useState<Picks>(NO_PICKS);
   const [when, setWhen] = useState<LocalDateTime>(() => defaultMatchStart());
   const [problem, setProblem] = useState<Problem | null>(null);
+  // undefined: the coach kept the team's default format (the server gives it to the new match).
+  const [format, setFormat] = useState<string | null | undefined>(undefined);
 
   const players = ladderOrder(roster.data?.players ?? []);
   const slots = singles ? SINGLES_SLOTS : DOUBLES_SLOTS;
@@ -81,6 +89,7 @@ export function CreateMatchDialog({ open, type, team, coachId, onClose, onCreate
     setPicks(NO_PICKS);
     setWhen(defaultMatchStart());
     setProblem(null);
+    setFormat(undefined);
     create.reset();
     once.release();
   };
@@ -118,6 +127,7 @@ export function CreateMatchDialog({ open, type, team, coachId, onClose, onCreate
         IsSingles: singles,
         ...wire,
         Plist: chosen.map((p) => ({ Name: fullName(p!), ID: p!.PlayerID })),
+        ...(format === undefined ? {} : { MatchFormat: format }),
       },
       { onSuccess: onCreated, onError: once.release },
     );
@@ -307,6 +317,13 @@ export function CreateMatchDialog({ open, type, team, coachId, onClose, onCreate
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
           />
         </Box>
+
+        <MatchFormatField
+          value={format === undefined ? (teamFormat.data ?? null) : format}
+          onChange={setFormat}
+          disabled={format === undefined && teamFormat.isPending && roster.isSuccess}
+          helperText={format === undefined && teamFormat.isSuccess ? t('create.formatDefault') : undefined}
+        />
 
         {problem && (
           <Alert severity="error" role="alert">

@@ -19,14 +19,23 @@ import type { Theme } from '@mui/material/styles';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MATCH_TYPE, type TennisMatch } from '../../../../contract/matches';
-import { MAX_SCORE_LENGTH, type Side } from '../../../../contract/tennis-score';
+import type { Side } from '../../../../contract/tennis-score';
 import { EditAbandonedError, useSaveMatch, type SavedResult } from '../api';
 import { errorMessage, type ErrorMessage } from '../error-messages';
 import { MATCHES_NS } from '../i18n/messages';
-import { draftProblem, readScore, sidesOf, winnerSideOf, type MatchPlayer } from '../match-model';
+import {
+  draftProblem,
+  readScore,
+  savedFormat,
+  sidesOf,
+  winnerSideOf,
+  type MatchPlayer,
+} from '../match-model';
 import { toLocal, viewerTimeZone, type LocalDateTime } from '../match-time';
 import { ErrorText } from './ErrorText';
 import { IsolatedText } from '../../../components/text/IsolatedText';
+import { MatchFormatField } from '../../../components/score/MatchFormatField';
+import { ScoreEntry } from '../../../components/score/ScoreEntry';
 import { Players } from './MatchList';
 
 interface EditMatchDialogProps {
@@ -88,13 +97,14 @@ function EditForm({ match, titleId, save, onClose, onSaved }: EditFormProps) {
   const sides = sidesOf(match);
   const savedWinner = winnerSideOf(match);
   const [score, setScore] = useState(match.MatchScore);
+  const [format, setFormat] = useState<string | null>(() => savedFormat(match));
   const [winner, setWinner] = useState<Side | null>(savedWinner);
   const [when, setWhen] = useState<LocalDateTime>(() => toLocal(match));
   const [attempted, setAttempted] = useState(false);
 
-  const draft = { score, winner, when };
-  const problem = draftProblem(draft);
-  const read = readScore(score);
+  const draft = { score, winner, when, format };
+  const problem = draftProblem(draft, match);
+  const read = readScore(score, format);
   const blocking = problem?.kind === 'score' || problem?.kind === 'winnerDisagrees';
   const timeOnly = read.kind === 'empty' && winner === null;
   const zone = viewerTimeZone();
@@ -102,7 +112,7 @@ function EditForm({ match, titleId, save, onClose, onSaved }: EditFormProps) {
   const changeScore = (text: string) => {
     setScore(text);
     save.reset();
-    const next = readScore(text);
+    const next = readScore(text, format);
     // A finished score names its winner: choose that side for the coach when none is chosen yet.
     if (next.kind === 'valid' && next.parsed.winnerSide !== null && winner === null) {
       setWinner(next.parsed.winnerSide);
@@ -116,31 +126,11 @@ function EditForm({ match, titleId, save, onClose, onSaved }: EditFormProps) {
     save.mutate({ match, draft }, { onSuccess: onSaved });
   };
 
-  let scoreHelp: ReactNode;
-  if (read.kind === 'invalid') {
-    scoreHelp = <ErrorText message={{ text: read.reason }} leadKey="edit.scoreLead" />;
-  } else if (read.kind === 'valid') {
-    const side = read.parsed.winnerSide;
-    scoreHelp =
-      side === null ? (
-        <IsolatedText ns={MATCHES_NS} i18nKey="edit.readsOpen" values={{ score: read.parsed.text }} />
-      ) : (
-        <IsolatedText
-          ns={MATCHES_NS}
-          i18nKey="edit.readsWon"
-          values={{ score: read.parsed.text, names: sideNames(sides[side]) }}
-        />
-      );
-  } else {
-    scoreHelp = (
-      <IsolatedText ns={MATCHES_NS} i18nKey="edit.scoreHelp" values={{ side1: sideNames(sides[1]) }} />
-    );
-  }
-
   let winnerHelp: ReactNode = null;
   if (problem?.kind === 'winnerDisagrees') {
     winnerHelp = (
       <IsolatedText
+        ltr={['score']}
         ns={MATCHES_NS}
         i18nKey="errors.winnerDisagrees"
         values={{ score: problem.score, names: sideNames(sides[problem.side]) }}
@@ -168,17 +158,19 @@ function EditForm({ match, titleId, save, onClose, onSaved }: EditFormProps) {
           {t(match.IsSingles ? 'list.singles' : 'list.doubles')}
         </DialogContentText>
         <Stack spacing={2.5} sx={{ paddingBlockStart: 2 }}>
-          <TextField
-            label={t('edit.score')}
-            value={score}
-            onChange={(event) => changeScore(event.target.value)}
-            error={read.kind === 'invalid'}
-            helperText={scoreHelp}
-            autoComplete="off"
-            autoFocus
-            slotProps={{
-              htmlInput: { dir: 'ltr', spellCheck: false, maxLength: MAX_SCORE_LENGTH },
+          <MatchFormatField
+            value={format}
+            onChange={(code) => {
+              setFormat(code);
+              save.reset();
             }}
+          />
+          <ScoreEntry
+            value={score}
+            onChange={changeScore}
+            format={format}
+            sides={{ 1: sideNames(sides[1]), 2: sideNames(sides[2]) }}
+            autoFocus
           />
 
           <FormControl component="fieldset" error={winnerHelp !== null}>

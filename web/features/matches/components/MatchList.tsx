@@ -30,7 +30,7 @@ import { ApiError } from '../../../lib/api-client';
 import { matchListQueryOptions } from '../api';
 import { useMatchFormat, type MatchFormat } from '../hooks/use-match-format';
 import { MATCHES_NS } from '../i18n/messages';
-import { sidesOf, typeHandle, winnerSideOf, type MatchPlayer } from '../match-model';
+import { shownScore, sidesOf, typeHandle, winnerSideOf, type MatchPlayer } from '../match-model';
 import { matchInstant } from '../match-time';
 
 interface MatchListProps {
@@ -88,7 +88,7 @@ function Score({ match }: { match: TennisMatch }) {
         unicodeBidi: 'isolate',
       }}
     >
-      {match.MatchScore}
+      {shownScore(match)}
     </Box>
   );
 }

@@ -8,6 +8,7 @@ import { SETTINGS_NS } from '../i18n/messages';
 import { AvatarForm } from './AvatarForm';
 import { LadderMaxForm } from './LadderMaxForm';
 import { PersonalSettingsForm } from './PersonalSettingsForm';
+import { TeamFormatForm } from './TeamFormatForm';
 import { TeamsForm } from './TeamsForm';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -29,7 +30,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * /settings: the signed-in person's own details (coach or player), and for coaches their teams
- * (a team of their school added later) and the maximum number of challenge positions on the ladder.
+ * (a team of their school added later), the maximum number of challenge positions on the ladder and
+ * each team's default match format.
  * `coachedTeams`: a coach's team codes, undefined while they load, null if they could not be loaded.
  */
 export function SettingsPage({
@@ -64,6 +66,11 @@ export function SettingsPage({
       {owner.role === 'coach' && (
         <Section title={t('ladder.title')}>
           <LadderMaxForm coachId={owner.id} />
+        </Section>
+      )}
+      {owner.role === 'coach' && (
+        <Section title={t('format.title')}>
+          <TeamFormatForm coached={coachedTeams} />
         </Section>
       )}
     </Stack>

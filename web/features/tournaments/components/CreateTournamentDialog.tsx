@@ -26,6 +26,7 @@ import { draftMessageKey, errorMessageKey } from '../error-messages';
 import { TOURNAMENTS_NS } from '../i18n/messages';
 import { useSubmitOnce } from '../../../lib/submit-once';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
+import { MatchFormatField } from '../../../components/score/MatchFormatField';
 
 interface CreateTournamentDialogProps {
   open: boolean;
@@ -52,6 +53,7 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
   const [entry, setEntry] = useState('');
   const [players, setPlayers] = useState<string[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [format, setFormat] = useState<string | null>(null);
   const create = useCreateTournament();
   const once = useSubmitOnce();
 
@@ -60,6 +62,7 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
     setEntry('');
     setPlayers([]);
     setErrors({});
+    setFormat(null);
     create.reset();
     once.release();
   };
@@ -106,7 +109,7 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
     setErrors({});
     setPlayers(draft.data.players);
     setEntry('');
-    create.mutate(draft.data, { onSuccess: onCreated, onError: once.release });
+    create.mutate({ ...draft.data, matchFormat: format }, { onSuccess: onCreated, onError: once.release });
   };
 
   const count = new Intl.NumberFormat(i18n.language).format(players.length);
@@ -198,6 +201,7 @@ export function CreateTournamentDialog({ open, onClose, onCreated }: CreateTourn
             </List>
           )}
         </Box>
+        <MatchFormatField value={format} onChange={setFormat} helperText={t('create.formatHelp')} />
         {create.isError && <Alert severity="error">{t(errorMessageKey(create.error))}</Alert>}
       </Stack>
     </FormDialog>

@@ -12,6 +12,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NO_RANK, NO_WINNER, type TournamentMatch } from '../../../../contract/tournaments';
 import { TOURNAMENTS_NS } from '../i18n/messages';
+import { matchScoreOf } from '../match-result';
 
 interface MatchCardProps {
   tournamentName: string;
@@ -29,13 +30,14 @@ const labelSx = {
   letterSpacing: 0.4,
 } as const;
 
-/** A tournament match: its tournament, the two players with their ranks, and the winner. */
+/** A tournament match: its tournament, the two players with their ranks, the score (first player first) and the winner. */
 export function MatchCard({ tournamentName, match, showActions, onEdit, onDelete }: MatchCardProps) {
   const { t, i18n } = useTranslation(TOURNAMENTS_NS);
   const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   const winner = match.IsWonEnum === NO_WINNER ? undefined : match.Players[match.IsWonEnum - 1];
   const [first, second] = match.Players;
   const names = { first: first!.PlayerName, second: second!.PlayerName };
+  const score = matchScoreOf(match);
 
   return (
     <Card
@@ -80,6 +82,18 @@ export function MatchCard({ tournamentName, match, showActions, onEdit, onDelete
               />
             </Box>
           ))}
+          {score !== '' && (
+            <Box>
+              <Typography component="div" sx={labelSx}>
+                {t('matches.score')}
+              </Typography>
+              <Typography component="div" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+                <bdi dir="ltr" data-testid="match-score">
+                  {score}
+                </bdi>
+              </Typography>
+            </Box>
+          )}
           <Box>
             <Typography component="div" sx={labelSx}>
               {t('matches.winner')}

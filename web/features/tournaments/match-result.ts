@@ -1,0 +1,35 @@
+import type { TournamentMatch } from '../../../contract/tournaments';
+import { parseScore, type Side } from '../../../contract/tennis-score';
+
+/**
+ * A tournament match's result form: the score is optional (a winner may be saved alone, as before
+ * scores), written first player first, checked against the match's format, and must agree with the
+ * chosen winner (the server checks the same).
+ */
+
+/** The match's saved score, '' for none. */
+export function matchScoreOf(match: TournamentMatch): string {
+  return match.Score;
+}
+
+/** The match's saved format (a TODS code), null for none. */
+export function matchFormatOf(match: TournamentMatch): string | null {
+  return match.MatchFormat;
+}
+
+export type ResultCheck =
+  | { kind: 'ok'; text: string; winnerSide: Side | null }
+  | { kind: 'invalid'; reason: string }
+  | { kind: 'disagrees'; text: string; side: Side };
+
+/** The score as it will be saved (canonical, '' for none), or why it cannot be. `winner`: the chosen side. */
+export function resultCheck(score: string, format: string | null, winner: Side | null): ResultCheck {
+  const text = score.trim();
+  if (text === '') return { kind: 'ok', text: '', winnerSide: null };
+  const parsed = parseScore(text, format);
+  if (!parsed.ok) return { kind: 'invalid', reason: parsed.reason };
+  if (parsed.winnerSide !== null && winner !== null && parsed.winnerSide !== winner) {
+    return { kind: 'disagrees', text: parsed.text, side: parsed.winnerSide };
+  }
+  return { kind: 'ok', text: parsed.text, winnerSide: parsed.winnerSide };
+}
