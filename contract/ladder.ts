@@ -122,6 +122,8 @@ export const ladderChangeSchema = z.object({
   createdAt: z.string(),
   undone: z.boolean(),
   moves: z.array(ladderChangeMoveSchema),
+  /** A challenge's score as saved with its match (canonical text, side 1 first); null otherwise. */
+  score: z.string().nullable(),
 });
 export type LadderChange = z.infer<typeof ladderChangeSchema>;
 

@@ -164,12 +164,12 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByRole('row', { name: new RegExp(side1) })).toContainText(SCORE);
     await snapshot(page, `scores-match-list-${language}-1440`);
 
-    // The challenger won: the ladder's history lists the challenge. (Its score shows there once the
-    // ladder-changes reply carries it: see docs/decisions.md, issue 19.)
+    // The challenger won: the ladder's history lists the challenge with its score.
     await openApp(page, `/ladder/${handle}`);
     const latest = page.getByTestId('ladder-changes').getByRole('listitem').first();
     await expect(latest).toContainText(l.challenge);
     await expect(latest).toContainText(side1);
+    await expect(latest).toContainText(SCORE);
     await expectAccessible(page);
   });
 }

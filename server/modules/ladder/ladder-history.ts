@@ -7,6 +7,7 @@ import {
   ladderChanges,
   players,
   teamRosters,
+  tennisMatches,
   type LadderMove,
 } from '../../db/schema/index';
 import { moveTouches, touchedRosters } from './ladder-rules';
@@ -59,9 +60,11 @@ function teamMovesOf(moves: readonly LadderMove[], rosterId: number) {
 export async function ladderHistory(db: Db, caller: Caller, teamType: number): Promise<LadderChange[]> {
   const team = await readableTeamOfType(db, caller, teamType);
   const rows = await db
-    .select({ change: ladderChanges })
+    .select({ change: ladderChanges, score: tennisMatches.score })
     .from(ladderChangeTeams)
     .innerJoin(ladderChanges, eq(ladderChanges.id, ladderChangeTeams.changeId))
+    // A challenge's change names its match (primary key); other changes have none.
+    .leftJoin(tennisMatches, eq(tennisMatches.id, ladderChanges.matchId))
     .where(eq(ladderChangeTeams.rosterId, team.id))
     .orderBy(desc(ladderChangeTeams.changeId))
     .limit(HISTORY_LENGTH);
@@ -89,7 +92,7 @@ export async function ladderHistory(db: Db, caller: Caller, teamType: number): P
             .where(inArray(teamRosters.id, rosterIds))
         ).map((r) => [r.id, r.teamType]),
   );
-  return rows.map(({ change }) => ({
+  return rows.map(({ change, score }) => ({
     id: change.id,
     reason: change.reason,
     createdAt: change.createdAt.toISOString(),
@@ -104,5 +107,6 @@ export async function ladderHistory(db: Db, caller: Caller, teamType: number): P
       fromTeam: teamTypes.get(m.fromRosterId) ?? 0,
       toTeam: m.toRosterId === null ? null : (teamTypes.get(m.toRosterId) ?? 0),
     })),
+    score: change.reason === 'challenge' ? (score ?? null) : null,
   }));
 }

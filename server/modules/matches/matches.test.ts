@@ -737,6 +737,25 @@ describe('PUT /api/auth/edit-tennis-match', () => {
       );
     });
 
+    it("shows the challenge's score in the team's ladder history", async () => {
+      const { headers, id, challenger } = await challenge([1, 2, 3], 2, 0);
+      const res = await edit(headers, {
+        TennisMatchID: id,
+        MatchScore: '6-4 3-6 [10-7]',
+        WinnerList: [ref(challenger)],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const history = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/ladder-changes?skillLevel=1',
+        headers,
+      });
+      expect(history.statusCode).toBe(200);
+      const [latest] = history.json<{ changes: Array<{ reason: string; score: string | null }> }>().changes;
+      // Side 1 is the player listed first at creation: here the challenger.
+      expect(latest).toMatchObject({ reason: 'challenge', score: '6-4 3-6 [10-7]' });
+    });
+
     it('moves nothing when the defender wins', async () => {
       const { team, headers, id, defender } = await challenge([1, 2, 3], 2, 1);
       const before = await ladderPositions(t.ctx.db, team.rosterId);

@@ -117,6 +117,7 @@ describe('ladder changes', () => {
       undone,
       createdAt: '2025-01-01T00:00:00.000Z',
       moves: [],
+      score: null,
     });
     expect(latestUndoable([change(4, 'undo'), change(3, 'removed', true), change(2, 'coach-move')])?.id).toBe(
       2,
@@ -126,9 +127,16 @@ describe('ladder changes', () => {
   });
 
   it("shows a challenge change's score when the server sends it", () => {
-    const change: LadderChange = { id: 1, reason: 'challenge', undone: false, createdAt: '', moves: [] };
+    const change: LadderChange = {
+      id: 1,
+      reason: 'challenge',
+      undone: false,
+      createdAt: '',
+      moves: [],
+      score: null,
+    };
     expect(changeScore(change)).toBeNull();
-    expect(changeScore({ ...change, score: '6-4 3-6 [10-7]' } as LadderChange)).toBe('6-4 3-6 [10-7]');
-    expect(changeScore({ ...change, reason: 'coach-move', score: '6-4 6-4' } as LadderChange)).toBeNull();
+    expect(changeScore({ ...change, score: '6-4 3-6 [10-7]' })).toBe('6-4 3-6 [10-7]');
+    expect(changeScore({ ...change, reason: 'coach-move', score: '6-4 6-4' })).toBeNull();
   });
 });

@@ -140,6 +140,5 @@ export function latestUndoable(changes: readonly LadderChange[]): LadderChange |
  */
 export function changeScore(change: LadderChange): string | null {
   if (change.reason !== 'challenge') return null;
-  const score = (change as LadderChange & { score?: string | null }).score;
-  return score ? score : null;
+  return change.score ? change.score : null;
 }
