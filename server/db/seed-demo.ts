@@ -318,6 +318,12 @@ async function main() {
         WinnerList: winners,
       });
     }
+    // The JV boys play best of three with a match tiebreak in place of a third set (issue 19): the
+    // team's default format, which every match created from now on takes.
+    await call(dana, 'PUT', '/updateSettings-team-matchformat', {
+      id: rosterOf[2],
+      format: 'SET3-S:6/TB7-F:TB10',
+    });
     // An upcoming challenge with no result yet.
     const upcoming = day(2).hour(16).minute(0);
     await call(dana, 'POST', '/create-tennis-match', {
@@ -343,6 +349,8 @@ async function main() {
     ];
     const created = (await call(dana, 'POST', '/createTournament', {
       name: 'Fall Invitational',
+      // Early rounds as 8-game pro sets, as many school invitationals play them.
+      matchFormat: 'SET1-S:8/TB7',
       players: entrants.map((Player) => ({ Player })),
     })) as {
       ID: number;
@@ -358,12 +366,13 @@ async function main() {
       );
     }
     const tp = created.players.map((p) => p.PlayersID);
-    const pairs: Array<[number, number, number | null]> = [
-      [tp[0]!, tp[1]!, tp[0]!],
-      [tp[2]!, tp[3]!, tp[3]!],
-      [tp[4]!, tp[5]!, null],
+    // [player 1, player 2, winner, score written player 1 first]
+    const pairs: Array<[number, number, number | null, string]> = [
+      [tp[0]!, tp[1]!, tp[0]!, '8-5'],
+      [tp[2]!, tp[3]!, tp[3]!, '8-9(4)'],
+      [tp[4]!, tp[5]!, null, ''],
     ];
-    for (const [p1, p2, winner] of pairs) {
+    for (const [p1, p2, winner, score] of pairs) {
       const match = (await call(
         dana,
         'POST',
@@ -382,6 +391,7 @@ async function main() {
             p2Rank: '2',
             winnerID: String(winner),
             matchID: String(match.MatchID),
+            score,
           },
           true,
         );
