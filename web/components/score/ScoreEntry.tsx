@@ -182,6 +182,8 @@ export function ScoreEntry({ value, onChange, format, sides, autoFocus }: ScoreE
                 key={side}
                 variant="caption"
                 aria-hidden
+                // The name's own direction, so a cut Latin name in Arabic keeps its start and ends in "…".
+                dir="auto"
                 sx={{
                   fontWeight: 600,
                   textAlign: 'center',
@@ -191,7 +193,7 @@ export function ScoreEntry({ value, onChange, format, sides, autoFocus }: ScoreE
                   minWidth: 0,
                 }}
               >
-                <bdi>{names[side]}</bdi>
+                {names[side]}
               </Typography>
             ))}
             {entry.rows.slice(0, count).map((row, index) => {
