@@ -1,4 +1,3 @@
-import type { TournamentMatch } from '../../../contract/tournaments';
 import { parseScore, type Side } from '../../../contract/tennis-score';
 
 /**
@@ -6,16 +5,6 @@ import { parseScore, type Side } from '../../../contract/tennis-score';
  * scores), written first player first, checked against the match's format, and must agree with the
  * chosen winner (the server checks the same).
  */
-
-/** The match's saved score, '' for none. */
-export function matchScoreOf(match: TournamentMatch): string {
-  return match.Score;
-}
-
-/** The match's saved format (a TODS code), null for none. */
-export function matchFormatOf(match: TournamentMatch): string | null {
-  return match.MatchFormat;
-}
 
 export type ResultCheck =
   | { kind: 'ok'; text: string; winnerSide: Side | null }

@@ -14,7 +14,7 @@ import { NO_WINNER, type TournamentMatch } from '../../../../contract/tournament
 import { useEditTournamentMatch } from '../api';
 import { errorMessageKey, isRankingsError, isScoreError } from '../error-messages';
 import { TOURNAMENTS_NS } from '../i18n/messages';
-import { matchFormatOf, matchScoreOf, resultCheck } from '../match-result';
+import { resultCheck } from '../match-result';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { MatchFormatField } from '../../../components/score/MatchFormatField';
 import { ScoreEntry } from '../../../components/score/ScoreEntry';
@@ -42,8 +42,8 @@ export function EditMatchDialog({ tournamentId, match, onClose, onRankingsError 
   const saved = match.IsWonEnum === NO_WINNER ? '' : String(match.Players[match.IsWonEnum - 1]!.PlayerID);
   const [open, setOpen] = useState(true);
   const [winner, setWinner] = useState(saved);
-  const [score, setScore] = useState(() => matchScoreOf(match));
-  const [format, setFormat] = useState(() => matchFormatOf(match));
+  const [score, setScore] = useState(match.Score);
+  const [format, setFormat] = useState<string | null>(match.MatchFormat);
   const [missing, setMissing] = useState(false);
   const save = useEditTournamentMatch();
   const winnerIndex = match.Players.findIndex((p) => String(p.PlayerID) === winner);
@@ -78,7 +78,7 @@ export function EditMatchDialog({ tournamentId, match, onClose, onRankingsError 
         p1Rank: first!.PlayerRank,
         p2Rank: second!.PlayerRank,
         score: check.text,
-        ...(format === matchFormatOf(match) ? {} : { matchFormat: format }),
+        ...(format === match.MatchFormat ? {} : { matchFormat: format }),
       },
       {
         onSuccess: () => setOpen(false),

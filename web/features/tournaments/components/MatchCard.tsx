@@ -12,7 +12,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NO_RANK, NO_WINNER, type TournamentMatch } from '../../../../contract/tournaments';
 import { TOURNAMENTS_NS } from '../i18n/messages';
-import { matchScoreOf } from '../match-result';
 
 interface MatchCardProps {
   tournamentName: string;
@@ -37,7 +36,7 @@ export function MatchCard({ tournamentName, match, showActions, onEdit, onDelete
   const winner = match.IsWonEnum === NO_WINNER ? undefined : match.Players[match.IsWonEnum - 1];
   const [first, second] = match.Players;
   const names = { first: first!.PlayerName, second: second!.PlayerName };
-  const score = matchScoreOf(match);
+  const score = match.Score;
 
   return (
     <Card
