@@ -26,6 +26,8 @@ const routes: RouteObject[] = [
       { path: paths.serverError, lazy: () => import('./routes/server-error') },
       { path: paths.publicMessageRoot, loader: () => redirect(paths.coachLogin) },
       { path: paths.publicMessage, lazy: () => import('./routes/public-message') },
+      { path: paths.publicDual, lazy: () => import('./routes/public-dual') },
+      { path: paths.dualPrint, lazy: () => import('./routes/dual-print') },
       {
         path: paths.home,
         id: 'session',
@@ -52,6 +54,9 @@ const routes: RouteObject[] = [
           { path: paths.announcementsFilter, lazy: () => import('./routes/announcements-app') },
           { path: paths.announcementsFolder, lazy: () => import('./routes/announcements-app') },
           { path: paths.outreach, lazy: () => import('./routes/outreach') },
+          { path: paths.duals, lazy: () => import('./routes/duals-choose') },
+          { path: paths.dualsTeam, lazy: () => import('./routes/duals-team') },
+          { path: paths.dual, lazy: () => import('./routes/dual') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

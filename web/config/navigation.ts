@@ -1,6 +1,7 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
+import Diversity3Icon from '@mui/icons-material/Diversity3';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import SportsTennisIcon from '@mui/icons-material/SportsTennis';
@@ -53,6 +54,7 @@ export const navigation: NavItem[] = [
         activeUnder: [paths.ladder],
       },
       matchesMenu,
+      { id: 'duals', type: 'item', title: 'nav.duals', icon: Diversity3Icon, url: paths.duals },
       {
         id: 'tournaments',
         type: 'item',

@@ -31,6 +31,16 @@ export const paths = {
   calendar: '/calendar',
   settings: '/settings',
   publicMessageRoot: '/u',
+  /** Dual matches (issue 20): the coach's teams, a team's season, one dual, its printed lineup card. */
+  duals: '/duals',
+  dualsTeam: '/duals/:team',
+  dualsOf: (team: SkillHandle) => `/duals/${team}`,
+  dual: '/duals/:team/:dualId',
+  dualOf: (team: SkillHandle, id: number) => `/duals/${team}/${id}`,
+  dualPrint: '/duals/:team/:dualId/print',
+  dualPrintOf: (team: SkillHandle, id: number) => `/duals/${team}/${id}/print`,
+  /** The public page of a published dual (signed out); the server gives the token. */
+  publicDual: '/dual/:token',
 } as const;
 
 export const MATCH_TYPE_HANDLES = ['challenge', 'official', 'practice'] as const;

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { redirect, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
 import { navbarQueryOptions } from '../../features/auth/api';
@@ -6,6 +7,11 @@ import { LadderPage } from '../../features/ladder/components/LadderPage';
 import { paths } from '../../config/paths';
 import { roleOf } from '../../lib/session';
 import { teamFromHandle, type TeamsState } from '../../lib/teams';
+
+/** A player's upcoming duals load with their own chunk, so the ladder's first load stays as it was. */
+const MyDuals = lazy(() =>
+  import('../../features/duals/components/MyDuals').then((module) => ({ default: module.MyDuals })),
+);
 
 /** SPEC.md section 2: /ladder/{team} takes jv-boys, var-boys, jv-girls or var-girls; anything else goes to /ladder. */
 export function loader({ params }: LoaderFunctionArgs) {
@@ -26,5 +32,15 @@ export function Component() {
       ? { status: 'error', retry: () => void navbar.refetch() }
       : { status: 'success', teams: navbar.data.teams };
 
-  return <LadderPage key={team} role={role} team={team} teams={teams} ownPlayerId={claims.pid} />;
+  return (
+    <>
+      {/* A player's home page: their upcoming dual matches and lines (issue 20) above the ladder. */}
+      {role === 'player' && (
+        <Suspense fallback={null}>
+          <MyDuals />
+        </Suspense>
+      )}
+      <LadderPage key={team} role={role} team={team} teams={teams} ownPlayerId={claims.pid} />
+    </>
+  );
 }

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
 import { navbarQueryOptions } from '../../features/auth/api';
+import { LineupRuleForm } from '../../features/duals/components/LineupRuleForm';
+import { DUALS_NS } from '../../features/duals/i18n/messages';
 import { SettingsPage } from '../../features/settings/components/SettingsPage';
 import { roleOf } from '../../lib/session';
 
@@ -14,6 +17,13 @@ export function Component() {
   const role = roleOf(claims);
   const navbar = useQuery(navbarQueryOptions(role));
   const id = role === 'player' ? claims.pid : claims.cid;
+  const { t } = useTranslation(DUALS_NS);
   if (id === undefined) throw new Error('The login token names no coach or player');
-  return <SettingsPage owner={{ role, id }} coachedTeams={navbar.isError ? null : navbar.data?.teams} />;
+  const coachedTeams = navbar.isError ? null : navbar.data?.teams;
+  // Dual matches (issue 20): each team's anti-stacking rule, a coach setting owned by the duals feature.
+  const extraSections =
+    role === 'coach'
+      ? [{ id: 'lineup-rule', title: t('rule.title'), content: <LineupRuleForm coached={coachedTeams} /> }]
+      : [];
+  return <SettingsPage owner={{ role, id }} coachedTeams={coachedTeams} extraSections={extraSections} />;
 }

@@ -37,9 +37,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function SettingsPage({
   owner,
   coachedTeams,
+  extraSections = [],
 }: {
   owner: SettingsOwner;
   coachedTeams?: readonly number[] | null;
+  /** Other features' settings (the route composes them), each a section of its own after these. */
+  extraSections?: readonly { id: string; title: string; content: ReactNode }[];
 }) {
   const { t } = useTranslation(SETTINGS_NS);
   return (
@@ -73,6 +76,11 @@ export function SettingsPage({
           <TeamFormatForm coached={coachedTeams} />
         </Section>
       )}
+      {extraSections.map((section) => (
+        <Section key={section.id} title={section.title}>
+          {section.content}
+        </Section>
+      ))}
     </Stack>
   );
 }

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { redirect, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { TokenClaims } from '../../../contract/auth';
+import { navbarQueryOptions } from '../../features/auth/api';
+import { DualsPage } from '../../features/duals/components/DualsPage';
+import { paths } from '../../config/paths';
+import { roleOf } from '../../lib/session';
+import { teamFromHandle, type TeamsState } from '../../lib/teams';
+
+/** /duals/{team}: any other team handle goes to /duals. */
+export function loader({ params }: LoaderFunctionArgs) {
+  return teamFromHandle(params.team) === undefined ? redirect(paths.duals) : null;
+}
+
+/** /duals/{team}: the team's season of dual matches. */
+export function Component() {
+  const claims = useRouteLoaderData('session') as TokenClaims;
+  const role = roleOf(claims);
+  const team = teamFromHandle(useParams().team);
+  const navbar = useQuery(navbarQueryOptions(role));
+  if (team === undefined) return null;
+  const teams: TeamsState = navbar.isPending
+    ? { status: 'pending' }
+    : navbar.isError
+      ? { status: 'error', retry: () => void navbar.refetch() }
+      : { status: 'success', teams: navbar.data.teams };
+  return <DualsPage key={team} role={role} team={team} teams={teams} />;
+}

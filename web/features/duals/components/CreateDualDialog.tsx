@@ -1,0 +1,286 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TeamType } from '../../../../contract/common';
+import { DUAL_PLACE_MAX, DUAL_SITES, type DualSite } from '../../../../contract/duals';
+import { DUAL_FORMAT_PRESET_IDS, MAX_LINES_PER_KIND, dualLines } from '../../../../contract/lineup';
+import { FormDialog } from '../../../components/dialogs/FormDialog';
+import { MatchFormatField } from '../../../components/score/MatchFormatField';
+import { useErrorMessage } from '../../../lib/error-message';
+import { useSubmitOnce } from '../../../lib/submit-once';
+import { teamFormatQueryOptions } from '../../../lib/team-format-query';
+import { opponentSchoolsQueryOptions, useCreateDual } from '../api';
+import { defaultDualStart, formatOf, toInstant, type FormatChoice, type LocalDateTime } from '../dual-model';
+import { DUALS_NS } from '../i18n/messages';
+import { lineLabel } from '../violation-text';
+
+type School = { id: number; name: string };
+type Problem = 'opponent' | 'when' | 'lines';
+
+interface CreateDualDialogProps {
+  open: boolean;
+  team: TeamType;
+  rosterId: number;
+  onClose: () => void;
+  onCreated: (id: number) => void;
+}
+
+/**
+ * A new dual: the opponent (a school of this Courtside from the list, which invites its coach, or a name
+ * typed), home/away/neutral, the place, date and time, the lines (a preset or custom counts) and the score
+ * format of every line (the team's default first), or of single lines.
+ */
+export function CreateDualDialog({ open, team, rosterId, onClose, onCreated }: CreateDualDialogProps) {
+  const { t, i18n } = useTranslation(DUALS_NS);
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const errorMessage = useErrorMessage();
+  const schools = useQuery({ ...opponentSchoolsQueryOptions(), enabled: open });
+  const teamFormat = useQuery({ ...teamFormatQueryOptions(rosterId), enabled: open });
+  const create = useCreateDual();
+  const once = useSubmitOnce();
+  const [opponent, setOpponent] = useState<School | string | null>(null);
+  const [typed, setTyped] = useState('');
+  const [site, setSite] = useState<DualSite>('home');
+  const [place, setPlace] = useState('');
+  const [when, setWhen] = useState<LocalDateTime>(() => defaultDualStart());
+  const [preset, setPreset] = useState<FormatChoice>('3s2d');
+  const [custom, setCustom] = useState({ singles: 3, doubles: 2 });
+  const [scoreFormat, setScoreFormat] = useState<string | null | undefined>(undefined);
+  const [perLine, setPerLine] = useState(false);
+  const [lineFormats, setLineFormats] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  const allFormat = scoreFormat === undefined ? (teamFormat.data ?? null) : scoreFormat;
+  const format = formatOf(preset, custom, allFormat, perLine ? lineFormats : {});
+  const number = new Intl.NumberFormat(i18n.language, { useGrouping: false });
+
+  const reset = () => {
+    setOpponent(null);
+    setTyped('');
+    setSite('home');
+    setPlace('');
+    setWhen(defaultDualStart());
+    setPreset('3s2d');
+    setCustom({ singles: 3, doubles: 2 });
+    setScoreFormat(undefined);
+    setPerLine(false);
+    setLineFormats({});
+    setProblem(null);
+    create.reset();
+    once.release();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const school = typeof opponent === 'object' && opponent !== null ? opponent : null;
+    const name = school ? school.name : typed.trim();
+    if (name === '') return setProblem('opponent');
+    const startsAt = toInstant(when);
+    if (!startsAt) return setProblem('when');
+    if (format.singles + format.doubles === 0) return setProblem('lines');
+    if (!once.hold()) return;
+    setProblem(null);
+    create.mutate(
+      {
+        rosterId,
+        ...(school ? { opponentSchoolId: school.id } : { opponentName: name }),
+        site,
+        place: place.trim(),
+        startsAt,
+        format,
+      },
+      { onSuccess: (reply) => onCreated(reply.dual.id), onError: once.release },
+    );
+  };
+
+  const count = (kind: 'singles' | 'doubles') => (
+    <TextField
+      type="number"
+      label={t(`create.${kind}`)}
+      value={custom[kind]}
+      onChange={(event) =>
+        setCustom({
+          ...custom,
+          [kind]: Math.max(0, Math.min(MAX_LINES_PER_KIND, Number(event.target.value) || 0)),
+        })
+      }
+      slotProps={{ htmlInput: { min: 0, max: MAX_LINES_PER_KIND } }}
+    />
+  );
+
+  return (
+    <FormDialog
+      open={open}
+      title={t('create.title')}
+      onClose={() => !create.isPending && onClose()}
+      onExited={reset}
+      onSubmit={submit}
+      pending={create.isPending}
+      submitDisabled={once.busy}
+      cancelLabel={t('cancel')}
+      submitLabel={t('create.submit')}
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      error={create.isError ? errorMessage(create.error) : undefined}
+    >
+      <Stack spacing={2.5} sx={{ paddingBlockStart: 1 }}>
+        <Typography color="text.secondary">
+          {t('create.text', { team: t(`translation:teams.${team}`) })}
+        </Typography>
+        <Autocomplete
+          freeSolo
+          options={schools.data ?? []}
+          loading={schools.isPending}
+          value={opponent}
+          onChange={(_event, value) => {
+            setOpponent(value);
+            setProblem(null);
+          }}
+          inputValue={typed}
+          onInputChange={(_event, value) => {
+            setTyped(value);
+            if (typeof opponent === 'object' && opponent !== null && opponent.name !== value)
+              setOpponent(null);
+          }}
+          getOptionLabel={(option) => (typeof option === 'string' ? option : option.name)}
+          isOptionEqualToValue={(a, b) => typeof a !== 'string' && typeof b !== 'string' && a.id === b.id}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              required
+              label={t('create.opponent')}
+              error={problem === 'opponent'}
+              helperText={
+                typeof opponent === 'object' && opponent !== null
+                  ? t('create.opponentLinked')
+                  : t('create.opponentHelp')
+              }
+            />
+          )}
+        />
+        <Box>
+          <Typography
+            component="p"
+            variant="body2"
+            color="text.secondary"
+            id="dual-site-label"
+            sx={{ marginBlockEnd: 0.5 }}
+          >
+            {t('create.site')}
+          </Typography>
+          <ToggleButtonGroup
+            exclusive
+            color="primary"
+            size="small"
+            value={site}
+            onChange={(_event, value: DualSite | null) => value && setSite(value)}
+            aria-labelledby="dual-site-label"
+          >
+            {DUAL_SITES.map((s) => (
+              <ToggleButton key={s} value={s}>
+                {t(`site.${s}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </Box>
+        <TextField
+          label={t('create.place')}
+          value={place}
+          onChange={(event) => setPlace(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: DUAL_PLACE_MAX } }}
+        />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+          <TextField
+            type="date"
+            required
+            label={t('create.date')}
+            value={when.date}
+            onChange={(event) => setWhen({ ...when, date: event.target.value })}
+            error={problem === 'when'}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="time"
+            required
+            label={t('create.time')}
+            value={when.time}
+            onChange={(event) => setWhen({ ...when, time: event.target.value })}
+            error={problem === 'when'}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+          />
+        </Box>
+        <TextField
+          select
+          label={t('create.format')}
+          value={preset}
+          onChange={(event) => setPreset(event.target.value as FormatChoice)}
+          helperText={t('create.formatHelp')}
+        >
+          {DUAL_FORMAT_PRESET_IDS.map((id) => (
+            <MenuItem key={id} value={id}>
+              {t(`formats.${id}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {preset === 'custom' && (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+            {count('singles')}
+            {count('doubles')}
+          </Box>
+        )}
+        <MatchFormatField
+          value={allFormat}
+          onChange={setScoreFormat}
+          disabled={scoreFormat === undefined && teamFormat.isPending}
+          helperText={t('create.scoreFormatHelp')}
+        />
+        <FormControlLabel
+          control={<Checkbox checked={perLine} onChange={(event) => setPerLine(event.target.checked)} />}
+          label={t('create.perLine')}
+        />
+        {perLine &&
+          dualLines({ ...format, lineScoreFormats: undefined }).map(({ line }) => (
+            <Box key={line} component="fieldset" sx={{ border: 0, margin: 0, padding: 0 }}>
+              <Typography component="legend" variant="subtitle2">
+                {t('create.lineFormat', { line: lineLabel(t, line, i18n.language) })}
+              </Typography>
+              <MatchFormatField
+                value={lineFormats[line] ?? allFormat}
+                onChange={(code) => {
+                  const next = { ...lineFormats };
+                  if (code === null || code === allFormat) delete next[line];
+                  else next[line] = code;
+                  setLineFormats(next);
+                }}
+                allowNone={false}
+              />
+            </Box>
+          ))}
+        <Typography variant="body2" color="text.secondary">
+          {t('create.linesSummary', {
+            singles: number.format(format.singles),
+            doubles: number.format(format.doubles),
+          })}
+        </Typography>
+        {problem && (
+          <Alert severity="error" role="alert">
+            {t(`create.problem.${problem}`)}
+          </Alert>
+        )}
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,154 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { TeamType } from '../../../../contract/common';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../lib/error-message';
+import type { Role } from '../../../lib/session';
+import { handleOf } from '../../../lib/teams';
+import { dualQueryOptions, useDeleteDual } from '../api';
+import { DUALS_NS } from '../i18n/messages';
+import { linesOfDual } from '../line-view';
+import { useDualFormatters, useDualStatus } from './DualSummaryCard';
+import { LineResults } from './LineResults';
+import { LineupSection } from './LineupSection';
+import { ResultsSection } from './ResultsSection';
+
+/**
+ * /duals/{team}/{id}: one dual. Its coach builds and publishes the lineup, then enters the line results; a
+ * player reads the published lineup and the results; a linked opponent's coach confirms the results.
+ */
+export function DualPage({ id, team, role }: { id: number; team: TeamType; role: Role }) {
+  const { t } = useTranslation(DUALS_NS);
+  const navigate = useNavigate();
+  const errorMessage = useErrorMessage();
+  const { when } = useDualFormatters();
+  const statusOf = useDualStatus();
+  const query = useQuery(dualQueryOptions(id));
+  const remove = useDeleteDual();
+  const [deleting, setDeleting] = useState(false);
+  const back = (
+    <Button
+      component={RouterLink}
+      to={paths.dualsOf(handleOf(team))}
+      startIcon={
+        <ArrowBackIcon
+          sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
+        />
+      }
+      size="small"
+    >
+      {t('dual.back', { team: t(`translation:teams.${team}`) })}
+    </Button>
+  );
+
+  if (query.isPending) {
+    return (
+      <Box aria-busy="true" sx={{ maxWidth: 900, marginInline: 'auto', display: 'grid', gap: 2 }}>
+        {back}
+        <Skeleton variant="text" sx={{ fontSize: '2rem', maxWidth: 320 }} />
+        <Skeleton variant="rounded" height={240} />
+        <span className="visually-hidden">{t('dual.loading')}</span>
+      </Box>
+    );
+  }
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Box sx={{ maxWidth: 900, marginInline: 'auto', display: 'grid', gap: 2 }}>
+        {back}
+        <Alert
+          severity="error"
+          action={
+            missing ? undefined : (
+              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                {t('retry')}
+              </Button>
+            )
+          }
+        >
+          {missing ? t('dual.notFound') : t('dual.error')}
+        </Alert>
+      </Box>
+    );
+  }
+
+  const dual = query.data;
+  const status = statusOf(dual);
+  return (
+    <Box sx={{ maxWidth: 900, marginInline: 'auto', display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <Box>{back}</Box>
+        <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+          {t(`translation:teams.${team}`)}
+        </Typography>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 600 }}>
+          {t(`list.prefix.${dual.site}`)} <bdi>{dual.opponent.name}</bdi>
+        </Typography>
+        <Typography color="text.secondary">
+          {when(dual.startsAt)}
+          {dual.place && (
+            <>
+              {' · '}
+              <bdi>{dual.place}</bdi>
+            </>
+          )}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Chip size="small" label={status.label} color={status.color} />
+          <Chip size="small" variant="outlined" label={t(`formats.${dual.format.preset}`)} />
+          <Chip size="small" variant="outlined" label={t(`rules.${dual.rulePreset}`)} />
+          {dual.opponent.schoolId !== null && (
+            <Chip size="small" variant="outlined" label={t(`invitation.${dual.opponent.invitation}`)} />
+          )}
+        </Box>
+      </Box>
+
+      {dual.mayEdit ? (
+        <LineupSection dual={dual} team={team} />
+      ) : (
+        !dual.published && <Alert severity="info">{t('dual.notPublished')}</Alert>
+      )}
+
+      {dual.published ? (
+        <ResultsSection dual={dual} role={role} />
+      ) : (
+        !dual.mayEdit && <LineResults lines={linesOfDual(dual)} />
+      )}
+
+      {dual.mayEdit && (
+        <Box>
+          <Button color="error" onClick={() => setDeleting(true)}>
+            {t('dual.delete')}
+          </Button>
+        </Box>
+      )}
+      <ConfirmDialog
+        open={deleting}
+        title={t('dual.deleteTitle')}
+        confirmLabel={t('dual.deleteConfirm')}
+        cancelLabel={t('cancel')}
+        pending={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error) : undefined}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() =>
+          remove.mutate(dual.id, {
+            onSuccess: () => void navigate(paths.dualsOf(handleOf(team)), { replace: true }),
+          })
+        }
+      >
+        {t('dual.deleteText')}
+      </ConfirmDialog>
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TeamType } from '../../../../contract/common';
+import {
+  ANTI_STACKING_PRESET_IDS,
+  ANTI_STACKING_PRESETS,
+  type AntiStackingPresetId,
+} from '../../../../contract/lineup';
+import { useMessage } from '../../../components/messages/MessageProvider';
+import { rosterQueryOptions } from '../../../lib/roster-query';
+import { DUALS_NS } from '../i18n/messages';
+import { teamRuleQueryOptions, useSaveTeamRule } from '../api';
+
+/**
+ * Each coached team's anti-stacking rule for dual lineups (issue 20), a preset saved as soon as it is
+ * picked; as TeamFormatForm does for the default match format. `coached` as in TeamsForm.
+ */
+export function LineupRuleForm({ coached }: { coached: readonly number[] | null | undefined }) {
+  const { t } = useTranslation(DUALS_NS);
+  if (coached === undefined) return <Skeleton variant="rounded" height={56} sx={{ maxWidth: 480 }} />;
+  if (coached === null) return <Alert severity="error">{t('rule.loadFailed')}</Alert>;
+  if (coached.length === 0) return <Typography color="text.secondary">{t('rule.noTeams')}</Typography>;
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Typography color="text.secondary">{t('rule.intro')}</Typography>
+      {coached.map((team) => (
+        <TeamRule key={team} team={team as TeamType} />
+      ))}
+    </Box>
+  );
+}
+
+function TeamRule({ team }: { team: TeamType }) {
+  const { t } = useTranslation(DUALS_NS);
+  const showMessage = useMessage();
+  const roster = useQuery(rosterQueryOptions(team));
+  const rosterId = roster.data?.teamRosterID;
+  const rule = useQuery({ ...teamRuleQueryOptions(rosterId ?? 0), enabled: rosterId !== undefined });
+  const save = useSaveTeamRule();
+  const teamName = t(`translation:teams.${team}`);
+
+  if (roster.isError || rule.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => void (roster.isError ? roster.refetch() : rule.refetch())}
+          >
+            {t('retry')}
+          </Button>
+        }
+      >
+        {t('rule.teamFailed', { team: teamName })}
+      </Alert>
+    );
+  }
+  if (rosterId === undefined || rule.isPending)
+    return <Skeleton variant="rounded" height={56} sx={{ maxWidth: 480 }} />;
+  const preset = rule.data.preset;
+  return (
+    <Box sx={{ maxWidth: 480 }}>
+      <TextField
+        select
+        fullWidth
+        label={t('rule.label', { team: teamName })}
+        value={preset}
+        disabled={save.isPending}
+        helperText={t(`rules.about.${preset}`)}
+        onChange={(event) => {
+          const id = event.target.value as AntiStackingPresetId;
+          save.mutate(
+            { rosterId, rule: ANTI_STACKING_PRESETS[id] },
+            {
+              onSuccess: () =>
+                showMessage({ message: t('rule.saved', { team: teamName }), variant: 'success' }),
+              onError: () => showMessage({ message: t('rule.saveFailed'), variant: 'error' }),
+            },
+          );
+        }}
+      >
+        {ANTI_STACKING_PRESET_IDS.map((id) => (
+          <MenuItem key={id} value={id}>
+            {t(`rules.${id}`)}
+          </MenuItem>
+        ))}
+        {preset === 'custom' && <MenuItem value="custom">{t('rules.custom')}</MenuItem>}
+      </TextField>
+    </Box>
+  );
+}

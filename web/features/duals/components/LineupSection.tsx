@@ -1,0 +1,179 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import PrintIcon from '@mui/icons-material/Print';
+import SendIcon from '@mui/icons-material/Send';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { TeamType } from '../../../../contract/common';
+import type { Dual } from '../../../../contract/duals';
+import {
+  allViolations,
+  checkLineup,
+  type LineupLine,
+  type LineupRosterEntry,
+} from '../../../../contract/lineup';
+import { useMessage } from '../../../components/messages/MessageProvider';
+import { paths } from '../../../config/paths';
+import { useErrorMessage } from '../../../lib/error-message';
+import { handleOf } from '../../../lib/teams';
+import { usePublishDual, useSaveLineup } from '../api';
+import { sameLineup } from '../dual-model';
+import { DUALS_NS } from '../i18n/messages';
+import { LineupBuilder } from './LineupBuilder';
+import { PublicLink } from './PublicLink';
+import { PublishDialog } from './PublishDialog';
+
+/**
+ * The coach's lineup of one dual: availability, the builder, saving, publishing (with a reason when the
+ * lineup breaks the team's rule), then the public link and the printable lineup card.
+ */
+export function LineupSection({ dual, team }: { dual: Dual; team: TeamType }) {
+  const { t } = useTranslation(DUALS_NS);
+  const showMessage = useMessage();
+  const errorMessage = useErrorMessage();
+  const [lineup, setLineup] = useState<LineupLine[]>(() => dual.lineup);
+  const [unavailable, setUnavailable] = useState<number[]>(() => dual.unavailable);
+  const [publishing, setPublishing] = useState(false);
+  const save = useSaveLineup(dual.id);
+  const publish = usePublishDual(dual.id);
+
+  const roster: LineupRosterEntry[] = dual.roster.map((p) => ({
+    ...p,
+    available: !unavailable.includes(p.id),
+  }));
+  const violations = allViolations(checkLineup(lineup, roster, dual.rule));
+  const dirty =
+    !sameLineup(lineup, dual.lineup) ||
+    unavailable.length !== dual.unavailable.length ||
+    unavailable.some((id) => !dual.unavailable.includes(id));
+
+  const saveNow = async () => {
+    if (!dirty) return true;
+    try {
+      await save.mutateAsync({ lineup, unavailable });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const toggle = (id: number) =>
+    setUnavailable(unavailable.includes(id) ? unavailable.filter((x) => x !== id) : [...unavailable, id]);
+
+  return (
+    <Box component="section" aria-labelledby="dual-lineup" sx={{ display: 'grid', gap: 2 }}>
+      <Typography id="dual-lineup" component="h2" variant="h6">
+        {t('dual.lineup')}
+      </Typography>
+      <Accordion variant="outlined" disableGutters>
+        <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+          <Typography>{t('availability.title', { count: unavailable.length })}</Typography>
+        </AccordionSummary>
+        <AccordionDetails>
+          <Typography variant="body2" color="text.secondary" sx={{ marginBlockEnd: 1 }}>
+            {t('availability.help')}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {dual.roster.map((p) => {
+              const out = unavailable.includes(p.id);
+              return (
+                <Chip
+                  key={p.id}
+                  label={<bdi>{p.name}</bdi>}
+                  color={out ? 'default' : 'primary'}
+                  variant={out ? 'outlined' : 'filled'}
+                  onClick={() => toggle(p.id)}
+                  aria-pressed={!out}
+                  aria-label={t(out ? 'availability.out' : 'availability.in', { name: p.name })}
+                  sx={{ textDecoration: out ? 'line-through' : undefined }}
+                />
+              );
+            })}
+          </Box>
+        </AccordionDetails>
+      </Accordion>
+
+      <LineupBuilder
+        format={dual.format}
+        roster={roster}
+        rule={dual.rule}
+        lineup={lineup}
+        onChange={setLineup}
+      />
+
+      {save.isError && (
+        <Alert severity="error" role="alert">
+          {errorMessage(save.error)}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <Button
+          variant="outlined"
+          disabled={!dirty || save.isPending}
+          onClick={() =>
+            void saveNow().then((ok) => ok && showMessage({ message: t('dual.saved'), variant: 'success' }))
+          }
+        >
+          {t('dual.save')}
+        </Button>
+        <Button
+          variant="contained"
+          startIcon={<SendIcon />}
+          disabled={save.isPending || (dual.published && !dirty)}
+          onClick={() => void saveNow().then((ok) => ok && setPublishing(true))}
+        >
+          {t(dual.published ? 'dual.publishAgain' : 'dual.publish')}
+        </Button>
+        {dual.published && (
+          <Button
+            component={RouterLink}
+            to={paths.dualPrintOf(handleOf(team), dual.id)}
+            target="_blank"
+            startIcon={<PrintIcon />}
+          >
+            {t('dual.print')}
+          </Button>
+        )}
+      </Box>
+      {dual.published && (
+        <Alert severity={dual.publishReason ? 'warning' : 'success'}>
+          {t('dual.publishedOn', { count: dual.violations.length })}
+          {dual.publishReason && (
+            <>
+              {' '}
+              {t('dual.publishedReason')} <bdi>{dual.publishReason}</bdi>
+            </>
+          )}
+        </Alert>
+      )}
+      {dual.published && dual.publicUrl && <PublicLink url={dual.publicUrl} />}
+
+      <PublishDialog
+        open={publishing}
+        violations={violations}
+        pending={publish.isPending}
+        error={publish.isError ? errorMessage(publish.error) : undefined}
+        onClose={() => {
+          setPublishing(false);
+          publish.reset();
+        }}
+        onPublish={(reason) =>
+          publish.mutate(reason === undefined ? {} : { reason }, {
+            onSuccess: (reply) => {
+              setPublishing(false);
+              showMessage({ message: t('publish.done', { count: reply.texted }), variant: 'success' });
+            },
+          })
+        }
+      />
+    </Box>
+  );
+}
