@@ -110,9 +110,7 @@ export function LineResults({
               <Typography
                 component="span"
                 variant="body2"
-                color={
-                  r?.winnerSide === 1 ? 'success.main' : r?.winnerSide === 2 ? 'error.main' : 'text.secondary'
-                }
+                color={r?.winnerSide ? 'text.primary' : 'text.secondary'}
                 data-testid="line-outcome"
               >
                 {resultWords(t, r)}

@@ -150,13 +150,13 @@ export function LineupBuilder({
         <Typography
           variant="body2"
           sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
-          color={problems === 0 ? 'success.main' : 'warning.dark'}
+          color="text.primary"
           data-testid="lineup-summary"
         >
           {problems === 0 ? (
-            <CheckCircleOutlineIcon fontSize="small" aria-hidden />
+            <CheckCircleOutlineIcon fontSize="small" color="success" aria-hidden />
           ) : (
-            <WarningAmberIcon fontSize="small" aria-hidden />
+            <WarningAmberIcon fontSize="small" color="warning" aria-hidden />
           )}
           {problems === 0 ? t('builder.allGood') : t('builder.problems', { count: problems })}
         </Typography>
@@ -273,17 +273,31 @@ export function LineupBuilder({
                 {violations.length === 0 ? (
                   <Typography
                     variant="body2"
-                    color="success.main"
+                    color="text.secondary"
                     sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}
                   >
-                    <CheckCircleOutlineIcon fontSize="inherit" aria-hidden />
+                    <CheckCircleOutlineIcon fontSize="inherit" color="success" aria-hidden />
                     {t('builder.lineOk')}
                   </Typography>
                 ) : (
-                  <Box component="ul" sx={{ margin: 0, paddingInlineStart: 2.5 }}>
+                  <Box
+                    component="ul"
+                    sx={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}
+                  >
                     {violations.map((v, i) => (
-                      <Typography component="li" key={i} variant="body2" color="warning.dark">
-                        {violationText(t, v, language)}
+                      <Typography
+                        component="li"
+                        key={i}
+                        variant="body2"
+                        sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}
+                      >
+                        <WarningAmberIcon
+                          fontSize="inherit"
+                          color="warning"
+                          aria-hidden
+                          sx={{ marginBlockStart: '0.2em' }}
+                        />
+                        <span>{violationText(t, v, language)}</span>
                       </Typography>
                     ))}
                   </Box>
