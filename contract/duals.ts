@@ -218,6 +218,7 @@ export const dualLineResultSchema = z.object({
   winnerSide: sideField.nullable(),
   confirmation: z.enum(DUAL_LINE_CONFIRMATIONS),
 });
+export type DualLineResult = z.infer<typeof dualLineResultSchema>;
 
 /** The team result once decided: lines won, ties broken by sets then games; winnerSide null for a tie. */
 export const dualResultSchema = z.object({

@@ -35,6 +35,7 @@ import { outreachRoutes } from './modules/outreach/outreach.routes';
 import { startSmsDelivery } from './jobs/sms-delivery';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
+import { dualsRoutes } from './modules/duals/duals.routes';
 import { dualScoringRoutes } from './modules/duals/dual-scoring.routes';
 
 export interface RouteRecord {
@@ -188,6 +189,7 @@ export async function buildApp(
           await authed.register(announcementsRoutes(ctx));
           await authed.register(tournamentsRoutes(ctx));
           await authed.register(matchesRoutes(ctx));
+          await authed.register(dualsRoutes(ctx));
           await authed.register(dualScoringRoutes(ctx));
         },
         { prefix: '/auth' },
