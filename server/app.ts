@@ -36,6 +36,7 @@ import { startSmsDelivery } from './jobs/sms-delivery';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { dualsRoutes, publicDualRoutes } from './modules/duals/duals.routes';
+import { dualScoringRoutes } from './modules/duals/dual-scoring.routes';
 
 export interface RouteRecord {
   method: string;
@@ -190,6 +191,7 @@ export async function buildApp(
           await authed.register(tournamentsRoutes(ctx));
           await authed.register(matchesRoutes(ctx));
           await authed.register(dualsRoutes(ctx));
+          await authed.register(dualScoringRoutes(ctx));
         },
         { prefix: '/auth' },
       );
