@@ -55,6 +55,7 @@ export async function listInvitations(db: Db, caller: CoachCaller): Promise<Dual
     site: dual.site,
     place: dual.place,
     startsAt: dual.startsAt.toISOString(),
+    timeZone: dual.timeZone,
     format: dual.format,
     published: dual.publishedAt !== null,
     publishedAt: dual.publishedAt?.toISOString() ?? null,

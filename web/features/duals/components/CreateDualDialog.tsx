@@ -100,6 +100,8 @@ export function CreateDualDialog({ open, team, rosterId, onClose, onCreated }: C
         site,
         place: place.trim(),
         startsAt,
+        // Texts to players give the time in the coach's own zone.
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
         format,
       },
       { onSuccess: (reply) => onCreated(reply.dual.id), onError: once.release },
