@@ -45,6 +45,7 @@ const LABELS = {
     accept: 'Accept',
     confirm: (line: string) => `Confirm ${line}`,
     confirmed: 'Confirmed',
+    pending: 'Waiting for the other coach: 5 lines',
     line: (kind: 'S' | 'D', n: number) => `${kind}${n}`,
   },
   ar: {
@@ -70,6 +71,7 @@ const LABELS = {
     accept: 'قبول',
     confirm: (line: string) => `تأكيد ${line}`,
     confirmed: 'مؤكَّدة',
+    pending: 'بانتظار المدرب الآخر: ٥ خطوط',
     line: (kind: 'S' | 'D', n: number) => `${kind === 'S' ? 'فردي' : 'زوجي'} ${'٠١٢٣٤٥٦٧٨٩'[n]}`,
   },
 } as const;
@@ -179,12 +181,20 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByTestId(`result-${line}`).getByTestId('line-score')).toHaveText(score);
     }
 
-    // The opposing coach confirms S1.
+    // Against a linked school a line counts once the other coach confirms it.
+    await expect(page.getByTestId('team-total')).toContainText(l.pending);
+
+    // The opposing coach confirms S1 (then the other lines, so the dual is decided).
     await openApp(other, otherPath);
     await other.getByRole('button', { name: l.confirm(l.line('S', 1)) }).click();
     await expect(other.getByTestId('result-S1')).toContainText(l.confirmed);
     await expectAccessible(other);
     await bothSizes(other, `duals-opponent-confirmed-${language}`);
+    for (const line of ['S2', 'S3', 'D1', 'D2']) {
+      const name = l.line(line[0] as 'S' | 'D', Number(line[1]));
+      await other.getByRole('button', { name: l.confirm(name) }).click();
+      await expect(other.getByTestId(`result-${line}`)).toContainText(l.confirmed);
+    }
     await other.close();
 
     await openApp(page, dualPath);

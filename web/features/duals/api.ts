@@ -3,7 +3,6 @@ import type { TeamType } from '../../../contract/common';
 import {
   deleteDualReply,
   dualCheckReply,
-  dualInvitationsReply,
   dualListReply,
   dualReply,
   myDualsReply,
@@ -16,6 +15,11 @@ import {
   type PublishDualBody,
   type SaveLineupBody,
 } from '../../../contract/duals';
+import {
+  declineDualInvitationReply,
+  dualInvitationListReply,
+  dualScoringReply,
+} from '../../../contract/dual-scoring';
 import type { AntiStackingRule, LineName } from '../../../contract/lineup';
 import { apiRequest } from '../../lib/api-client';
 
@@ -27,6 +31,7 @@ export const dualKeys = {
   all: ['duals'] as const,
   list: (team: TeamType) => [...dualKeys.all, 'list', team] as const,
   detail: (id: number) => [...dualKeys.all, 'detail', id] as const,
+  scoring: (id: number) => [...dualKeys.all, 'scoring', id] as const,
   schools: ['duals', 'opponent-schools'] as const,
   mine: ['duals', 'mine'] as const,
   invitations: ['duals', 'invitations'] as const,
@@ -52,6 +57,16 @@ export const dualQueryOptions = (id: number) =>
     staleTime: 0,
   });
 
+/** GET /auth/duals/{id}/scoring: the line results from the caller's side (either school's coach or player). */
+export const dualScoringQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: dualKeys.scoring(id),
+    queryFn: async ({ signal }) =>
+      (await apiRequest(`/auth/duals/${id}/scoring`, { schema: dualScoringReply, signal })).scoring,
+    staleTime: 0,
+    retry: false,
+  });
+
 /** GET /auth/duals-opponent-schools: the other schools of this Courtside. */
 export const opponentSchoolsQueryOptions = () =>
   queryOptions({
@@ -73,7 +88,7 @@ export const dualInvitationsQueryOptions = () =>
   queryOptions({
     queryKey: dualKeys.invitations,
     queryFn: async ({ signal }) =>
-      (await apiRequest('/auth/dual-invitations', { schema: dualInvitationsReply, signal })).duals,
+      (await apiRequest('/auth/dual-invitations', { schema: dualInvitationListReply, signal })).duals,
     staleTime: 0,
   });
 
@@ -147,7 +162,11 @@ export function usePublishDual(id: number) {
 /** PUT /auth/duals/{id}/lines/{line}/result (JSON): a line's result. */
 export function useSaveLineResult(id: number) {
   return useDualMutation(({ line, body }: { line: LineName; body: DualLineResultBody }) =>
-    apiRequest(`/auth/duals/${id}/lines/${line}/result`, { method: 'PUT', json: body, schema: dualReply }),
+    apiRequest(`/auth/duals/${id}/lines/${line}/result`, {
+      method: 'PUT',
+      json: body,
+      schema: dualScoringReply,
+    }),
   );
 }
 
@@ -156,21 +175,29 @@ export function useAnswerLine(id: number) {
   return useDualMutation(({ line, dispute }: { line: LineName; dispute?: string }) =>
     apiRequest(`/auth/duals/${id}/lines/${line}/${dispute === undefined ? 'confirm' : 'dispute'}`, {
       method: 'POST',
-      json: dispute === undefined ? {} : { reason: dispute },
-      schema: dualReply,
+      ...(dispute === undefined ? {} : { json: { reason: dispute } }),
+      schema: dualScoringReply,
     }),
   );
 }
 
 /** POST /auth/duals/{id}/invitation/accept (JSON rosterId) or /decline. */
 export function useAnswerInvitation() {
-  return useDualMutation(({ id, rosterId }: { id: number; rosterId: number | null }) =>
-    apiRequest(`/auth/duals/${id}/invitation/${rosterId === null ? 'decline' : 'accept'}`, {
+  return useDualMutation(async ({ id, rosterId }: { id: number; rosterId: number | null }) => {
+    if (rosterId === null) {
+      await apiRequest(`/auth/duals/${id}/invitation/decline`, {
+        method: 'POST',
+        schema: declineDualInvitationReply,
+      });
+      return id;
+    }
+    const reply = await apiRequest(`/auth/duals/${id}/invitation/accept`, {
       method: 'POST',
-      json: rosterId === null ? {} : { rosterId },
-      schema: dualReply,
-    }),
-  );
+      json: { rosterId },
+      schema: dualScoringReply,
+    });
+    return reply.scoring.id;
+  });
 }
 
 /** PUT /auth/updateSettings-team-lineuprule (JSON id, rule). */

@@ -16,25 +16,29 @@ import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
 import type { Role } from '../../../lib/session';
 import { handleOf } from '../../../lib/teams';
-import { dualQueryOptions, useDeleteDual } from '../api';
+import { dualQueryOptions, dualScoringQueryOptions, useDeleteDual } from '../api';
 import { DUALS_NS } from '../i18n/messages';
 import { linesOfDual } from '../line-view';
 import { useDualFormatters, useDualStatus } from './DualSummaryCard';
 import { LineResults } from './LineResults';
 import { LineupSection } from './LineupSection';
+import { OtherSideView } from './OtherSideView';
 import { ResultsSection } from './ResultsSection';
 
 /**
  * /duals/{team}/{id}: one dual. Its coach builds and publishes the lineup, then enters the line results; a
  * player reads the published lineup and the results; a linked opponent's coach confirms the results.
  */
-export function DualPage({ id, team, role }: { id: number; team: TeamType; role: Role }) {
+export function DualPage({ id, team }: { id: number; team: TeamType; role: Role }) {
   const { t } = useTranslation(DUALS_NS);
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const { when } = useDualFormatters();
   const statusOf = useDualStatus();
   const query = useQuery(dualQueryOptions(id));
+  // The linked opponent's coach (and players) read the dual only through its scoring view.
+  const otherSide = query.error instanceof ApiError && query.error.status === 404;
+  const scoring = useQuery({ ...dualScoringQueryOptions(id), enabled: otherSide });
   const remove = useDeleteDual();
   const [deleting, setDeleting] = useState(false);
   const back = (
@@ -52,7 +56,7 @@ export function DualPage({ id, team, role }: { id: number; team: TeamType; role:
     </Button>
   );
 
-  if (query.isPending) {
+  if (query.isPending || (otherSide && scoring.isPending)) {
     return (
       <Box aria-busy="true" sx={{ maxWidth: 900, marginInline: 'auto', display: 'grid', gap: 2 }}>
         {back}
@@ -62,8 +66,11 @@ export function DualPage({ id, team, role }: { id: number; team: TeamType; role:
       </Box>
     );
   }
+  if (otherSide && scoring.isSuccess) {
+    return <OtherSideView scoring={scoring.data} back={back} />;
+  }
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
+    const missing = otherSide;
     return (
       <Box sx={{ maxWidth: 900, marginInline: 'auto', display: 'grid', gap: 2 }}>
         {back}
@@ -84,6 +91,7 @@ export function DualPage({ id, team, role }: { id: number; team: TeamType; role:
   }
 
   const dual = query.data;
+  if (!dual) return null;
   const status = statusOf(dual);
   return (
     <Box sx={{ maxWidth: 900, marginInline: 'auto', display: 'grid', gap: 3 }}>
@@ -121,7 +129,7 @@ export function DualPage({ id, team, role }: { id: number; team: TeamType; role:
       )}
 
       {dual.published ? (
-        <ResultsSection dual={dual} role={role} />
+        <ResultsSection id={dual.id} />
       ) : (
         !dual.mayEdit && <LineResults lines={linesOfDual(dual)} />
       )}

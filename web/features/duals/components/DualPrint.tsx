@@ -94,14 +94,14 @@ export function DualPrint({ id }: { id: number }) {
                 {lineLabel(t, l.line, i18n.language)}
               </Box>
               <Box component="td" sx={{ ...cell, height: 44 }}>
-                {l.ours.map((name) => (
+                {l.side1.map((name) => (
                   <div key={name}>
                     <bdi>{name}</bdi>
                   </div>
                 ))}
               </Box>
               <Box component="td" sx={cell}>
-                {l.theirs.map((name) => (
+                {l.side2.map((name) => (
                   <div key={name}>
                     <bdi>{name}</bdi>
                   </div>

@@ -10,14 +10,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TeamType } from '../../../../contract/common';
-import type { DualSummary } from '../../../../contract/duals';
+import type { z } from 'zod';
+import type { dualInvitationSchema } from '../../../../contract/dual-scoring';
 import { paths } from '../../../config/paths';
 import { useErrorMessage } from '../../../lib/error-message';
+import { isolate } from '../../../lib/isolate';
 import { rosterQueryOptions } from '../../../lib/roster-query';
 import { handleOf } from '../../../lib/teams';
 import { dualInvitationsQueryOptions, useAnswerInvitation } from '../api';
 import { DUALS_NS } from '../i18n/messages';
 import { useDualFormatters } from './DualSummaryCard';
+
+type DualInvitation = z.infer<typeof dualInvitationSchema>;
 
 /**
  * A coach's invitations: another school on this Courtside created a dual against this school. Accepting
@@ -44,7 +48,7 @@ export function InvitationsPanel({ teams }: { teams: readonly TeamType[] }) {
   );
 }
 
-function Invitation({ dual, teams }: { dual: DualSummary; teams: readonly TeamType[] }) {
+function Invitation({ dual, teams }: { dual: DualInvitation; teams: readonly TeamType[] }) {
   const { t } = useTranslation(DUALS_NS);
   const { when } = useDualFormatters();
   const errorMessage = useErrorMessage();
@@ -61,8 +65,8 @@ function Invitation({ dual, teams }: { dual: DualSummary; teams: readonly TeamTy
     setFailed(null);
     try {
       const roster = await queryClient.fetchQuery(rosterQueryOptions(team));
-      const reply = await answer.mutateAsync({ id: dual.id, rosterId: roster.teamRosterID });
-      void navigate(paths.dualOf(handleOf(team), reply.dual.id));
+      const id = await answer.mutateAsync({ id: dual.id, rosterId: roster.teamRosterID });
+      void navigate(paths.dualOf(handleOf(team), id));
     } catch (error) {
       setFailed(error);
     }
@@ -71,7 +75,11 @@ function Invitation({ dual, teams }: { dual: DualSummary; teams: readonly TeamTy
   return (
     <Paper variant="outlined" component="article" sx={{ padding: 2, display: 'grid', gap: 1.5 }}>
       <Typography>
-        {t('invitations.text', { school: dual.opponent.name, when: when(dual.startsAt) })}
+        {t('invitations.text', {
+          school: isolate(`${dual.schoolName} ${dual.teamName}`),
+          when: when(dual.startsAt),
+          format: t(`formats.${dual.format.preset}`),
+        })}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <TextField

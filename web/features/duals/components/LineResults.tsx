@@ -4,76 +4,77 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DualLineResultSchema, LineView } from '../line-view';
+import { isolate } from '../../../lib/isolate';
 import { DUALS_NS } from '../i18n/messages';
+import type { LineView } from '../line-view';
 import { lineLabel } from '../violation-text';
 
-/** The team result: lines won and lost, and who takes the dual once decided. */
-export function TeamTotal({
-  result,
-  ours,
-  theirs,
-}: {
-  result: { decided: boolean; winnerSide: 1 | 2 | null; linesWon: number; linesLost: number };
-  ours: string;
-  theirs: string;
-}) {
+export interface TeamTotalProps {
+  /** Side 1 (the dual's team) and side 2 (the opponent), as names. */
+  names: { 1: string; 2: string };
+  lines: { 1: number; 2: number };
+  final: boolean;
+  winnerSide: 1 | 2 | null;
+  /** Lines whose result waits for the other coach's confirmation (they do not count yet). */
+  pending?: number;
+}
+
+/** The team result: lines won by each side and, once final, who takes the dual. */
+export function TeamTotal({ names, lines, final, winnerSide, pending = 0 }: TeamTotalProps) {
   const { t, i18n } = useTranslation(DUALS_NS);
   const n = new Intl.NumberFormat(i18n.language, { useGrouping: false });
-  const winner = result.winnerSide === 1 ? ours : result.winnerSide === 2 ? theirs : null;
   return (
     <Paper variant="outlined" sx={{ padding: 2, display: 'grid', gap: 0.5 }} data-testid="team-total">
       <Typography variant="overline" color="text.secondary">
         {t('results.total')}
       </Typography>
       <Typography component="p" variant="h5" sx={{ fontWeight: 700 }}>
-        <bdi>{ours}</bdi>{' '}
-        <span dir="ltr">{`${n.format(result.linesWon)} - ${n.format(result.linesLost)}`}</span>{' '}
-        <bdi>{theirs}</bdi>
+        <bdi>{names[1]}</bdi> <span dir="ltr">{`${n.format(lines[1])} - ${n.format(lines[2])}`}</span>{' '}
+        <bdi>{names[2]}</bdi>
       </Typography>
-      <Typography
-        color={result.decided ? 'text.primary' : 'text.secondary'}
-        sx={{ fontWeight: result.decided ? 600 : 400 }}
-      >
-        {result.decided
-          ? winner === null
+      <Typography sx={{ fontWeight: final ? 600 : 400 }} color={final ? 'text.primary' : 'text.secondary'}>
+        {final
+          ? winnerSide === null
             ? t('results.tie')
-            : t('results.winnerIs', { team: winner })
+            : t('results.winnerIs', { team: isolate(names[winnerSide]) })
           : t('results.notDecided')}
       </Typography>
+      {pending > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('results.pending', { count: n.format(pending) })}
+        </Typography>
+      )}
     </Paper>
   );
 }
 
-function resultWords(
-  t: (key: string, values?: Record<string, unknown>) => string,
-  r: DualLineResultSchema | undefined,
-) {
-  if (!r || r.outcome === null) return t('results.none');
-  if (r.outcome === 'unplayed') return t('results.outcome.unplayed');
-  return r.winnerSide === 1
-    ? t('results.wonLine')
-    : r.winnerSide === 2
-      ? t('results.lostLine')
-      : t('results.none');
-}
-
 /**
- * The lines, one card each: both sides' players, the score (read left to right in every language), who won
- * the line and, between linked schools, whether the other coach confirmed it. `actions` adds a line's buttons.
+ * The lines, one card each: both sides' players (side 1 first, as the score is written), the score (left to
+ * right in every language), who won it and, between linked schools, whether the other coach confirmed it.
+ * `yourSide` words the result as won or lost; without it (the public page) the winners are named.
  */
 export function LineResults({
   lines,
+  yourSide,
   actions,
 }: {
   lines: readonly LineView[];
+  yourSide?: 1 | 2;
   actions?: (line: LineView) => ReactNode;
 }) {
   const { t, i18n } = useTranslation(DUALS_NS);
+  const outcomeWords = (l: LineView) => {
+    if (l.outcome === null) return t('results.none');
+    if (l.outcome === 'unplayed') return t('results.outcome.unplayed');
+    if (l.winnerSide === null) return t('results.none');
+    if (yourSide !== undefined)
+      return l.winnerSide === yourSide ? t('results.wonLine') : t('results.lostLine');
+    const winners = l.winnerSide === 1 ? l.side1 : l.side2;
+    return t('results.wonBy', { names: isolate(winners.join(' / ') || t('results.nobody')) });
+  };
   return (
     <Box component="ol" sx={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 1.5 }}>
       {lines.map((l) => {
-        const r = l.result;
         const label = lineLabel(t, l.line, i18n.language);
         return (
           <Paper
@@ -84,52 +85,61 @@ export function LineResults({
             data-testid={`result-${l.line}`}
             aria-label={label}
           >
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
-              <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, minWidth: 48 }}>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
+              <Typography
+                component="h3"
+                variant="subtitle2"
+                sx={{ fontWeight: 700, minWidth: 52, flexShrink: 0 }}
+              >
                 {label}
               </Typography>
-              <Typography sx={{ flex: 1, minWidth: 0 }}>
-                <bdi>{l.ours.join(' / ') || t('results.nobody')}</bdi>{' '}
+              <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                <bdi>{l.side1.join(' / ') || t('results.tbd')}</bdi>{' '}
                 <Typography component="span" color="text.secondary">
                   {t('results.vs')}
                 </Typography>{' '}
-                <bdi>{l.theirs.join(' / ') || t('results.tbd')}</bdi>
+                <bdi>{l.side2.join(' / ') || t('results.tbd')}</bdi>
               </Typography>
             </Box>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              {r?.score && (
+              {l.score && (
                 <Typography
                   component="span"
                   dir="ltr"
                   sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
                   data-testid="line-score"
                 >
-                  {r.score}
+                  {l.score}
                 </Typography>
               )}
               <Typography
                 component="span"
                 variant="body2"
-                color={r?.winnerSide ? 'text.primary' : 'text.secondary'}
+                color={l.winnerSide ? 'text.primary' : 'text.secondary'}
                 data-testid="line-outcome"
               >
-                {resultWords(t, r)}
+                {outcomeWords(l)}
               </Typography>
-              {r && r.confirmation !== 'none' && (
+              {l.confirmation !== 'none' && (
                 <Chip
                   size="small"
                   variant="outlined"
                   color={
-                    r.confirmation === 'confirmed'
+                    l.confirmation === 'confirmed'
                       ? 'success'
-                      : r.confirmation === 'disputed'
+                      : l.confirmation === 'disputed'
                         ? 'error'
                         : 'default'
                   }
-                  label={t(`results.confirmation.${r.confirmation}`)}
+                  label={t(`results.confirmation.${l.confirmation}`)}
                 />
               )}
             </Box>
+            {l.confirmation === 'disputed' && l.disputeReason && (
+              <Typography variant="body2">
+                {t('results.disputedBecause')} <bdi>{l.disputeReason}</bdi>
+              </Typography>
+            )}
             {actions?.(l)}
           </Paper>
         );

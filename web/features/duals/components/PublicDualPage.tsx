@@ -83,7 +83,12 @@ export function PublicDualPage({ token }: { token: string }) {
                 )}
               </Typography>
             </Box>
-            <TeamTotal result={dual.result} ours={ours} theirs={dual.opponentName} />
+            <TeamTotal
+              names={{ 1: ours, 2: dual.opponentName }}
+              lines={{ 1: dual.result.linesWon, 2: dual.result.linesLost }}
+              final={dual.result.decided}
+              winnerSide={dual.result.winnerSide}
+            />
             <Box component="section" aria-labelledby="public-lines" sx={{ display: 'grid', gap: 1.5 }}>
               <Typography id="public-lines" component="h2" variant="h6">
                 {t('public.lines')}

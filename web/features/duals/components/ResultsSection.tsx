@@ -1,68 +1,96 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Dual } from '../../../../contract/duals';
+import { DUAL_DISPUTE_REASON_MAX } from '../../../../contract/duals';
+import type { DualScoring } from '../../../../contract/dual-scoring';
 import type { LineName } from '../../../../contract/lineup';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { useErrorMessage } from '../../../lib/error-message';
-import { useAnswerLine, useSaveLineResult } from '../api';
+import { dualScoringQueryOptions, useAnswerLine, useSaveLineResult } from '../api';
 import { DUALS_NS } from '../i18n/messages';
-import { linesOfDual, type LineView } from '../line-view';
+import { linesOfScoring, type LineView } from '../line-view';
 import { lineLabel } from '../violation-text';
 import { LineResultDialog } from './LineResultDialog';
 import { LineResults, TeamTotal } from './LineResults';
 
+/** The two sides' names as the scoring view gives them (side 1 is the dual's team). */
+export function sideNames(scoring: DualScoring): { 1: string; 2: string } {
+  const ours = [scoring.schoolName, scoring.teamName].filter(Boolean).join(' ');
+  const theirs = scoring.opponentTeamName
+    ? `${scoring.opponentName} ${scoring.opponentTeamName}`
+    : scoring.opponentName;
+  return { 1: ours, 2: theirs };
+}
+
 /**
- * The dual's results: the team total and each line. The dual's coach enters a line's result; a linked
- * opponent's coach confirms or disputes what the other coach entered.
+ * The dual's results from the viewer's side (GET /duals/{id}/scoring): the team total and each line. A coach
+ * of either side enters a line's result; against a linked school the other side's coach confirms or disputes
+ * it, and only settled lines count.
  */
-export function ResultsSection({ dual, role }: { dual: Dual; role: 'coach' | 'player' }) {
+export function ResultsSection({ id }: { id: number }) {
   const { t, i18n } = useTranslation(DUALS_NS);
   const errorMessage = useErrorMessage();
-  const save = useSaveLineResult(dual.id);
-  const answer = useAnswerLine(dual.id);
+  const query = useQuery(dualScoringQueryOptions(id));
+  const save = useSaveLineResult(id);
+  const answer = useAnswerLine(id);
   const [editing, setEditing] = useState<LineView | null>(null);
   const [disputing, setDisputing] = useState<LineName | null>(null);
   const [reason, setReason] = useState('');
-  const lines = linesOfDual(dual);
-  const mayEnter = dual.mayEdit;
-  const mayAnswer = role === 'coach' && !dual.mayEdit && dual.opponent.invitation === 'accepted';
-  const ours = dual.teamName ? `${dual.schoolName} ${dual.teamName}` : dual.schoolName;
+
+  if (query.isPending) return <Skeleton variant="rounded" height={160} />;
+  if (query.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {t('results.error')}
+      </Alert>
+    );
+  }
+  const scoring = query.data;
+  const names = sideNames(scoring);
+  const lines = linesOfScoring(scoring);
+  const label = (line: LineName) => lineLabel(t, line, i18n.language);
 
   const actions = (l: LineView) => {
-    if (mayEnter) {
-      return (
-        <Box>
-          <Button size="small" variant="outlined" onClick={() => setEditing(l)}>
-            {t(l.result?.outcome ? 'results.edit' : 'results.enter', {
-              line: lineLabel(t, l.line, i18n.language),
-            })}
-          </Button>
-        </Box>
+    const buttons = [];
+    if (l.awaitingYou) {
+      buttons.push(
+        <Button
+          key="confirm"
+          size="small"
+          variant="contained"
+          disabled={answer.isPending}
+          onClick={() => answer.mutate({ line: l.line })}
+        >
+          {t('results.confirm', { line: label(l.line) })}
+        </Button>,
+        <Button key="dispute" size="small" disabled={answer.isPending} onClick={() => setDisputing(l.line)}>
+          {t('results.dispute', { line: label(l.line) })}
+        </Button>,
       );
     }
-    if (mayAnswer && l.result?.confirmation === 'entered') {
-      return (
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button
-            size="small"
-            variant="contained"
-            disabled={answer.isPending}
-            onClick={() => answer.mutate({ line: l.line })}
-          >
-            {t('results.confirm', { line: lineLabel(t, l.line, i18n.language) })}
-          </Button>
-          <Button size="small" disabled={answer.isPending} onClick={() => setDisputing(l.line)}>
-            {t('results.dispute', { line: lineLabel(t, l.line, i18n.language) })}
-          </Button>
-        </Box>
+    if (scoring.mayScore) {
+      buttons.push(
+        <Button key="enter" size="small" variant="outlined" onClick={() => setEditing(l)}>
+          {t(l.outcome ? 'results.edit' : 'results.enter', { line: label(l.line) })}
+        </Button>,
       );
     }
-    return null;
+    return buttons.length > 0 ? (
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{buttons}</Box>
+    ) : null;
   };
 
   return (
@@ -70,24 +98,33 @@ export function ResultsSection({ dual, role }: { dual: Dual; role: 'coach' | 'pl
       <Typography id="dual-results" component="h2" variant="h6">
         {t('results.title')}
       </Typography>
-      <TeamTotal result={dual.result} ours={ours} theirs={dual.opponent.name} />
+      <TeamTotal
+        names={names}
+        lines={{ 1: scoring.result.lines.side1, 2: scoring.result.lines.side2 }}
+        final={scoring.result.final}
+        winnerSide={scoring.result.winnerSide}
+        pending={scoring.result.pendingLines}
+      />
       {answer.isError && (
         <Alert severity="error" role="alert">
           {errorMessage(answer.error)}
         </Alert>
       )}
-      <LineResults lines={lines} actions={actions} />
+      <LineResults lines={lines} yourSide={scoring.yourSide} actions={actions} />
       {editing && (
         <LineResultDialog
           key={editing.line}
           open
           line={editing.line}
           format={editing.scoreFormat}
-          sides={{ 1: editing.ours.join(' / ') || ours, 2: editing.theirs.join(' / ') || dual.opponent.name }}
+          sides={{
+            1: editing.side1.join(' / ') || names[1],
+            2: editing.side2.join(' / ') || names[2],
+          }}
           initial={{
-            score: editing.result?.score ?? null,
-            unplayed: editing.result?.outcome === 'unplayed',
-            winnerSide: editing.result?.winnerSide ?? null,
+            score: editing.score,
+            unplayed: editing.outcome === 'unplayed',
+            winnerSide: editing.winnerSide,
           }}
           pending={save.isPending}
           error={save.isError ? errorMessage(save.error) : undefined}
@@ -122,6 +159,7 @@ export function ResultsSection({ dual, role }: { dual: Dual; role: 'coach' | 'pl
           label={t('results.disputeReason')}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: DUAL_DISPUTE_REASON_MAX } }}
           sx={{ marginBlockStart: 1 }}
         />
       </FormDialog>

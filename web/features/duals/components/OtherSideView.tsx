@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DualScoring } from '../../../../contract/dual-scoring';
+import { DUALS_NS } from '../i18n/messages';
+import { useDualFormatters } from './DualSummaryCard';
+import { ResultsSection, sideNames } from './ResultsSection';
+
+/**
+ * The dual as the linked opponent's side sees it (the other school's coach or player): who and when, then the
+ * results, where its coach confirms or disputes what the dual's coach entered, or enters a line itself.
+ */
+export function OtherSideView({ scoring, back }: { scoring: DualScoring; back: ReactNode }) {
+  const { t } = useTranslation(DUALS_NS);
+  const { when } = useDualFormatters();
+  const names = sideNames(scoring);
+  return (
+    <Box sx={{ maxWidth: 900, marginInline: 'auto', display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <Box>{back}</Box>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 600 }}>
+          {t('results.vsTitle', { side1: names[1], side2: names[2] })}
+        </Typography>
+        <Typography color="text.secondary">
+          {when(scoring.startsAt)}
+          {scoring.place && (
+            <>
+              {' · '}
+              <bdi>{scoring.place}</bdi>
+            </>
+          )}
+        </Typography>
+      </Box>
+      <ResultsSection id={scoring.id} />
+    </Box>
+  );
+}
