@@ -19,7 +19,7 @@ import { handleOf } from '../../../lib/teams';
 import { dualQueryOptions, dualScoringQueryOptions, useDeleteDual } from '../api';
 import { DUALS_NS } from '../i18n/messages';
 import { linesOfDual } from '../line-view';
-import { useDualFormatters, useDualStatus } from './DualSummaryCard';
+import { StatusChip, useDualFormatters, useDualStatus } from './DualSummaryCard';
 import { LineResults } from './LineResults';
 import { LineupSection } from './LineupSection';
 import { OtherSideView } from './OtherSideView';
@@ -113,7 +113,7 @@ export function DualPage({ id, team }: { id: number; team: TeamType; role: Role 
           )}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Chip size="small" label={status.label} color={status.color} />
+          <StatusChip status={status} />
           <Chip size="small" variant="outlined" label={t(`formats.${dual.format.preset}`)} />
           <Chip size="small" variant="outlined" label={t(`rules.${dual.rulePreset}`)} />
           {dual.opponent.schoolId !== null && (

@@ -2,7 +2,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
+import Chip, { type ChipProps } from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -24,9 +24,7 @@ export function useDualFormatters() {
 export function useDualStatus() {
   const { t } = useTranslation(DUALS_NS);
   const { number } = useDualFormatters();
-  return (
-    dual: DualSummary,
-  ): { label: string; color: 'default' | 'success' | 'error' | 'info' | 'warning' } => {
+  return (dual: DualSummary): { label: string; color: 'default' | 'success' | 'error' } => {
     const { result } = dual;
     const score = `${number(result.linesWon)}-${number(result.linesLost)}`;
     if (result.decided) {
@@ -34,11 +32,34 @@ export function useDualStatus() {
       if (result.winnerSide === 2) return { label: t('status.lost', { score }), color: 'error' };
       return { label: t('status.tied', { score }), color: 'default' };
     }
-    if (result.linesWon + result.linesLost > 0) return { label: t('status.live', { score }), color: 'info' };
+    if (result.linesWon + result.linesLost > 0)
+      return { label: t('status.live', { score }), color: 'default' };
     return dual.published
-      ? { label: t('status.published'), color: 'info' }
-      : { label: t('status.draft'), color: 'warning' };
+      ? { label: t('status.published'), color: 'default' }
+      : { label: t('status.draft'), color: 'default' };
   };
+}
+
+/**
+ * A dual's status: a decided dual filled in its colour, anything else outlined in the text colour (white on
+ * MUI's orange or light blue is too faint to read).
+ */
+export function StatusChip({
+  status,
+  sx,
+}: {
+  status: ReturnType<ReturnType<typeof useDualStatus>>;
+  sx?: ChipProps['sx'];
+}) {
+  return (
+    <Chip
+      size="small"
+      label={status.label}
+      color={status.color}
+      variant={status.color === 'default' ? 'outlined' : 'filled'}
+      sx={sx}
+    />
+  );
 }
 
 /** One dual in a list: date and time, the opponent with home/away, the place, where it stands. */
@@ -62,7 +83,7 @@ export function DualSummaryCard({ dual, to }: { dual: DualSummary; to: string })
               <bdi>{dual.place}</bdi>
             </Typography>
           )}
-          <Chip size="small" label={status.label} color={status.color} sx={{ marginBlockStart: 1 }} />
+          <StatusChip status={status} sx={{ marginBlockStart: 1 }} />
         </Box>
         <ChevronRightIcon
           aria-hidden
