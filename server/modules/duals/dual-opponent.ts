@@ -9,6 +9,7 @@ import { dualLineupSlots, duals, rosterPlayers, schools, teamRosters } from '../
 import { appError } from '../../errors';
 import { coachedTeam, coachedTeamOfType } from '../ladder/team-access';
 import { TEAM_NAMES } from '../ladder/teams';
+import { resyncDualResults } from './dual-line-results';
 import { scoringView } from './dual-scoring-view';
 import { coachSeat, isLinked, lockDual, type DualRow } from './dual-seat';
 
@@ -31,6 +32,22 @@ async function openInvitation(db: Db, caller: CoachCaller, dualId: number, lock 
   if (!dual || dual.invitation === 'none') throw appError('dual_not_found');
   if (dual.invitation !== 'invited') throw appError('dual_invitation_not_open');
   return dual;
+}
+
+/**
+ * POST /api/auth/duals/{id}/invitation: the dual's coach invites its opponent school (a school of this
+ * Courtside, chosen on the dual) to link a team; from now on that school's coaches see the invitation.
+ * Inviting again while invited or linked changes nothing; a declined invitation may be sent again.
+ */
+export async function inviteOpponent(db: Db, caller: CoachCaller, dualId: number) {
+  const seat = await coachSeat(db, caller, dualId);
+  if (seat.side !== 1) throw appError('dual_not_found');
+  if (seat.dual.opponentSchoolId === null) throw appError('dual_no_opponent_school');
+  await db
+    .update(duals)
+    .set({ invitation: 'invited', updatedAt: new Date() })
+    .where(and(eq(duals.id, dualId), inArray(duals.invitation, ['none', 'declined'])));
+  return scoringView(db, seat, dualId);
 }
 
 /** GET /api/auth/dual-invitations: open invitations to the caller's school, soonest first. */
@@ -100,6 +117,7 @@ export async function acceptInvitation(db: Db, caller: CoachCaller, dualId: numb
         updatedAt: new Date(),
       })
       .where(eq(duals.id, dualId));
+    await resyncDualResults(tx, dualId);
   });
   return scoringView(db, { side: 2, coach: true }, dualId);
 }
@@ -171,6 +189,7 @@ export async function saveOpponentLineup(
       ),
     );
     if (slots.length > 0) await tx.insert(dualLineupSlots).values(slots);
+    await resyncDualResults(tx, dualId);
   });
   return scoringView(db, seat, dualId);
 }
