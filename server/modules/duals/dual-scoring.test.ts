@@ -305,6 +305,26 @@ describe("a dual's official matches follow the dual", () => {
     await entered(coach, dual.id, 'D2', { score: '1-6 1-6', outcome: 'completed', winnerSide: 2 });
     expect((await officialMatches(coach)).map((m) => m.MatchDate)).toEqual(['2026-03-14', '2026-03-14']);
 
+    // A lineup fixed after the scores: the line's match takes the player who played.
+    const id = (i: number) => team.players[i]!.id;
+    const lineup = await t.app.inject({
+      method: 'PUT',
+      url: `/api/auth/duals/${dual.id}/lineup`,
+      headers: coach,
+      payload: {
+        lineup: [
+          { line: 'S1', players: [id(6)] },
+          { line: 'S2', players: [id(1)] },
+          { line: 'S3', players: [id(2)] },
+          { line: 'D1', players: [id(3), id(4)] },
+          { line: 'D2', players: [id(5), id(0)] },
+        ],
+      },
+    });
+    expect(lineup.statusCode, lineup.body).toBe(200);
+    const s1 = (await officialMatches(coach)).find((m) => m.IsSingles)!;
+    expect(s1.Players[0]).toEqual({ ID: id(6), Name: 'P7 Player' });
+
     const edit = await t.app.inject({
       method: 'PUT',
       url: `/api/auth/duals/${dual.id}`,
