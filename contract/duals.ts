@@ -107,6 +107,23 @@ export const dualFormatField = dualFormatSchema
     };
   });
 
+/** An IANA time zone name (the browser's `Intl.DateTimeFormat().resolvedOptions().timeZone`). */
+export const timeZoneField = z
+  .string()
+  .trim()
+  .max(64)
+  .refine(
+    (zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'must be a time zone like America/Chicago' },
+  );
+
 const opponentNameField = z.string().trim().min(1, { message: 'is required' }).max(DUAL_OPPONENT_NAME_MAX);
 const placeField = z.string().trim().max(DUAL_PLACE_MAX);
 
@@ -130,6 +147,8 @@ export const createDualBody = z
     site: z.enum(DUAL_SITES),
     place: placeField.default(''),
     startsAt: instantField,
+    /** The zone texts give the time in (default UTC); the web sends the coach's browser's zone. */
+    timeZone: timeZoneField.default('UTC'),
     format: dualFormatField,
     rule: antiStackingRuleSchema.optional(),
   })
@@ -150,6 +169,7 @@ export const editDualBody = z.object({
   site: z.enum(DUAL_SITES).optional(),
   place: placeField.optional(),
   startsAt: instantField.optional(),
+  timeZone: timeZoneField.optional(),
   format: dualFormatField.optional(),
   rule: antiStackingRuleSchema.optional(),
 });
@@ -245,6 +265,7 @@ export const dualSummarySchema = z.object({
   site: z.enum(DUAL_SITES),
   place: z.string(),
   startsAt: z.string(),
+  timeZone: z.string(),
   format: dualFormatSchema,
   published: z.boolean(),
   publishedAt: z.string().nullable(),
@@ -353,6 +374,7 @@ export const publicDualReply = z.object({
   site: z.enum(DUAL_SITES),
   place: z.string(),
   startsAt: z.string(),
+  timeZone: z.string(),
   lines: z.array(dualLineSchema),
   lineup: z.array(z.object({ line: lineNameSchema, players: z.array(z.string().nullable()) })),
   opponentLineup: z.array(z.object({ line: lineNameSchema, players: z.array(z.string().nullable()) })),

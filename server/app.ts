@@ -35,7 +35,7 @@ import { outreachRoutes } from './modules/outreach/outreach.routes';
 import { startSmsDelivery } from './jobs/sms-delivery';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
-import { dualsRoutes } from './modules/duals/duals.routes';
+import { dualsRoutes, publicDualRoutes } from './modules/duals/duals.routes';
 import { dualScoringRoutes } from './modules/duals/dual-scoring.routes';
 
 export interface RouteRecord {
@@ -164,6 +164,7 @@ export async function buildApp(
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
       await api.register(schoolsRoutes(ctx));
       await api.register(publicMessageRoutes(ctx));
+      await api.register(publicDualRoutes(ctx));
       await api.register(calendarFeedRoutes(ctx));
       await api.register(avatarImageRoutes(ctx));
       // Sign-in calls: throttled per phone and address in the database (shared by every process);

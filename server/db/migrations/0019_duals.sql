@@ -49,6 +49,7 @@ CREATE TABLE "duals" (
 	"site" text NOT NULL,
 	"place" text DEFAULT '' NOT NULL,
 	"starts_at" timestamp with time zone NOT NULL,
+	"time_zone" text DEFAULT 'UTC' NOT NULL,
 	"format" jsonb NOT NULL,
 	"rule" jsonb NOT NULL,
 	"unavailable" jsonb DEFAULT '[]'::jsonb NOT NULL,

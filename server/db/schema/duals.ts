@@ -43,6 +43,8 @@ export const duals = pgTable(
     site: text().$type<DualSite>().notNull(),
     place: text().notNull().default(''),
     startsAt: timestamp({ withTimezone: true }).notNull(),
+    /** The IANA time zone the coach entered the time in (their browser's): texts say the time in it. */
+    timeZone: text().notNull().default('UTC'),
     format: jsonb().$type<DualFormat>().notNull(),
     rule: jsonb().$type<AntiStackingRule>().notNull(),
     /** Roster players marked not available for this dual. */

@@ -68,6 +68,7 @@ export async function createDual(
       site: body.site,
       place: body.place,
       startsAt: new Date(body.startsAt),
+      timeZone: body.timeZone,
       format: body.format,
       rule,
       publicToken: newPublicToken(),
@@ -103,6 +104,7 @@ async function changedColumns(
   if (body.site !== undefined) set.site = body.site;
   if (body.place !== undefined) set.place = body.place;
   if (body.startsAt !== undefined) set.startsAt = new Date(body.startsAt);
+  if (body.timeZone !== undefined) set.timeZone = body.timeZone;
   if (body.format !== undefined) set.format = body.format;
   if (body.rule !== undefined) set.rule = body.rule;
   return set;

@@ -10,6 +10,7 @@ import { appError } from '../../errors';
 import { coachedTeam, coachedTeamOfType } from '../ladder/team-access';
 import { TEAM_NAMES } from '../ladder/teams';
 import { resyncDualResults } from './dual-line-results';
+import { summaryOf } from './dual-rows';
 import { scoringView } from './dual-scoring-view';
 import { coachSeat, isLinked, lockDual, type DualRow } from './dual-seat';
 
@@ -53,36 +54,20 @@ export async function inviteOpponent(db: Db, caller: CoachCaller, dualId: number
 /** GET /api/auth/dual-invitations: open invitations to the caller's school, soonest first. */
 export async function listInvitations(db: Db, caller: CoachCaller): Promise<DualInvitation[]> {
   const rows = await db
-    .select({ dual: duals, teamType: teamRosters.teamType, school: schools.label })
+    .select({
+      dual: duals,
+      team: { id: teamRosters.id, schoolId: teamRosters.schoolId, teamType: teamRosters.teamType },
+      school: schools.label,
+    })
     .from(duals)
     .innerJoin(teamRosters, eq(teamRosters.id, duals.rosterId))
     .innerJoin(schools, eq(schools.id, teamRosters.schoolId))
     .where(and(eq(duals.opponentSchoolId, caller.schoolId), eq(duals.invitation, 'invited')))
     .orderBy(asc(duals.startsAt), asc(duals.id));
-  return rows.map(({ dual, teamType, school }) => ({
-    id: dual.id,
-    rosterId: dual.rosterId,
-    teamType,
-    opponent: {
-      schoolId: dual.opponentSchoolId,
-      name: dual.opponentName,
-      rosterId: dual.opponentRosterId,
-      invitation: dual.invitation,
-    },
-    site: dual.site,
-    place: dual.place,
-    startsAt: dual.startsAt.toISOString(),
-    format: dual.format,
-    published: dual.publishedAt !== null,
-    publishedAt: dual.publishedAt?.toISOString() ?? null,
-    result: {
-      decided: dual.resultDecidedAt !== null,
-      winnerSide: (dual.winnerSide ?? null) as 1 | 2 | null,
-      linesWon: dual.linesWon,
-      linesLost: dual.linesLost,
-    },
+  return rows.map(({ dual, team, school }) => ({
+    ...summaryOf(dual, team),
     schoolName: school,
-    teamName: TEAM_NAMES[teamType] ?? '',
+    teamName: TEAM_NAMES[team.teamType] ?? '',
   }));
 }
 

@@ -121,6 +121,7 @@ export function summaryOf(dual: DualRow, team: DualTeam): DualSummary {
     site: dual.site,
     place: dual.place,
     startsAt: dual.startsAt.toISOString(),
+    timeZone: dual.timeZone,
     format: dual.format,
     published: dual.publishedAt !== null,
     publishedAt: dual.publishedAt?.toISOString() ?? null,
@@ -196,7 +197,7 @@ export async function presentDual(db: Db | Tx, access: DualAccess, publicUrlBase
   const { checks, violations } = checkOut(lineup, roster, dual.rule);
   return {
     ...summaryOf(dual, team),
-    lines: formatLines(dual.format).map(({ line, kind, scoreFormat }) => ({ line, kind, scoreFormat })),
+    lines: linesOut(dual),
     rule: dual.rule,
     rulePreset: antiStackingPresetOf(dual.rule),
     lineup,
@@ -219,4 +220,9 @@ export async function presentDual(db: Db | Tx, access: DualAccess, publicUrlBase
 /** The public page's address (the web app's /dual/{token}). */
 export function dualPublicUrl(base: string, token: string): string {
   return `${base}/dual/${token}`;
+}
+
+/** The dual's lines with their kinds and score formats, in playing order. */
+export function linesOut(dual: DualRow) {
+  return formatLines(dual.format).map(({ line, kind, scoreFormat }) => ({ line, kind, scoreFormat }));
 }

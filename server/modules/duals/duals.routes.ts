@@ -10,6 +10,11 @@ import {
   dualReply,
   editDualBody,
   opponentSchoolsReply,
+  myDualsReply,
+  publicDualReply,
+  dualTokenParams,
+  publishDualBody,
+  publishDualReply,
   saveLineupBody,
   teamLineupRuleBody,
   teamLineupRuleReply,
@@ -17,13 +22,15 @@ import {
 import { antiStackingPresetOf } from '../../../contract/lineup';
 import { idField } from '../../../contract/common';
 import { z } from 'zod';
-import { callerOf, requireCoach } from '../../auth/guards';
+import { callerOf, requireCoach, requirePlayer } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { replies } from '../../http';
 import { idempotent } from '../../idempotency/idempotency';
 import { getTeamLineupRule, setTeamLineupRule } from '../ladder/team-lineup-rule';
 import { createDual, deleteDual, editDual, getDual, listDuals, opponentSchools } from './dual-crud';
 import { checkDualLineup, draftDualLineup, saveLineup } from './dual-lineup';
+import { publishDual } from './dual-publish';
+import { myDuals, publicDual } from './dual-public';
 
 const tags = ['duals'];
 
@@ -94,10 +101,27 @@ export const dualsRoutes =
       async (req) => checkDualLineup(ctx.db, requireCoach(req), req.params.id, req.body),
     );
 
+    app.post(
+      '/duals/:id/publish',
+      {
+        schema: {
+          tags,
+          params: dualIdParams,
+          body: publishDualBody,
+          response: replies({ 200: publishDualReply }),
+        },
+      },
+      async (req) => publishDual(ctx, requireCoach(req), req.params.id, req.body.reason),
+    );
+
     app.get(
       '/duals-opponent-schools',
       { schema: { tags, response: replies({ 200: opponentSchoolsReply }) } },
       async (req) => opponentSchools(ctx.db, requireCoach(req)),
+    );
+
+    app.get('/my-duals', { schema: { tags, response: replies({ 200: myDualsReply }) } }, async (req) =>
+      myDuals(ctx.db, requirePlayer(req)),
     );
 
     const rule = { tags, response: replies({ 200: teamLineupRuleReply }) };
@@ -116,5 +140,20 @@ export const dualsRoutes =
         const res = await setTeamLineupRule(ctx.db, requireCoach(req), req.body.id, req.body.rule);
         return { res, preset: antiStackingPresetOf(res) };
       },
+    );
+  };
+
+/** GET /api/dual/{token}: the public page of a published dual (no sign-in), like the public messages. */
+export const publicDualRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/dual/:token',
+      {
+        // Guessing addresses is throttled like the public messages' (the token has 128 random bits anyway).
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: { tags, params: dualTokenParams, response: replies({ 200: publicDualReply }) },
+      },
+      async (req) => publicDual(ctx.db, req.params.token),
     );
   };

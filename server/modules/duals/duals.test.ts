@@ -35,7 +35,7 @@ describe('creating a dual', () => {
     const dual = await createDualVia(
       t,
       coach,
-      dualBody(team.rosterId, { format: { preset, singles, doubles, scoreFormat: 'set3-s:6/tb7-f:tb10' } }),
+      dualBody(team.rosterId, { format: { preset, singles, doubles, scoreFormat: 'SET3-S:6/TB7-F:TB10' } }),
     );
     expect(dual.lines.map((l) => l.line)).toEqual([
       ...Array.from({ length: singles }, (_, i) => `S${i + 1}`),
