@@ -19,6 +19,7 @@ import { lineNameSchema } from './lineup';
  *   PUT  /duals/{id}/opponent-lineup            side 2's lineup: names typed by the dual's coach, or the linked
  *                                               team's players by its coach
  *   POST /duals/{id}/opponent-lineup/publish    the linked opponent's coach publishes its lineup
+ *   POST /duals/{id}/invitation                 the dual's coach invites its opponent school (chosen on the dual)
  *   GET  /dual-invitations                      open invitations of other schools to the caller's school
  *   POST /duals/{id}/invitation/accept          accept, linking one of the caller's teams (body: rosterId)
  *   POST /duals/{id}/invitation/decline         decline

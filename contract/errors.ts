@@ -178,6 +178,10 @@ export const ERRORS = {
   },
   dual_not_linked: { status: 409, text: 'Only the coach of a linked opponent team does this.' },
   dual_invitation_not_open: { status: 409, text: 'This invitation is no longer open.' },
+  dual_no_opponent_school: {
+    status: 409,
+    text: 'Choose the opponent school of this Courtside before inviting it.',
+  },
 
   // Tournaments (texts of SPEC.md sections 2, 5 and 8).
   tournament_not_found: { status: 404, text: 'tournament not found' },

@@ -1,7 +1,8 @@
 /**
  * npm run seed:demo: fills a demo school so a newcomer sees a living app: two coaches, three teams
  * with players on their ladders, challenge/official/practice matches (challenges move the ladder),
- * a tournament with results, calendar events, outreach contacts and announcements with a poll.
+ * a tournament with results, calendar events, outreach contacts and announcements with a poll, and
+ * dual matches (seed-demo-duals.ts): one scored, one linked with another school's coach.
  * Data goes in through the real API routes (app.inject), so it obeys every rule the app enforces.
  * Run it while the server is stopped (the embedded database allows one process).
  */
@@ -13,6 +14,7 @@ import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { createRoster } from '../modules/ladder/teams';
 import { openDatabase } from './client';
+import { seedDemoDuals } from './seed-demo-duals';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { coachTeams, coaches, players, rosterPlayers, schools, sessions } from './schema/index';
 
@@ -465,6 +467,10 @@ async function main() {
         'Dear parents,\n\nThe season schedule is now in the team calendar. We are looking for two volunteers to drive to away matches.\n\nThank you!\nCoach Whitfield',
     });
 
+    await seedDemoDuals(ctx, call, dana, { varsityBoys: rosterOf[2]!, varsityGirls: rosterOf[4]! }, (d) =>
+      day(d).hour(16).minute(0).second(0).millisecond(0).toDate(),
+    );
+
     console.log('The demo school is ready.');
     printHowToSignIn(config.PUBLIC_URL);
   } finally {
@@ -479,6 +485,7 @@ function printHowToSignIn(publicUrl: string) {
 Start the server (npm start), then sign in at ${publicUrl}/coachlogin:
   coach Dana Whitfield (Varsity Boys, Varsity Girls): 5550100001
   coach Marcus Bell (Junior Varsity Boys):           5550100002
+  coach Priya Shah (Washington High, Varsity Girls):  5550100003 (a dual linked with Lincoln's girls)
 Players sign in at ${publicUrl}/playerlogin, e.g. Ethan Park: 5550202001, Ava Thompson: 5550204001.
 Press "Send Code": the code is printed in the server's console.`);
 }

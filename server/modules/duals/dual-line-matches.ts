@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { mirrorScore, otherSide } from '../../../contract/dual-result';
 import { lineSize, type LineName } from '../../../contract/lineup-format';
 import { MATCH_TYPE } from '../../../contract/matches';
@@ -112,4 +112,17 @@ export async function syncLineMatches(
     .update(dualLines)
     .set({ matchId, opponentMatchId })
     .where(and(eq(dualLines.dualId, row.dualId), eq(dualLines.line, row.line)));
+}
+
+/**
+ * Removes the official matches of a dual's lines (all of them, or those of lines not in `keep`), in the
+ * transaction that deletes the dual or drops the lines (the matches do not cascade from dual_lines).
+ */
+export async function dropLineMatches(tx: Db, dualId: number, keep?: readonly string[]): Promise<void> {
+  const rows = await tx
+    .select({ matchId: dualLines.matchId, opponentMatchId: dualLines.opponentMatchId })
+    .from(dualLines)
+    .where(and(eq(dualLines.dualId, dualId), keep ? notInArray(dualLines.line, [...keep]) : undefined));
+  const ids = rows.flatMap((r) => [r.matchId, r.opponentMatchId]).filter((id): id is number => id !== null);
+  if (ids.length > 0) await tx.delete(tennisMatches).where(inArray(tennisMatches.id, ids));
 }

@@ -130,6 +130,23 @@ export async function enterLineResult(
   return scoringView(db, seat, dualId);
 }
 
+/**
+ * Writes every line's official matches again and the team result, after the dual itself changed (its time,
+ * format, opponent or a lineup), inside the transaction that changed it.
+ */
+export async function resyncDualResults(tx: Db, dualId: number): Promise<void> {
+  const dual = await lockDual(tx, dualId);
+  const rows = await tx.select().from(dualLines).where(eq(dualLines.dualId, dualId));
+  const people = await dualPeople(tx, dualId);
+  const labels = await sideLabels(tx, dual);
+  const specs = formatLines(dual.format);
+  for (const row of rows) {
+    const spec = specs.find((l) => l.line === row.line);
+    if (spec) await syncLineMatches(tx, dual, row, people, labels, spec.scoreFormat);
+  }
+  await saveTeamResult(tx, dual);
+}
+
 /** A result the other side entered and this side has not answered yet; null otherwise. */
 function awaiting(seat: DualSeat, dual: DualRow, row: DualLineRow | undefined): DualLineRow | null {
   if (!row || !isLinked(dual) || row.confirmation !== 'entered') return null;

@@ -79,10 +79,16 @@ describe('a dual against a school of this Courtside', () => {
       rosterId: home.rosterId,
       format: { preset: 'custom', singles: 3, doubles: 0, scoreFormat: 'SET3-S:6/TB7-F:TB10' },
       opponentSchoolId: away.coach.schoolId,
-      invitation: 'invited',
       lineup: { S1: [h0], S2: [h1], S3: [h2] },
     });
     const base = `/duals/${dual.id}`;
+
+    // Before the invitation the dual is the home team's alone.
+    expect((await call('GET', '/dual-invitations', awayCoach)).json()).toEqual({ duals: [] });
+    await refused('POST', `${base}/invitation/accept`, awayCoach, 404, 'dual_not_found', {});
+    await refused('POST', `${base}/invitation`, awayCoach, 404, 'dual_not_found');
+    const invited = await ok('POST', `${base}/invitation`, homeCoach);
+    expect(invited).toMatchObject({ yourSide: 1, invitation: 'invited', linked: false });
 
     // The invited school's coaches see the invitation, and nothing else of the dual until they accept.
     for (const headers of [awayCoach, awayColleague]) {
@@ -132,9 +138,18 @@ describe('a dual against a school of this Courtside', () => {
     let awayView = await ok('GET', `${base}/scoring`, awayCoach);
     expect(lineOf(homeView, 'S1')).toMatchObject({ side1Players: ['P1 Player'], side2Players: null });
     expect(lineOf(awayView, 'S1')).toMatchObject({ side1Players: null, side2Players: ['P1 Player'] });
+    const dualPage = async () =>
+      (await call('GET', base, homeCoach)).json<{ dual: { opponentLineup: unknown[] } }>().dual
+        .opponentLineup;
+    expect(await dualPage()).toEqual([
+      { line: 'S1', players: [null] },
+      { line: 'S2', players: [null] },
+      { line: 'S3', players: [null] },
+    ]);
     await refused('POST', `${base}/opponent-lineup/publish`, homeCoach, 409, 'dual_not_linked');
     awayView = await ok('POST', `${base}/opponent-lineup/publish`, awayCoach);
     expect(awayView.published).toEqual({ side1: true, side2: true });
+    expect((await dualPage())[0]).toEqual({ line: 'S1', players: [{ id: a0, name: 'P1 Player' }] });
     homeView = await ok('GET', `${base}/scoring`, homeCoach);
     expect(lineOf(homeView, 'S2')).toMatchObject({
       side1Players: ['P2 Player'],
@@ -250,6 +265,20 @@ describe('a dual against a school of this Courtside', () => {
     await refused('PUT', `${base}/lines/S1/result`, thirdCoach, 404, 'dual_not_found', {
       outcome: 'unplayed',
     });
+  });
+
+  it('invites only a school of this Courtside', async () => {
+    const home = await createLadderTeam(t.ctx.db, [1]);
+    const dual = await createDualRow(t.ctx.db, { rosterId: home.rosterId });
+    await refused(
+      'POST',
+      `/duals/${dual.id}/invitation`,
+      await coachOf(home),
+      409,
+      'dual_no_opponent_school',
+    );
+    const [row] = await t.ctx.db.select().from(duals).where(eq(duals.id, dual.id));
+    expect(row!.invitation).toBe('none');
   });
 
   it('lets the invited school decline, leaving the dual its team alone scores', async () => {

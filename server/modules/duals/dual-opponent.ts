@@ -9,6 +9,8 @@ import { dualLineupSlots, duals, rosterPlayers, schools, teamRosters } from '../
 import { appError } from '../../errors';
 import { coachedTeam, coachedTeamOfType } from '../ladder/team-access';
 import { TEAM_NAMES } from '../ladder/teams';
+import { resyncDualResults } from './dual-line-results';
+import { summaryOf } from './dual-rows';
 import { scoringView } from './dual-scoring-view';
 import { coachSeat, isLinked, lockDual, type DualRow } from './dual-seat';
 
@@ -33,40 +35,39 @@ async function openInvitation(db: Db, caller: CoachCaller, dualId: number, lock 
   return dual;
 }
 
+/**
+ * POST /api/auth/duals/{id}/invitation: the dual's coach invites its opponent school (a school of this
+ * Courtside, chosen on the dual) to link a team; from now on that school's coaches see the invitation.
+ * Inviting again while invited or linked changes nothing; a declined invitation may be sent again.
+ */
+export async function inviteOpponent(db: Db, caller: CoachCaller, dualId: number) {
+  const seat = await coachSeat(db, caller, dualId);
+  if (seat.side !== 1) throw appError('dual_not_found');
+  if (seat.dual.opponentSchoolId === null) throw appError('dual_no_opponent_school');
+  await db
+    .update(duals)
+    .set({ invitation: 'invited', updatedAt: new Date() })
+    .where(and(eq(duals.id, dualId), inArray(duals.invitation, ['none', 'declined'])));
+  return scoringView(db, seat, dualId);
+}
+
 /** GET /api/auth/dual-invitations: open invitations to the caller's school, soonest first. */
 export async function listInvitations(db: Db, caller: CoachCaller): Promise<DualInvitation[]> {
   const rows = await db
-    .select({ dual: duals, teamType: teamRosters.teamType, school: schools.label })
+    .select({
+      dual: duals,
+      team: { id: teamRosters.id, schoolId: teamRosters.schoolId, teamType: teamRosters.teamType },
+      school: schools.label,
+    })
     .from(duals)
     .innerJoin(teamRosters, eq(teamRosters.id, duals.rosterId))
     .innerJoin(schools, eq(schools.id, teamRosters.schoolId))
     .where(and(eq(duals.opponentSchoolId, caller.schoolId), eq(duals.invitation, 'invited')))
     .orderBy(asc(duals.startsAt), asc(duals.id));
-  return rows.map(({ dual, teamType, school }) => ({
-    id: dual.id,
-    rosterId: dual.rosterId,
-    teamType,
-    opponent: {
-      schoolId: dual.opponentSchoolId,
-      name: dual.opponentName,
-      rosterId: dual.opponentRosterId,
-      invitation: dual.invitation,
-    },
-    site: dual.site,
-    place: dual.place,
-    startsAt: dual.startsAt.toISOString(),
-    timeZone: dual.timeZone,
-    format: dual.format,
-    published: dual.publishedAt !== null,
-    publishedAt: dual.publishedAt?.toISOString() ?? null,
-    result: {
-      decided: dual.resultDecidedAt !== null,
-      winnerSide: (dual.winnerSide ?? null) as 1 | 2 | null,
-      linesWon: dual.linesWon,
-      linesLost: dual.linesLost,
-    },
+  return rows.map(({ dual, team, school }) => ({
+    ...summaryOf(dual, team),
     schoolName: school,
-    teamName: TEAM_NAMES[teamType] ?? '',
+    teamName: TEAM_NAMES[team.teamType] ?? '',
   }));
 }
 
@@ -101,6 +102,7 @@ export async function acceptInvitation(db: Db, caller: CoachCaller, dualId: numb
         updatedAt: new Date(),
       })
       .where(eq(duals.id, dualId));
+    await resyncDualResults(tx, dualId);
   });
   return scoringView(db, { side: 2, coach: true }, dualId);
 }
@@ -172,6 +174,7 @@ export async function saveOpponentLineup(
       ),
     );
     if (slots.length > 0) await tx.insert(dualLineupSlots).values(slots);
+    await resyncDualResults(tx, dualId);
   });
   return scoringView(db, seat, dualId);
 }

@@ -19,6 +19,7 @@ import { confirmLineResult, disputeLineResult, enterLineResult } from './dual-li
 import {
   acceptInvitation,
   declineInvitation,
+  inviteOpponent,
   listInvitations,
   publishOpponentLineup,
   saveOpponentLineup,
@@ -91,6 +92,12 @@ export const dualScoringRoutes =
       '/dual-invitations',
       { config: COACH_ONLY, schema: { tags, response: replies({ 200: dualInvitationListReply }) } },
       async (req) => ({ duals: await listInvitations(ctx.db, requireCoach(req)) }),
+    );
+
+    app.post(
+      '/duals/:id/invitation',
+      { schema: { tags, params: dualIdParams, response: scoringReplies } },
+      async (req) => ({ scoring: await inviteOpponent(ctx.db, requireCoach(req), req.params.id) }),
     );
 
     app.post(

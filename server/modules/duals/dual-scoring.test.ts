@@ -291,3 +291,58 @@ describe('who may score a dual', () => {
     expect(await t.ctx.db.select().from(dualLines).where(eq(dualLines.dualId, dual.id))).toEqual([]);
   });
 });
+
+describe("a dual's official matches follow the dual", () => {
+  it('move with its time, go with a dropped line, and go with the dual', async () => {
+    const team = await createLadderTeam(t.ctx.db, [1, 2, 3, 4, 5, 6, 7]);
+    const coach = await coachOf(team);
+    const dual = await createDualRow(t.ctx.db, {
+      rosterId: team.rosterId,
+      lineup: fullLineup(team),
+      format: presetFormat('3s2d'),
+    });
+    await entered(coach, dual.id, 'S1', { score: '6-1 6-1', outcome: 'completed', winnerSide: 1 });
+    await entered(coach, dual.id, 'D2', { score: '1-6 1-6', outcome: 'completed', winnerSide: 2 });
+    expect((await officialMatches(coach)).map((m) => m.MatchDate)).toEqual(['2026-03-14', '2026-03-14']);
+
+    // A lineup fixed after the scores: the line's match takes the player who played.
+    const id = (i: number) => team.players[i]!.id;
+    const lineup = await t.app.inject({
+      method: 'PUT',
+      url: `/api/auth/duals/${dual.id}/lineup`,
+      headers: coach,
+      payload: {
+        lineup: [
+          { line: 'S1', players: [id(6)] },
+          { line: 'S2', players: [id(1)] },
+          { line: 'S3', players: [id(2)] },
+          { line: 'D1', players: [id(3), id(4)] },
+          { line: 'D2', players: [id(5), id(0)] },
+        ],
+      },
+    });
+    expect(lineup.statusCode, lineup.body).toBe(200);
+    const s1 = (await officialMatches(coach)).find((m) => m.IsSingles)!;
+    expect(s1.Players[0]).toEqual({ ID: id(6), Name: 'P7 Player' });
+
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/auth/duals/${dual.id}`,
+      headers: coach,
+      payload: { startsAt: '2026-04-02T16:00:00Z', format: { preset: 'custom', singles: 3, doubles: 1 } },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const matches = await officialMatches(coach);
+    expect(matches.map((m) => [m.MatchScore, m.MatchDate, m.MatchTime])).toEqual([
+      ['6-1 6-1', '2026-04-02', '16:00'],
+    ]);
+    const s = (await scoring(coach, dual.id)).json<{ scoring: DualScoring }>().scoring;
+    expect(s.result).toMatchObject({ lines: { side1: 1, side2: 0 }, pendingLines: 3 });
+    const [row] = await t.ctx.db.select().from(duals).where(eq(duals.id, dual.id));
+    expect(row).toMatchObject({ linesWon: 1, linesLost: 0 });
+
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/auth/duals/${dual.id}`, headers: coach });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(await officialMatches(coach)).toEqual([]);
+  });
+});
