@@ -107,7 +107,7 @@ for (const language of ['en', 'ar'] as const) {
     browser,
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     const l = LABELS[language];
     await page.setViewportSize(PHONE);
     const coach = await teamWithLadder(request);

@@ -181,6 +181,13 @@ export function useAnswerLine(id: number) {
   );
 }
 
+/** POST /auth/duals/{id}/invitation: the dual's coach invites the opponent school's coaches to link a team. */
+export function useInviteOpponent() {
+  return useDualMutation((id: number) =>
+    apiRequest(`/auth/duals/${id}/invitation`, { method: 'POST', schema: dualScoringReply }),
+  );
+}
+
 /** POST /auth/duals/{id}/invitation/accept (JSON rosterId) or /decline. */
 export function useAnswerInvitation() {
   return useDualMutation(async ({ id, rosterId }: { id: number; rosterId: number | null }) => {

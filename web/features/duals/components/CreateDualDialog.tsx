@@ -22,7 +22,7 @@ import { MatchFormatField } from '../../../components/score/MatchFormatField';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useSubmitOnce } from '../../../lib/submit-once';
 import { teamFormatQueryOptions } from '../../../lib/team-format-query';
-import { opponentSchoolsQueryOptions, useCreateDual } from '../api';
+import { opponentSchoolsQueryOptions, useCreateDual, useInviteOpponent } from '../api';
 import { defaultDualStart, formatOf, toInstant, type FormatChoice, type LocalDateTime } from '../dual-model';
 import { DUALS_NS } from '../i18n/messages';
 import { lineLabel } from '../violation-text';
@@ -50,6 +50,8 @@ export function CreateDualDialog({ open, team, rosterId, onClose, onCreated }: C
   const schools = useQuery({ ...opponentSchoolsQueryOptions(), enabled: open });
   const teamFormat = useQuery({ ...teamFormatQueryOptions(rosterId), enabled: open });
   const create = useCreateDual();
+  const invite = useInviteOpponent();
+  const [inviting, setInviting] = useState(true);
   const once = useSubmitOnce();
   const [opponent, setOpponent] = useState<School | string | null>(null);
   const [typed, setTyped] = useState('');
@@ -79,6 +81,7 @@ export function CreateDualDialog({ open, team, rosterId, onClose, onCreated }: C
     setPerLine(false);
     setLineFormats({});
     setProblem(null);
+    setInviting(true);
     create.reset();
     once.release();
   };
@@ -104,7 +107,16 @@ export function CreateDualDialog({ open, team, rosterId, onClose, onCreated }: C
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
         format,
       },
-      { onSuccess: (reply) => onCreated(reply.dual.id), onError: once.release },
+      {
+        onSuccess: (reply) => {
+          // The invitation is its own call; a dual whose invitation failed is still made (the dual page
+          // offers to invite again).
+          if (school && inviting) {
+            invite.mutate(reply.dual.id, { onSettled: () => onCreated(reply.dual.id) });
+          } else onCreated(reply.dual.id);
+        },
+        onError: once.release,
+      },
     );
   };
 
@@ -130,7 +142,7 @@ export function CreateDualDialog({ open, team, rosterId, onClose, onCreated }: C
       onClose={() => !create.isPending && onClose()}
       onExited={reset}
       onSubmit={submit}
-      pending={create.isPending}
+      pending={create.isPending || invite.isPending}
       submitDisabled={once.busy}
       cancelLabel={t('cancel')}
       submitLabel={t('create.submit')}
@@ -173,6 +185,12 @@ export function CreateDualDialog({ open, team, rosterId, onClose, onCreated }: C
             />
           )}
         />
+        {typeof opponent === 'object' && opponent !== null && (
+          <FormControlLabel
+            control={<Checkbox checked={inviting} onChange={(event) => setInviting(event.target.checked)} />}
+            label={t('create.invite')}
+          />
+        )}
         <Box>
           <Typography
             component="p"

@@ -16,7 +16,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
 import type { Role } from '../../../lib/session';
 import { handleOf } from '../../../lib/teams';
-import { dualQueryOptions, dualScoringQueryOptions, useDeleteDual } from '../api';
+import { dualQueryOptions, dualScoringQueryOptions, useDeleteDual, useInviteOpponent } from '../api';
 import { DUALS_NS } from '../i18n/messages';
 import { linesOfDual } from '../line-view';
 import { StatusChip, useDualFormatters, useDualStatus } from './DualSummaryCard';
@@ -40,6 +40,7 @@ export function DualPage({ id, team }: { id: number; team: TeamType; role: Role 
   const otherSide = query.error instanceof ApiError && query.error.status === 404;
   const scoring = useQuery({ ...dualScoringQueryOptions(id), enabled: otherSide });
   const remove = useDeleteDual();
+  const invite = useInviteOpponent();
   const [deleting, setDeleting] = useState(false);
   const back = (
     <Button
@@ -122,6 +123,26 @@ export function DualPage({ id, team }: { id: number; team: TeamType; role: Role 
         </Box>
       </Box>
 
+      {dual.mayEdit &&
+        dual.opponent.schoolId !== null &&
+        (dual.opponent.invitation === 'none' || dual.opponent.invitation === 'declined') && (
+          <Alert
+            severity="info"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                disabled={invite.isPending}
+                onClick={() => invite.mutate(dual.id)}
+              >
+                {t('dual.invite')}
+              </Button>
+            }
+          >
+            {t(dual.opponent.invitation === 'declined' ? 'dual.inviteDeclined' : 'dual.inviteHelp')}
+            {invite.isError && ` ${errorMessage(invite.error)}`}
+          </Alert>
+        )}
       {dual.mayEdit ? (
         <LineupSection dual={dual} team={team} />
       ) : (
