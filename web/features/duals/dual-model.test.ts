@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { DualSummary } from '../../../contract/duals';
+import { defaultDualStart, formatOf, sameLineup, splitSeason, toInstant } from './dual-model';
+
+const dual = (id: number, startsAt: string, decided = false) =>
+  ({
+    id,
+    startsAt,
+    result: { decided, winnerSide: null, linesWon: 0, linesLost: 0 },
+  }) as unknown as DualSummary;
+
+describe('dual model', () => {
+  it('splits a season: upcoming soonest first, past (or decided) latest first', () => {
+    const now = new Date('2026-04-10T12:00:00Z');
+    const { upcoming, past } = splitSeason(
+      [
+        dual(1, '2026-04-20T15:00:00Z'),
+        dual(2, '2026-04-01T15:00:00Z'),
+        dual(3, '2026-04-12T15:00:00Z'),
+        dual(4, '2026-04-15T15:00:00Z', true),
+        dual(5, '2026-03-01T15:00:00Z'),
+      ],
+      now,
+    );
+    expect(upcoming.map((d) => d.id)).toEqual([3, 1]);
+    expect(past.map((d) => d.id)).toEqual([4, 2, 5]);
+  });
+
+  it('reads a typed date and time as an instant, refusing impossible ones', () => {
+    expect(toInstant({ date: '2026-04-31', time: '16:00' })).toBeNull();
+    expect(toInstant({ date: '2026-04-30', time: '24:00' })).toBeNull();
+    const instant = toInstant({ date: '2026-04-30', time: '16:00' });
+    expect(new Date(instant!).getHours()).toBe(16);
+  });
+
+  it('starts a new dual a week ahead at 16:00', () => {
+    expect(defaultDualStart(new Date(2026, 3, 10, 9, 30))).toEqual({ date: '2026-04-17', time: '16:00' });
+  });
+
+  it("builds the format: a preset's counts or custom ones, per-line formats only for lines it has", () => {
+    expect(formatOf('4s3d', { singles: 1, doubles: 1 }, 'SET1-S:8/TB7', {})).toEqual({
+      preset: '4s3d',
+      singles: 4,
+      doubles: 3,
+      scoreFormat: 'SET1-S:8/TB7',
+    });
+    expect(
+      formatOf('custom', { singles: 2, doubles: 0 }, null, { S2: 'SET3-S:6/TB7', D1: 'SET3-S:6/TB7' }),
+    ).toEqual({
+      preset: 'custom',
+      singles: 2,
+      doubles: 0,
+      lineScoreFormats: { S2: 'SET3-S:6/TB7' },
+    });
+  });
+
+  it('compares lineups place by place', () => {
+    const a = [{ line: 'S1' as const, players: [1] }];
+    expect(sameLineup(a, [{ line: 'S1', players: [1] }])).toBe(true);
+    expect(sameLineup(a, [{ line: 'S1', players: [2] }])).toBe(false);
+  });
+});
