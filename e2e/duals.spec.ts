@@ -40,7 +40,8 @@ const LABELS = {
     resultDialog: (line: string) => new RegExp(`^Result of ${line}$`),
     score: 'Score',
     save: 'Save result',
-    total: /4 - 1/,
+    four: /^4$/,
+    one: /^1$/,
     wins: 'wins the dual',
     accept: 'Accept',
     confirm: (line: string) => new RegExp(`^Confirm ${line}$`),
@@ -66,7 +67,8 @@ const LABELS = {
     resultDialog: (line: string) => new RegExp(`^نتيجة ${line}$`),
     score: 'النتيجة',
     save: 'حفظ النتيجة',
-    total: /[4٤] - [1١]/,
+    four: /^[4٤]$/,
+    one: /^[1١]$/,
     wins: 'يفوز بالمباراة',
     accept: 'قبول',
     confirm: (line: string) => new RegExp(`^تأكيد ${line}$`),
@@ -199,7 +201,8 @@ for (const language of ['en', 'ar'] as const) {
     await other.close();
 
     await openApp(page, dualPath);
-    await expect(page.getByTestId('team-total')).toContainText(l.total);
+    await expect(page.getByTestId('team-lines-1')).toHaveText(l.four);
+    await expect(page.getByTestId('team-lines-2')).toHaveText(l.one);
     await expect(page.getByTestId('team-total')).toContainText(l.wins);
     await expectAccessible(page);
     await bothSizes(page, `duals-results-${language}`);
@@ -212,7 +215,8 @@ for (const language of ['en', 'ar'] as const) {
       await chooseLanguage(pub, 'ar');
       await pub.reload();
     }
-    await expect(pub.getByTestId('team-total')).toContainText(l.total);
+    await expect(pub.getByTestId('team-lines-1')).toHaveText(l.four);
+    await expect(pub.getByTestId('team-lines-2')).toHaveText(l.one);
     await expect(pub.getByTestId('result-D2').getByTestId('line-score')).toHaveText(LOSS);
     await expectAccessible(pub);
     await bothSizes(pub, `duals-public-${language}`);

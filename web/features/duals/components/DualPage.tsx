@@ -1,4 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,11 +22,10 @@ import type { Role } from '../../../lib/session';
 import { handleOf } from '../../../lib/teams';
 import { dualQueryOptions, dualScoringQueryOptions, useDeleteDual, useInviteOpponent } from '../api';
 import { DUALS_NS } from '../i18n/messages';
-import { linesOfDual } from '../line-view';
 import { StatusChip, useDualFormatters, useDualStatus } from './DualSummaryCard';
-import { LineResults } from './LineResults';
 import { LineupSection } from './LineupSection';
 import { OtherSideView } from './OtherSideView';
+import { PublishedPanel } from './PublishedPanel';
 import { ResultsSection } from './ResultsSection';
 
 /**
@@ -143,16 +146,21 @@ export function DualPage({ id, team }: { id: number; team: TeamType; role: Role 
             {invite.isError && ` ${errorMessage(invite.error)}`}
           </Alert>
         )}
-      {dual.mayEdit ? (
-        <LineupSection dual={dual} team={team} />
-      ) : (
-        !dual.published && <Alert severity="info">{t('dual.notPublished')}</Alert>
-      )}
-
-      {dual.published ? (
-        <ResultsSection id={dual.id} />
-      ) : (
-        !dual.mayEdit && <LineResults lines={linesOfDual(dual)} />
+      {dual.mayEdit && !dual.published && <LineupSection dual={dual} />}
+      {!dual.mayEdit && !dual.published && <Alert severity="info">{t('dual.notPublished')}</Alert>}
+      {dual.mayEdit && dual.published && <PublishedPanel dual={dual} team={team} />}
+      {dual.published && <ResultsSection id={dual.id} />}
+      {dual.mayEdit && dual.published && (
+        <Accordion variant="outlined" disableGutters>
+          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+            <Typography component="h2" variant="h6">
+              {t('dual.changeLineup')}
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails>
+            <LineupSection dual={dual} />
+          </AccordionDetails>
+        </Accordion>
       )}
 
       {dual.mayEdit && (

@@ -28,10 +28,35 @@ export function TeamTotal({ names, lines, final, winnerSide, pending = 0 }: Team
       <Typography variant="overline" color="text.secondary">
         {t('results.total')}
       </Typography>
-      <Typography component="p" variant="h5" sx={{ fontWeight: 700 }}>
-        <bdi>{names[1]}</bdi> <span dir="ltr">{`${n.format(lines[1])} - ${n.format(lines[2])}`}</span>{' '}
-        <bdi>{names[2]}</bdi>
-      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: '1fr auto',
+          alignItems: 'baseline',
+          columnGap: 2,
+          margin: 0,
+        }}
+      >
+        {([1, 2] as const).map((side) => (
+          <Box key={side} sx={{ display: 'contents' }}>
+            <Typography
+              component="dt"
+              sx={{ fontWeight: winnerSide === side && final ? 700 : 500, minWidth: 0 }}
+            >
+              <bdi>{names[side]}</bdi>
+            </Typography>
+            <Typography
+              component="dd"
+              variant="h4"
+              sx={{ margin: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+              data-testid={`team-lines-${side}`}
+            >
+              {n.format(lines[side])}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
       <Typography sx={{ fontWeight: final ? 600 : 400 }} color={final ? 'text.primary' : 'text.secondary'}>
         {final
           ? winnerSide === null

@@ -1,5 +1,4 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import PrintIcon from '@mui/icons-material/Print';
 import SendIcon from '@mui/icons-material/Send';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -11,8 +10,6 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import type { TeamType } from '../../../../contract/common';
 import type { Dual } from '../../../../contract/duals';
 import {
   allViolations,
@@ -21,21 +18,18 @@ import {
   type LineupRosterEntry,
 } from '../../../../contract/lineup';
 import { useMessage } from '../../../components/messages/MessageProvider';
-import { paths } from '../../../config/paths';
 import { useErrorMessage } from '../../../lib/error-message';
-import { handleOf } from '../../../lib/teams';
 import { usePublishDual, useSaveLineup } from '../api';
 import { sameLineup } from '../dual-model';
 import { DUALS_NS } from '../i18n/messages';
 import { LineupBuilder } from './LineupBuilder';
-import { PublicLink } from './PublicLink';
 import { PublishDialog } from './PublishDialog';
 
 /**
  * The coach's lineup of one dual: availability, the builder, saving, publishing (with a reason when the
  * lineup breaks the team's rule), then the public link and the printable lineup card.
  */
-export function LineupSection({ dual, team }: { dual: Dual; team: TeamType }) {
+export function LineupSection({ dual }: { dual: Dual }) {
   const { t } = useTranslation(DUALS_NS);
   const showMessage = useMessage();
   const errorMessage = useErrorMessage();
@@ -70,7 +64,12 @@ export function LineupSection({ dual, team }: { dual: Dual; team: TeamType }) {
 
   return (
     <Box component="section" aria-labelledby="dual-lineup" sx={{ display: 'grid', gap: 2 }}>
-      <Typography id="dual-lineup" component="h2" variant="h6">
+      <Typography
+        id="dual-lineup"
+        component="h2"
+        variant="h6"
+        sx={dual.published ? { display: 'none' } : undefined}
+      >
         {t('dual.lineup')}
       </Typography>
       <Accordion variant="outlined" disableGutters>
@@ -132,29 +131,7 @@ export function LineupSection({ dual, team }: { dual: Dual; team: TeamType }) {
         >
           {t(dual.published ? 'dual.publishAgain' : 'dual.publish')}
         </Button>
-        {dual.published && (
-          <Button
-            component={RouterLink}
-            to={paths.dualPrintOf(handleOf(team), dual.id)}
-            target="_blank"
-            startIcon={<PrintIcon />}
-          >
-            {t('dual.print')}
-          </Button>
-        )}
       </Box>
-      {dual.published && (
-        <Alert severity={dual.publishReason ? 'warning' : 'success'}>
-          {t('dual.publishedOn', { count: dual.violations.length })}
-          {dual.publishReason && (
-            <>
-              {' '}
-              {t('dual.publishedReason')} <bdi>{dual.publishReason}</bdi>
-            </>
-          )}
-        </Alert>
-      )}
-      {dual.published && dual.publicUrl && <PublicLink url={dual.publicUrl} />}
 
       <PublishDialog
         open={publishing}
