@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createCoach, createPlayer, openSignedIn, teamPin, type School } from './fixtures/accounts';
+import { createCoach, createPlayer, ok, openSignedIn, teamPin, type School } from './fixtures/accounts';
 import { chooseLanguage, switchLanguage } from './fixtures/announcements';
 import { expectAccessible } from './fixtures/axe';
 import { openApp, pageScrollWidth } from './fixtures/browser';
-import { TEAM_HANDLES } from './fixtures/ladder';
+import { TEAM_HANDLES, TEAM_TYPES } from './fixtures/ladder';
 import { placePlayer } from './fixtures/matches';
-import { ARTIFACTS, snapshot } from './fixtures/ui';
+import { ARTIFACTS, chooseOption, snapshot } from './fixtures/ui';
 
 /*
  * Issue 20 on a phone (390 px), in English and Arabic: a coach creates a dual against another school of
@@ -223,3 +223,68 @@ for (const language of ['en', 'ar'] as const) {
     await visitor.close();
   });
 }
+
+test("a coach sets the team's lineup rule in settings; a player sees their dual and line on their home page", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(PHONE);
+  const coach = await createCoach(request, 1);
+  const pin = await teamPin(request, coach);
+  const players = [];
+  for (let position = 1; position <= 3; position += 1) {
+    const player = await createPlayer(request, pin);
+    await placePlayer(request, coach, player, position);
+    players.push(player);
+  }
+
+  // The rule, picked in settings, is saved at once.
+  await openSignedIn(page, coach, '/settings');
+  const section = page.getByRole('region', { name: 'Dual lineup rule' });
+  await chooseOption(section.getByRole('combobox'), 'Neighbours may swap');
+  await expect(page.getByText(/The lineup rule of .* has been saved\./)).toBeVisible();
+  await expectAccessible(page);
+  await snapshot(page, 'duals-settings-rule-en-390');
+
+  // A published dual of 3 singles lines (drafted from the ladder) through the API.
+  const auth = { Authorization: `Bearer ${coach.token}` };
+  const { rosterId } = await ok<{ rosterId: number }>(
+    await request.get('/api/auth/duals', {
+      params: { skillLevel: TEAM_TYPES[coach.teams[0]!] },
+      headers: auth,
+    }),
+  );
+  const created = await ok<{ dual: { id: number; rule: { tolerance: number } } }>(
+    await request.post('/api/auth/duals', {
+      headers: auth,
+      data: {
+        rosterId,
+        opponentName: 'Lincoln Prep',
+        site: 'away',
+        place: 'Lincoln courts',
+        startsAt: '2031-04-10T20:00:00Z',
+        format: { preset: 'custom', singles: 3, doubles: 0 },
+      },
+    }),
+  );
+  expect(created.dual.rule.tolerance).toBe(1);
+  const id = created.dual.id;
+  const draft = await ok<{ lineup: unknown }>(
+    await request.post(`/api/auth/duals/${id}/draft`, { headers: auth }),
+  );
+  await ok(
+    await request.put(`/api/auth/duals/${id}/lineup`, { headers: auth, data: { lineup: draft.lineup } }),
+  );
+  await ok(await request.post(`/api/auth/duals/${id}/publish`, { headers: auth, data: {} }));
+
+  // The second player on the ladder plays S2.
+  await openSignedIn(page, players[1]!, '/');
+  const mine = page.getByRole('region', { name: 'Your upcoming duals' });
+  await expect(mine).toContainText('at Lincoln Prep');
+  await expect(mine.getByTestId('my-dual-line')).toHaveText('You play S2');
+  await expectAccessible(page);
+  await snapshot(page, 'duals-player-home-en-390');
+  await page.setViewportSize(DESKTOP);
+  await snapshot(page, 'duals-player-home-en-1440');
+});

@@ -251,12 +251,7 @@ export function LineupBuilder({
                         </Typography>
                       ) : (
                         <>
-                          <Box
-                            component="span"
-                            sx={{ fontVariantNumeric: 'tabular-nums', minWidth: '3ch', fontWeight: 600 }}
-                          >
-                            {place(id)}
-                          </Box>
+                          <PlaceBadge position={byId.get(id)?.position ?? null} />
                           <Box
                             component="bdi"
                             sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
@@ -337,9 +332,7 @@ export function LineupBuilder({
                     {...dragProps(target)}
                     sx={{ textTransform: 'none', gap: 0.75, minHeight: 40 }}
                   >
-                    <Box component="span" sx={{ fontWeight: 600 }}>
-                      {place(p.id)}
-                    </Box>
+                    <PlaceBadge position={p.position} />
                     <bdi>{p.name}</bdi>
                   </Button>
                 </li>
@@ -355,6 +348,36 @@ export function LineupBuilder({
           </Alert>
         )}
       </Box>
+    </Box>
+  );
+}
+
+/**
+ * A player's ladder position as a small badge (the number alone, "-" when unplaced): the button's accessible
+ * name says it in words, so the badge is hidden from screen readers.
+ */
+function PlaceBadge({ position }: { position: number | null }) {
+  const { i18n } = useTranslation(DUALS_NS);
+  const text =
+    position === null ? '-' : new Intl.NumberFormat(i18n.language, { useGrouping: false }).format(position);
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={{
+        flexShrink: 0,
+        minWidth: '2.25em',
+        paddingInline: 0.5,
+        borderRadius: 1,
+        border: 1,
+        borderColor: 'divider',
+        fontVariantNumeric: 'tabular-nums',
+        fontWeight: 700,
+        textAlign: 'center',
+        lineHeight: 1.6,
+      }}
+    >
+      {text}
     </Box>
   );
 }
