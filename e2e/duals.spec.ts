@@ -44,6 +44,7 @@ const LABELS = {
     one: /^1$/,
     wins: 'wins the dual',
     accept: 'Accept',
+    print: 'Print',
     confirm: (line: string) => new RegExp(`^Confirm ${line}$`),
     confirmed: 'Confirmed',
     pending: /Waiting for the other coach: 5 lines/,
@@ -71,6 +72,7 @@ const LABELS = {
     one: /^[1١]$/,
     wins: 'يفوز بالمباراة',
     accept: 'قبول',
+    print: 'طباعة',
     confirm: (line: string) => new RegExp(`^تأكيد ${line}$`),
     confirmed: 'مؤكَّدة',
     pending: /بانتظار المدرب الآخر: [5٥] خطوط/,
@@ -160,6 +162,19 @@ for (const language of ['en', 'ar'] as const) {
     const link = page.getByRole('textbox', { name: l.publicLink });
     await expect(link).toHaveValue(/\/dual\//);
     const publicUrl = await link.inputValue();
+
+    // The lineup card to print: one page, black on white, without the print button.
+    // Opened from the dual page (a new tab of the same browser: its stored language too).
+    const card = await page.context().newPage();
+    await card.setViewportSize(PHONE);
+    await openApp(card, `${dualPath}/print`);
+    await expect(card.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(card.getByRole('table')).toContainText(language === 'ar' ? 'فردي' : 'S1');
+    await card.emulateMedia({ media: 'print' });
+    await expect(card.getByRole('button', { name: l.print })).toBeHidden();
+    await expectAccessible(card);
+    await bothSizes(card, `duals-print-card-${language}`);
+    await card.close();
 
     // The other school's coach accepts the invitation (their team linked to the dual).
     const other = await browser.newPage({ viewport: PHONE });
