@@ -81,10 +81,13 @@ export function TeamTotal({ names, lines, final, winnerSide, pending = 0 }: Team
 export function LineResults({
   lines,
   yourSide,
+  teams,
   actions,
 }: {
   lines: readonly LineView[];
   yourSide?: 1 | 2;
+  /** The two teams' names, for a line whose players are not shown (the other side's hidden lineup). */
+  teams?: { 1: string; 2: string };
   actions?: (line: LineView) => ReactNode;
 }) {
   const { t, i18n } = useTranslation(DUALS_NS);
@@ -94,8 +97,8 @@ export function LineResults({
     if (l.winnerSide === null) return t('results.none');
     if (yourSide !== undefined)
       return l.winnerSide === yourSide ? t('results.wonLine') : t('results.lostLine');
-    const winners = l.winnerSide === 1 ? l.side1 : l.side2;
-    return t('results.wonBy', { names: isolate(winners.join(' / ') || t('results.nobody')) });
+    const winners = (l.winnerSide === 1 ? l.side1 : l.side2).join(' / ') || teams?.[l.winnerSide];
+    return t('results.wonBy', { names: isolate(winners || t('results.nobody')) });
   };
   return (
     <Box component="ol" sx={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 1.5 }}>

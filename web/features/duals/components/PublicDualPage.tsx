@@ -96,7 +96,7 @@ export function PublicDualPage({ token }: { token: string }) {
               <Typography variant="body2" color="text.secondary">
                 {t('public.live')}
               </Typography>
-              <LineResults lines={linesOfPublic(dual)} />
+              <LineResults lines={linesOfPublic(dual)} teams={{ 1: ours, 2: dual.opponentName }} />
             </Box>
           </>
         )}

@@ -110,7 +110,7 @@ export function ResultsSection({ id }: { id: number }) {
           {errorMessage(answer.error)}
         </Alert>
       )}
-      <LineResults lines={lines} yourSide={scoring.yourSide} actions={actions} />
+      <LineResults lines={lines} yourSide={scoring.yourSide} teams={names} actions={actions} />
       {editing && (
         <LineResultDialog
           key={editing.line}
