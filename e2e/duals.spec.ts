@@ -45,6 +45,7 @@ const LABELS = {
     wins: 'wins the dual',
     accept: 'Accept',
     print: 'Print',
+    ourLineup: 'Our lineup',
     confirm: (line: string) => new RegExp(`^Confirm ${line}$`),
     confirmed: 'Confirmed',
     pending: /Waiting for the other coach: 5 lines/,
@@ -73,6 +74,7 @@ const LABELS = {
     wins: 'يفوز بالمباراة',
     accept: 'قبول',
     print: 'طباعة',
+    ourLineup: 'تشكيلتنا',
     confirm: (line: string) => new RegExp(`^تأكيد ${line}$`),
     confirmed: 'مؤكَّدة',
     pending: /بانتظار المدرب الآخر: [5٥] خطوط/,
@@ -183,6 +185,8 @@ for (const language of ['en', 'ar'] as const) {
     await other.getByRole('button', { name: l.accept, exact: true }).click();
     await expect(other).toHaveURL(/\/duals\/[a-z-]+\/\d+$/);
     const otherPath = new URL(other.url()).pathname;
+    // Their own lineup for the dual, with the same builder.
+    await expect(other.getByRole('heading', { name: l.ourLineup })).toBeVisible();
 
     // Every line's score.
     for (const [line, score] of Object.entries(SCORES)) {

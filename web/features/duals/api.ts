@@ -207,6 +207,24 @@ export function useAnswerInvitation() {
   });
 }
 
+/** PUT /auth/duals/{id}/opponent-lineup: the linked opponent's coach saves their team's lineup (player ids). */
+export function useSaveOpponentLineup(id: number) {
+  return useDualMutation((lineup: { line: LineName; players: ({ id: number } | null)[] }[]) =>
+    apiRequest(`/auth/duals/${id}/opponent-lineup`, {
+      method: 'PUT',
+      json: { lineup },
+      schema: dualScoringReply,
+    }),
+  );
+}
+
+/** POST /auth/duals/{id}/opponent-lineup/publish: the linked opponent's coach publishes it. */
+export function usePublishOpponentLineup(id: number) {
+  return useDualMutation(() =>
+    apiRequest(`/auth/duals/${id}/opponent-lineup/publish`, { method: 'POST', schema: dualScoringReply }),
+  );
+}
+
 /** PUT /auth/updateSettings-team-lineuprule (JSON id, rule). */
 export function useSaveTeamRule() {
   const queryClient = useQueryClient();

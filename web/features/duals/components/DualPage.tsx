@@ -71,7 +71,7 @@ export function DualPage({ id, team }: { id: number; team: TeamType; role: Role 
     );
   }
   if (otherSide && scoring.isSuccess) {
-    return <OtherSideView scoring={scoring.data} back={back} />;
+    return <OtherSideView scoring={scoring.data} team={team} back={back} />;
   }
   if (query.isError) {
     const missing = otherSide;

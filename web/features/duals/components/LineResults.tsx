@@ -121,13 +121,15 @@ export function LineResults({
               >
                 {label}
               </Typography>
-              <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                <bdi>{l.side1.join(' / ') || t('results.tbd')}</bdi>{' '}
-                <Typography component="span" color="text.secondary">
-                  {t('results.vs')}
-                </Typography>{' '}
-                <bdi>{l.side2.join(' / ') || t('results.tbd')}</bdi>
-              </Typography>
+              {(l.side1.length > 0 || l.side2.length > 0) && (
+                <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                  <bdi>{l.side1.join(' / ') || t('results.tbd')}</bdi>{' '}
+                  <Typography component="span" color="text.secondary">
+                    {t('results.vs')}
+                  </Typography>{' '}
+                  <bdi>{l.side2.join(' / ') || t('results.tbd')}</bdi>
+                </Typography>
+              )}
             </Box>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               {l.score && (

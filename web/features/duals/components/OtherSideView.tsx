@@ -2,16 +2,26 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TeamType } from '../../../../contract/common';
 import type { DualScoring } from '../../../../contract/dual-scoring';
 import { DUALS_NS } from '../i18n/messages';
 import { useDualFormatters } from './DualSummaryCard';
+import { OpponentLineupSection } from './OpponentLineupSection';
 import { ResultsSection, sideNames } from './ResultsSection';
 
 /**
  * The dual as the linked opponent's side sees it (the other school's coach or player): who and when, then the
  * results, where its coach confirms or disputes what the dual's coach entered, or enters a line itself.
  */
-export function OtherSideView({ scoring, back }: { scoring: DualScoring; back: ReactNode }) {
+export function OtherSideView({
+  scoring,
+  team,
+  back,
+}: {
+  scoring: DualScoring;
+  team: TeamType;
+  back: ReactNode;
+}) {
   const { t } = useTranslation(DUALS_NS);
   const { when } = useDualFormatters();
   const names = sideNames(scoring);
@@ -19,7 +29,7 @@ export function OtherSideView({ scoring, back }: { scoring: DualScoring; back: R
     <Box sx={{ maxWidth: 900, marginInline: 'auto', display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'grid', gap: 1 }}>
         <Box>{back}</Box>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 600 }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
           {t('results.vsTitle', { side1: names[1], side2: names[2] })}
         </Typography>
         <Typography color="text.secondary">
@@ -33,6 +43,7 @@ export function OtherSideView({ scoring, back }: { scoring: DualScoring; back: R
         </Typography>
       </Box>
       <ResultsSection id={scoring.id} />
+      {scoring.mayScore && scoring.yourSide === 2 && <OpponentLineupSection scoring={scoring} team={team} />}
     </Box>
   );
 }

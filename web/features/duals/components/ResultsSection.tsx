@@ -110,6 +110,11 @@ export function ResultsSection({ id }: { id: number }) {
           {errorMessage(answer.error)}
         </Alert>
       )}
+      {scoring.lines.some((l) => l.side1Players === null || l.side2Players === null) && (
+        <Typography variant="body2" color="text.secondary">
+          {t('results.lineupsHidden')}
+        </Typography>
+      )}
       <LineResults lines={lines} yourSide={scoring.yourSide} teams={names} actions={actions} />
       {editing && (
         <LineResultDialog
