@@ -33,6 +33,9 @@ import { schoolsRoutes } from './modules/schools/schools.routes';
 import { announcementsRoutes, publicMessageRoutes } from './modules/announcements/announcements.routes';
 import { outreachRoutes } from './modules/outreach/outreach.routes';
 import { startSmsDelivery } from './jobs/sms-delivery';
+import { systemClock, type Clock } from './jobs/clock';
+import { startScheduledJobs, type ScheduledJobsWorker } from './jobs/scheduled-jobs';
+import { jobHandlers } from './job-handlers';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 
@@ -52,6 +55,10 @@ export interface BuildOptions {
   logger?: boolean;
   /** Run the background SMS delivery worker (default). API tests drive it step by step instead. */
   smsDelivery?: boolean;
+  /** Poll for due scheduled jobs (default). Tests run them with the returned worker's runDue(). */
+  scheduledJobs?: boolean;
+  /** The time rules go by (default the system clock; tests pass a TestClock). */
+  clock?: Clock;
 }
 
 /**
@@ -67,7 +74,7 @@ async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: u
 /** Builds the whole app from its config: plugins, then each module's routes, explicitly. */
 export async function buildApp(
   opts: BuildOptions,
-): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteRecord[] }> {
+): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteRecord[]; jobs: ScheduledJobsWorker }> {
   const { config, database } = opts;
   const app = Fastify({
     logger:
@@ -105,6 +112,7 @@ export async function buildApp(
     secret,
     sms: opts.sms ?? smsSenderFromConfig(config),
     log: app.log,
+    clock: opts.clock ?? systemClock,
   };
 
   const webApp = readWebApp(config.WEB_DIST, app.log);
@@ -211,5 +219,9 @@ export async function buildApp(
     app.addHook('onClose', () => smsDelivery.stop());
   }
 
-  return { app, ctx, routes };
+  // Deadlines and reminders: durable jobs, run once by whichever process claims them.
+  const jobs = startScheduledJobs(ctx, jobHandlers, { poll: opts.scheduledJobs ?? true });
+  app.addHook('onClose', () => jobs.stop());
+
+  return { app, ctx, routes, jobs };
 }

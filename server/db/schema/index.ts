@@ -8,3 +8,4 @@ export * from './announcements';
 export * from './matches';
 export * from './settings';
 export * from './idempotency';
+export * from './jobs';

@@ -1,0 +1,4 @@
+import type { JobHandlers } from './jobs/scheduled-jobs';
+
+/** Every kind of scheduled job and the module function that runs it (server/jobs/scheduled-jobs.ts). */
+export const jobHandlers: JobHandlers = {};
