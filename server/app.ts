@@ -33,10 +33,14 @@ import { schoolsRoutes } from './modules/schools/schools.routes';
 import { announcementsRoutes, publicMessageRoutes } from './modules/announcements/announcements.routes';
 import { outreachRoutes } from './modules/outreach/outreach.routes';
 import { startSmsDelivery } from './jobs/sms-delivery';
+import { systemClock, type Clock } from './jobs/clock';
+import { startScheduledJobs, type ScheduledJobsWorker } from './jobs/scheduled-jobs';
+import { jobHandlers } from './job-handlers';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { dualsRoutes, publicDualRoutes } from './modules/duals/duals.routes';
 import { dualScoringRoutes } from './modules/duals/dual-scoring.routes';
+import { challengesRoutes } from './modules/challenges/challenges.routes';
 
 export interface RouteRecord {
   method: string;
@@ -54,6 +58,10 @@ export interface BuildOptions {
   logger?: boolean;
   /** Run the background SMS delivery worker (default). API tests drive it step by step instead. */
   smsDelivery?: boolean;
+  /** Poll for due scheduled jobs (default). Tests run them with the returned worker's runDue(). */
+  scheduledJobs?: boolean;
+  /** The time rules go by (default the system clock; tests pass a TestClock). */
+  clock?: Clock;
 }
 
 /**
@@ -69,7 +77,7 @@ async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: u
 /** Builds the whole app from its config: plugins, then each module's routes, explicitly. */
 export async function buildApp(
   opts: BuildOptions,
-): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteRecord[] }> {
+): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteRecord[]; jobs: ScheduledJobsWorker }> {
   const { config, database } = opts;
   const app = Fastify({
     logger:
@@ -107,6 +115,7 @@ export async function buildApp(
     secret,
     sms: opts.sms ?? smsSenderFromConfig(config),
     log: app.log,
+    clock: opts.clock ?? systemClock,
   };
 
   const webApp = readWebApp(config.WEB_DIST, app.log);
@@ -192,6 +201,7 @@ export async function buildApp(
           await authed.register(matchesRoutes(ctx));
           await authed.register(dualsRoutes(ctx));
           await authed.register(dualScoringRoutes(ctx));
+          await authed.register(challengesRoutes(ctx));
         },
         { prefix: '/auth' },
       );
@@ -216,5 +226,9 @@ export async function buildApp(
     app.addHook('onClose', () => smsDelivery.stop());
   }
 
-  return { app, ctx, routes };
+  // Deadlines and reminders: durable jobs, run once by whichever process claims them.
+  const jobs = startScheduledJobs(ctx, jobHandlers, { poll: opts.scheduledJobs ?? true });
+  app.addHook('onClose', () => jobs.stop());
+
+  return { app, ctx, routes, jobs };
 }

@@ -13,10 +13,10 @@ import {
   rosterPlayers,
   tennisMatches,
   tournaments,
-  duals,
   dualLines,
   calendarEvents,
   announcements,
+  duals,
 } from './schema/index';
 
 const run = promisify(execFile);
@@ -40,12 +40,15 @@ describe('npm run seed:demo', () => {
       expect(await n(players)).toBe(38);
       expect(await n(rosterPlayers)).toBe(38);
       // The dual matches: one scored 3-2 against a school outside Courtside, one linked with a confirmed
-      // and a disputed line.
+      // and a disputed line, then an upcoming published one and a draft.
       const demoDuals = await db.select().from(duals).orderBy(duals.startsAt);
       expect(demoDuals.map((d) => [d.invitation, d.winnerSide, d.linesWon, d.linesLost])).toEqual([
         ['none', 1, 3, 2],
         ['accepted', null, 1, 0],
+        ['none', null, 0, 0],
+        ['none', null, 0, 0],
       ]);
+      expect(demoDuals.map((d) => d.publishedAt !== null)).toEqual([true, true, true, false]);
       const lines = await db.select().from(dualLines).where(eq(dualLines.dualId, demoDuals[1]!.id));
       expect(lines.map((l) => [l.line, l.confirmation]).sort()).toEqual([
         ['S1', 'confirmed'],

@@ -1,8 +1,9 @@
 /**
  * npm run seed:demo: fills a demo school so a newcomer sees a living app: two coaches, three teams
  * with players on their ladders, challenge/official/practice matches (challenges move the ladder),
- * a tournament with results, calendar events, outreach contacts and announcements with a poll, and
- * dual matches (seed-demo-duals.ts): one scored, one linked with another school's coach.
+ * a tournament with results, calendar events, outreach contacts and announcements with a poll, and dual
+ * matches (one published, one draft; seed-demo-dual-results.ts: one scored, one linked with another
+ * school's coach with a confirmed and a disputed line).
  * Data goes in through the real API routes (app.inject), so it obeys every rule the app enforces.
  * Run it while the server is stopped (the embedded database allows one process).
  */
@@ -14,6 +15,7 @@ import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { createRoster } from '../modules/ladder/teams';
 import { openDatabase } from './client';
+import { seedDemoDualResults } from './seed-demo-dual-results';
 import { seedDemoDuals } from './seed-demo-duals';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { coachTeams, coaches, players, rosterPlayers, schools, sessions } from './schema/index';
@@ -467,8 +469,15 @@ async function main() {
         'Dear parents,\n\nThe season schedule is now in the team calendar. We are looking for two volunteers to drive to away matches.\n\nThank you!\nCoach Whitfield',
     });
 
-    await seedDemoDuals(ctx, call, dana, { varsityBoys: rosterOf[2]!, varsityGirls: rosterOf[4]! }, (d) =>
-      day(d).hour(16).minute(0).second(0).millisecond(0).toDate(),
+    // Dual matches of the Varsity Boys: one published, one draft.
+    await seedDemoDuals(call, { token: dana, rosterId: rosterOf[2]!, day });
+    // Played duals: one scored line by line, one linked with Washington High's coach.
+    await seedDemoDualResults(
+      ctx,
+      call,
+      dana,
+      { varsityBoys: rosterOf[2]!, varsityGirls: rosterOf[4]! },
+      (d) => day(d).hour(16).minute(0).second(0).millisecond(0).toDate(),
     );
 
     console.log('The demo school is ready.');

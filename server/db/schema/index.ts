@@ -9,3 +9,5 @@ export * from './matches';
 export * from './settings';
 export * from './idempotency';
 export * from './duals';
+export * from './jobs';
+export * from './challenges';
