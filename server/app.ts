@@ -39,6 +39,7 @@ import { jobHandlers } from './job-handlers';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
+import { dualsRoutes, publicDualRoutes } from './modules/duals/duals.routes';
 
 export interface RouteRecord {
   method: string;
@@ -171,6 +172,7 @@ export async function buildApp(
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
       await api.register(schoolsRoutes(ctx));
       await api.register(publicMessageRoutes(ctx));
+      await api.register(publicDualRoutes(ctx));
       await api.register(calendarFeedRoutes(ctx));
       await api.register(avatarImageRoutes(ctx));
       // Sign-in calls: throttled per phone and address in the database (shared by every process);
@@ -197,6 +199,7 @@ export async function buildApp(
           await authed.register(tournamentsRoutes(ctx));
           await authed.register(matchesRoutes(ctx));
           await authed.register(challengesRoutes(ctx));
+          await authed.register(dualsRoutes(ctx));
         },
         { prefix: '/auth' },
       );
