@@ -33,6 +33,8 @@ import { schoolsRoutes } from './modules/schools/schools.routes';
 import { announcementsRoutes, publicMessageRoutes } from './modules/announcements/announcements.routes';
 import { outreachRoutes } from './modules/outreach/outreach.routes';
 import { startSmsDelivery } from './jobs/sms-delivery';
+import { countRequests, createMetrics, metricsRoute, type Metrics } from './ops/metrics';
+import { requestIdGenerator } from './ops/request-id';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 
@@ -67,7 +69,7 @@ async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: u
 /** Builds the whole app from its config: plugins, then each module's routes, explicitly. */
 export async function buildApp(
   opts: BuildOptions,
-): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteRecord[] }> {
+): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteRecord[]; metrics: Metrics }> {
   const { config, database } = opts;
   const app = Fastify({
     logger:
@@ -75,7 +77,14 @@ export async function buildApp(
         ? false
         : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    genReqId: requestIdGenerator(config.TRUST_PROXY !== false),
   }).withTypeProvider<ZodTypeProvider>();
+  // Every answer names its request (x-request-id), the id every log line of the request carries.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  const metrics = createMetrics(database);
+  countRequests(app, metrics);
   // The route table, for the authorization matrix and the fuzzers (a new route cannot escape them).
   const routes: RouteRecord[] = [];
   app.addHook('onRoute', (route) => {
@@ -160,6 +169,7 @@ export async function buildApp(
         },
       );
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
+      metricsRoute(api, metrics, config.METRICS_TOKEN);
       await api.register(schoolsRoutes(ctx));
       await api.register(publicMessageRoutes(ctx));
       await api.register(calendarFeedRoutes(ctx));
@@ -207,9 +217,9 @@ export async function buildApp(
 
   // Announcement SMS leave from the sms_jobs queue in the background; tests call runOnce() themselves.
   if (opts.smsDelivery ?? true) {
-    const smsDelivery = startSmsDelivery(ctx);
+    const smsDelivery = startSmsDelivery(ctx, { onOutcome: metrics.smsOutcome });
     app.addHook('onClose', () => smsDelivery.stop());
   }
 
-  return { app, ctx, routes };
+  return { app, ctx, routes, metrics };
 }

@@ -42,6 +42,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default('./dist/web'),
   /** Extra numbered schools seeded at start (test runs, demos and load tools that need many teams). */
   EXTRA_SCHOOLS: z.coerce.number().int().min(0).max(EXTRA_SCHOOLS_MAX).default(0),
+  /** Bearer token a Prometheus scraper sends to GET /api/metrics; unset: the endpoint answers 401. */
+  METRICS_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
   /** Behind reverse proxies: which of them to trust for the client's address (throttles). */
   TRUST_PROXY: z
     .string()

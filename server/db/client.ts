@@ -22,6 +22,8 @@ export interface Database {
    * PostgreSQL through a connection of its own, closed afterwards; on PGlite through `db`.
    */
   withoutTimeout<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** Connections of this process (metrics): PGlite is always one, never waited for. */
+  poolStats(): { total: number; idle: number; waiting: number; max: number };
   /** Cheap liveness check for /api/health. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -154,6 +156,12 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       db: db as unknown as Db,
       kind: 'postgres',
       withoutTimeout: (work) => onOwnConnection(url, work),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max,
+      }),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -174,6 +182,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     kind: 'pglite',
     // One connection in this process: there is no timeout to lift (docs/architecture.md).
     withoutTimeout: (work) => work(db),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
     ping: async () => {
       await client.query('select 1');
     },

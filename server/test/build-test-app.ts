@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../config';
 import type { SmsSender } from '../auth/sms/sms-sender';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
+import type { Metrics } from '../ops/metrics';
 import { openTestDatabase } from './test-database';
 
 export interface SentSms {
@@ -20,6 +21,8 @@ export interface TestApp {
   /** Every route the app registered. */
   routes: RouteRecord[];
   config: Config;
+  /** The app's Prometheus metrics (a test's own SMS worker reports to them). */
+  metrics: Metrics;
   /** The open database the app runs on. */
   database: Database;
   /** The test database's address on PostgreSQL (TEST_DATABASE_URL); undefined on PGlite. */
@@ -50,7 +53,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       return Promise.resolve();
     },
   };
-  const { app, ctx, routes } = await buildApp({
+  const { app, ctx, routes, metrics } = await buildApp({
     config,
     database,
     sms: sender,
@@ -63,6 +66,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     app,
     ctx,
     routes,
+    metrics,
     config,
     database,
     databaseUrl: database.url,
