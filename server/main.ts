@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { MigrationError } from './db/migrate';
 
 /** Reads config, opens the database, builds the app, listens, and shuts down gracefully. */
 async function main(): Promise<void> {
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
     }
   } catch (err) {
     release();
-    if (err instanceof DataDirLockedError) {
+    if (err instanceof DataDirLockedError || err instanceof MigrationError) {
       console.error(err.message);
       process.exit(1);
     }
