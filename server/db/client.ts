@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,7 +8,7 @@ import pg from 'pg';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../config';
 import * as schema from './schema/index';
 import { backfillScoreColumns } from './score-columns';
-import { MIGRATION_LOCK_KEY, migrateWith, type BeforeMigrating } from './migrate';
+import { MIGRATIONS_FOLDER, MIGRATION_LOCK_KEY, migrateWith, type BeforeMigrating } from './migrate';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; services accept `Db | Tx` where they may run inside one. */
@@ -34,7 +33,7 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = MIGRATIONS_FOLDER;
 
 /**
  * The embedded database runs in this process, so its buffers are our resident memory: PostgreSQL's

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 
@@ -86,4 +88,23 @@ export async function migrateWith(
       { cause: err },
     );
   }
+}
+
+/** The default migrations folder beside this module (also in the server bundle). */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * A temporary copy of the first `count` migrations of a folder (a restore brings a database to
+ * its backup's schema before loading the rows, then applies the rest). Remove it after use.
+ */
+export function migrationsUpTo(migrationsFolder: string, count: number): string {
+  const journalFile = path.join(migrationsFolder, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-migrations-'));
+  fs.mkdirSync(path.join(copy, 'meta'));
+  const entries = journal.entries.slice(0, count);
+  for (const e of entries)
+    fs.copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(copy, `${e.tag}.sql`));
+  fs.writeFileSync(path.join(copy, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  return copy;
 }

@@ -34,8 +34,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the real app on its own fresh database, with SMS captured in memory. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** Builds the real app on its own fresh database (or the one given, closed with the app), with SMS captured in memory. */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  opts: { database?: Database } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -45,7 +48,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const database = await openTestDatabase({ statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS });
+  const database: Database & { url?: string } =
+    opts.database ?? (await openTestDatabase({ statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS }));
   const sms: SentSms[] = [];
   const sender: SmsSender = {
     send(to, body) {
