@@ -35,6 +35,7 @@ import { outreachRoutes } from './modules/outreach/outreach.routes';
 import { startSmsDelivery } from './jobs/sms-delivery';
 import { countRequests, createMetrics, metricsRoute, type Metrics } from './ops/metrics';
 import { requestIdGenerator } from './ops/request-id';
+import { backupRoute } from './ops/backup-route';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 
@@ -170,6 +171,7 @@ export async function buildApp(
       );
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
       metricsRoute(api, metrics, config.METRICS_TOKEN);
+      backupRoute(api, database, config.OPS_TOKEN);
       await api.register(schoolsRoutes(ctx));
       await api.register(publicMessageRoutes(ctx));
       await api.register(calendarFeedRoutes(ctx));

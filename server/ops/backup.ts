@@ -148,7 +148,8 @@ export function backupStream(db: Db, kind: 'pglite' | 'postgres'): Readable {
  */
 export async function backupToFile(db: Db, kind: 'pglite' | 'postgres', file: string): Promise<number> {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const partial = `${file}.partial`;
+  // Named by process: two servers writing the same day's file on a shared volume never mix.
+  const partial = `${file}.${process.pid}.partial`;
   const lines = new PassThrough();
   const written = pipeline(lines, zlib.createGzip(), fs.createWriteStream(partial, { mode: 0o600 }));
   try {
