@@ -21,10 +21,7 @@ async function throughServer(dataDir: string, file: string): Promise<number> {
   if (!res.ok || !res.body) throw new Error(`The server answered ${res.status} to the backup request.`);
   const partial = `${file}.${process.pid}.partial`;
   try {
-    await pipeline(
-      Readable.fromWeb(res.body),
-      fs.createWriteStream(partial, { mode: 0o600 }),
-    );
+    await pipeline(Readable.fromWeb(res.body), fs.createWriteStream(partial, { mode: 0o600 }));
     const rows = await verifyBackup(partial);
     fs.renameSync(partial, file);
     return rows;
@@ -86,6 +83,6 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   const known = err instanceof ConfigError || err instanceof BackupFileError;
-  console.error(known ? (err).message : `Backup failed: ${(err as Error).message}`);
+  console.error(known ? err.message : `Backup failed: ${(err as Error).message}`);
   process.exit(1);
 });
