@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { CLOSED_CHALLENGE_STATUSES, OPEN_CHALLENGE_STATUSES } from '../../contract/challenges';
 import { openDatabase } from './client';
 import {
   coaches,
@@ -16,6 +17,7 @@ import {
   calendarEvents,
   announcements,
   duals,
+  playerChallenges,
 } from './schema/index';
 
 const run = promisify(execFile);
@@ -44,6 +46,10 @@ describe('npm run seed:demo', () => {
       expect(await n(announcements)).toBe(2);
       const demoDuals = await db.select().from(duals);
       expect(demoDuals.map((d) => d.publishedAt !== null).sort()).toEqual([false, true]);
+      const states = (await db.select({ s: playerChallenges.status }).from(playerChallenges)).map((r) => r.s);
+      expect([...new Set(states)].sort()).toEqual(
+        [...OPEN_CHALLENGE_STATUSES, ...CLOSED_CHALLENGE_STATUSES].sort(),
+      );
       const [ethan] = await db.select().from(players).where(eq(players.phone, '5550202001'));
       expect(ethan?.firstName).toBe('Ethan');
       for (const p of await db.select().from(players)) expect(p.phone).toMatch(/^\d{10}$/);
