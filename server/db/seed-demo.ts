@@ -13,7 +13,9 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
+import { TestClock } from '../jobs/clock';
 import { createRoster } from '../modules/ladder/teams';
+import { seedChallenges } from './seed-demo-challenges';
 import { openDatabase } from './client';
 import { seedDemoDualResults } from './seed-demo-dual-results';
 import { seedDemoDuals } from './seed-demo-duals';
@@ -105,7 +107,16 @@ async function main() {
     { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS },
   );
   // Announcement texts are queued and sent by the server when it runs, not by this script.
-  const { app, ctx } = await buildApp({ config, database, logger: false, smsDelivery: false });
+  // Deadline jobs run here, on a clock the challenges' seeding moves (./seed-demo-challenges.ts).
+  const clock = new TestClock();
+  const { app, ctx, jobs } = await buildApp({
+    config,
+    database,
+    logger: false,
+    smsDelivery: false,
+    scheduledJobs: false,
+    clock,
+  });
   await app.ready();
   const db = ctx.db;
 
@@ -479,6 +490,17 @@ async function main() {
       { varsityBoys: rosterOf[2]!, varsityGirls: rosterOf[4]! },
       (d) => day(d).hour(16).minute(0).second(0).millisecond(0).toDate(),
     );
+    // Player challenges in every state on the varsity girls' ladder.
+    await seedChallenges({
+      ctx,
+      clock,
+      jobs,
+      call,
+      schoolId: school.id,
+      coachToken: dana,
+      skillLevel: 4,
+      playerIds: girls,
+    });
 
     console.log('The demo school is ready.');
     printHowToSignIn(config.PUBLIC_URL);
