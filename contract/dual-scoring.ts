@@ -21,6 +21,7 @@ import { lineNameSchema } from './lineup';
  *   POST /duals/{id}/opponent-lineup/publish    the linked opponent's coach publishes its lineup
  *   POST /duals/{id}/invitation                 the dual's coach invites its opponent school (chosen on the dual)
  *   GET  /dual-invitations                      open invitations of other schools to the caller's school
+ *   GET  /linked-duals?skillLevel=N             the duals the caller's team of that type accepted (coach or player)
  *   POST /duals/{id}/invitation/accept          accept, linking one of the caller's teams (body: rosterId)
  *   POST /duals/{id}/invitation/decline         decline
  *
@@ -98,6 +99,12 @@ export const dualInvitationSchema = dualSummarySchema.extend({
   teamName: z.string(),
 });
 export const dualInvitationListReply = z.object({ duals: z.array(dualInvitationSchema) });
+/** GET /api/auth/linked-duals?skillLevel=N: the duals the caller's team of that type was linked to. */
+export const linkedDualListReply = z.object({
+  rosterId: z.number().int(),
+  teamType: z.number().int(),
+  duals: z.array(dualInvitationSchema),
+});
 export const declineDualInvitationReply = z.object({
   id: z.number().int(),
   invitation: z.enum(DUAL_INVITATION_STATES),

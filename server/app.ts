@@ -33,10 +33,17 @@ import { schoolsRoutes } from './modules/schools/schools.routes';
 import { announcementsRoutes, publicMessageRoutes } from './modules/announcements/announcements.routes';
 import { outreachRoutes } from './modules/outreach/outreach.routes';
 import { startSmsDelivery } from './jobs/sms-delivery';
+import { systemClock, type Clock } from './jobs/clock';
+import { startScheduledJobs, type ScheduledJobsWorker } from './jobs/scheduled-jobs';
+import { jobHandlers } from './job-handlers';
+import { countRequests, createMetrics, metricsRoute, type Metrics } from './ops/metrics';
+import { requestIdGenerator } from './ops/request-id';
+import { backupRoute } from './ops/backup-route';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
-import { dualsRoutes, publicDualRoutes } from './modules/duals/duals.routes';
 import { dualScoringRoutes } from './modules/duals/dual-scoring.routes';
+import { challengesRoutes } from './modules/challenges/challenges.routes';
+import { dualsRoutes, publicDualRoutes } from './modules/duals/duals.routes';
 
 export interface RouteRecord {
   method: string;
@@ -54,6 +61,10 @@ export interface BuildOptions {
   logger?: boolean;
   /** Run the background SMS delivery worker (default). API tests drive it step by step instead. */
   smsDelivery?: boolean;
+  /** Poll for due scheduled jobs (default). Tests run them with the returned worker's runDue(). */
+  scheduledJobs?: boolean;
+  /** The time rules go by (default the system clock; tests pass a TestClock). */
+  clock?: Clock;
 }
 
 /**
@@ -67,9 +78,13 @@ async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: u
 }
 
 /** Builds the whole app from its config: plugins, then each module's routes, explicitly. */
-export async function buildApp(
-  opts: BuildOptions,
-): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteRecord[] }> {
+export async function buildApp(opts: BuildOptions): Promise<{
+  app: FastifyInstance;
+  ctx: AppContext;
+  routes: RouteRecord[];
+  jobs: ScheduledJobsWorker;
+  metrics: Metrics;
+}> {
   const { config, database } = opts;
   const app = Fastify({
     logger:
@@ -77,7 +92,14 @@ export async function buildApp(
         ? false
         : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    genReqId: requestIdGenerator(config.TRUST_PROXY !== false),
   }).withTypeProvider<ZodTypeProvider>();
+  // Every answer names its request (x-request-id), the id every log line of the request carries.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  const metrics = createMetrics(database);
+  countRequests(app, metrics);
   // The route table, for the authorization matrix and the fuzzers (a new route cannot escape them).
   const routes: RouteRecord[] = [];
   app.addHook('onRoute', (route) => {
@@ -107,6 +129,7 @@ export async function buildApp(
     secret,
     sms: opts.sms ?? smsSenderFromConfig(config),
     log: app.log,
+    clock: opts.clock ?? systemClock,
   };
 
   const webApp = readWebApp(config.WEB_DIST, app.log);
@@ -162,6 +185,8 @@ export async function buildApp(
         },
       );
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
+      metricsRoute(api, metrics, config.METRICS_TOKEN);
+      backupRoute(api, database, config.OPS_TOKEN);
       await api.register(schoolsRoutes(ctx));
       await api.register(publicMessageRoutes(ctx));
       await api.register(publicDualRoutes(ctx));
@@ -190,6 +215,7 @@ export async function buildApp(
           await authed.register(announcementsRoutes(ctx));
           await authed.register(tournamentsRoutes(ctx));
           await authed.register(matchesRoutes(ctx));
+          await authed.register(challengesRoutes(ctx));
           await authed.register(dualsRoutes(ctx));
           await authed.register(dualScoringRoutes(ctx));
         },
@@ -212,9 +238,13 @@ export async function buildApp(
 
   // Announcement SMS leave from the sms_jobs queue in the background; tests call runOnce() themselves.
   if (opts.smsDelivery ?? true) {
-    const smsDelivery = startSmsDelivery(ctx);
+    const smsDelivery = startSmsDelivery(ctx, { onOutcome: metrics.smsOutcome });
     app.addHook('onClose', () => smsDelivery.stop());
   }
 
-  return { app, ctx, routes };
+  // Deadlines and reminders: durable jobs, run once by whichever process claims them.
+  const jobs = startScheduledJobs(ctx, jobHandlers, { poll: opts.scheduledJobs ?? true });
+  app.addHook('onClose', () => jobs.stop());
+
+  return { app, ctx, routes, jobs, metrics };
 }

@@ -7,6 +7,9 @@ import { loadConfig, type Config } from '../config';
 import type { SmsSender } from '../auth/sms/sms-sender';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
+import { TestClock } from '../jobs/clock';
+import type { ScheduledJobsWorker } from '../jobs/scheduled-jobs';
+import type { Metrics } from '../ops/metrics';
 import { openTestDatabase } from './test-database';
 
 export interface SentSms {
@@ -20,19 +23,37 @@ export interface TestApp {
   /** Every route the app registered. */
   routes: RouteRecord[];
   config: Config;
+  /** The app's Prometheus metrics (a test's own SMS worker reports to them). */
+  metrics: Metrics;
   /** The open database the app runs on. */
   database: Database;
   /** The test database's address on PostgreSQL (TEST_DATABASE_URL); undefined on PGlite. */
   databaseUrl?: string;
   /** Every SMS the app sent, oldest first. */
   sms: SentSms[];
+  /** The app's clock: tests move it forward instead of sleeping. */
+  clock: TestClock;
+  /** The scheduled jobs worker (not polling): `await t.jobs.runDue()` runs what is due at `clock`. */
+  jobs: ScheduledJobsWorker;
   /** The newest login code sent to a phone. */
   lastCode(phone: string): string;
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /**
+   * Runs on this open database instead of a fresh one (a second server on the same data, or a
+   * restart); close() then leaves it open.
+   */
+  database?: Database & { url?: string };
+  clock?: TestClock;
+}
+
 /** Builds the real app on its own fresh database, with SMS captured in memory. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  opts: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -42,7 +63,9 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const database = await openTestDatabase({ statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS });
+  const database =
+    opts.database ?? (await openTestDatabase({ statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS }));
+  const clock = opts.clock ?? new TestClock();
   const sms: SentSms[] = [];
   const sender: SmsSender = {
     send(to, body) {
@@ -50,23 +73,28 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       return Promise.resolve();
     },
   };
-  const { app, ctx, routes } = await buildApp({
+  const { app, ctx, routes, jobs, metrics } = await buildApp({
     config,
     database,
     sms: sender,
     logger: false,
     // Tests call the worker's runOnce() themselves, unless they ask for a live app.
     smsDelivery: config.NODE_ENV !== 'test',
+    scheduledJobs: config.NODE_ENV !== 'test',
+    clock,
   });
   await app.ready();
   return {
     app,
     ctx,
     routes,
+    metrics,
     config,
     database,
     databaseUrl: database.url,
     sms,
+    clock,
+    jobs,
     lastCode(phone) {
       const msg = [...sms].reverse().find((m) => m.to === phone);
       const code = msg && /\b(\d{6})\b/.exec(msg.body)?.[1];
@@ -75,7 +103,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!opts.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

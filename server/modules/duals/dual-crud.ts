@@ -95,8 +95,8 @@ async function changedColumns(
     const school = await opponentSchool(tx, caller, body.opponentSchoolId);
     if (school.id !== dual.opponentSchoolId) {
       Object.assign(set, { opponentSchoolId: school.id, opponentRosterId: null, invitation: 'none' });
-    }
-    set.opponentName = body.opponentName ?? school.label;
+      set.opponentName = body.opponentName ?? school.label;
+    } else if (body.opponentName !== undefined) set.opponentName = body.opponentName;
   } else if (body.opponentSchoolId === null) {
     Object.assign(set, { opponentSchoolId: null, opponentRosterId: null, invitation: 'none' });
     if (body.opponentName !== undefined) set.opponentName = body.opponentName;

@@ -114,6 +114,16 @@ describe('a dual against a school of this Courtside', () => {
     expect(accepted).toMatchObject({ yourSide: 2, linked: true, invitation: 'accepted', mayScore: true });
     expect(lineOf(accepted, 'S1').side2Players).toEqual([null]);
     await refused('POST', `${base}/invitation/accept`, awayColleague, 409, 'dual_invitation_not_open', {});
+    const linkedIds = async (headers: Headers) => {
+      const res = await call('GET', '/linked-duals?skillLevel=1', headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ duals: { id: number; schoolName: string }[] }>().duals.map((d) => d.id);
+    };
+    expect(await linkedIds(awayCoach)).toEqual([dual.id]);
+    expect(await linkedIds(homeCoach)).toEqual([]);
+    expect(await linkedIds(thirdCoach)).toEqual([]);
+    const awayPlayerHeaders = bearer(await playerToken(t, a0));
+    expect(await linkedIds(awayPlayerHeaders)).toEqual([]);
     expect((await call('GET', '/dual-invitations', awayCoach)).json()).toEqual({ duals: [] });
 
     // Each coach sets their own side; the home coach may no longer type the opponent's.
@@ -149,6 +159,7 @@ describe('a dual against a school of this Courtside', () => {
     await refused('POST', `${base}/opponent-lineup/publish`, homeCoach, 409, 'dual_not_linked');
     awayView = await ok('POST', `${base}/opponent-lineup/publish`, awayCoach);
     expect(awayView.published).toEqual({ side1: true, side2: true });
+    expect(await linkedIds(awayPlayerHeaders)).toEqual([dual.id]);
     expect((await dualPage())[0]).toEqual({ line: 'S1', players: [{ id: a0, name: 'P1 Player' }] });
     homeView = await ok('GET', `${base}/scoring`, homeCoach);
     expect(lineOf(homeView, 'S2')).toMatchObject({
@@ -156,7 +167,7 @@ describe('a dual against a school of this Courtside', () => {
       side2Players: ['P2 Player'],
     });
     // A player of the away team reads the dual from their side.
-    const awayPlayer = await ok('GET', `${base}/scoring`, bearer(await playerToken(t, a0)));
+    const awayPlayer = await ok('GET', `${base}/scoring`, awayPlayerHeaders);
     expect(awayPlayer).toMatchObject({ yourSide: 2, mayScore: false });
 
     // S1: entered by home, waiting for away; it counts for nobody until confirmed.

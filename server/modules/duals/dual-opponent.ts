@@ -1,16 +1,13 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { dualInvitationSchema } from '../../../contract/dual-scoring';
 import type { opponentLineupBody } from '../../../contract/duals';
 import { dualLines as formatLines, lineSize } from '../../../contract/lineup-format';
 import type { CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
-import { dualLineupSlots, duals, rosterPlayers, schools, teamRosters } from '../../db/schema/index';
+import { dualLineupSlots, duals, rosterPlayers, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { coachedTeam, coachedTeamOfType } from '../ladder/team-access';
-import { TEAM_NAMES } from '../ladder/teams';
 import { resyncDualResults } from './dual-line-results';
-import { summaryOf } from './dual-rows';
 import { scoringView } from './dual-scoring-view';
 import { coachSeat, isLinked, lockDual, type DualRow } from './dual-seat';
 
@@ -20,8 +17,6 @@ import { coachSeat, isLinked, lockDual, type DualRow } from './dual-seat';
  * Courtside. Until a coach of the invited school accepts, the dual is its team's alone: the invited school's
  * coaches see only the invitation, everyone else nothing.
  */
-
-type DualInvitation = z.infer<typeof dualInvitationSchema>;
 
 /** An open invitation to the caller's school, locked when asked; 404 for any other dual. */
 async function openInvitation(db: Db, caller: CoachCaller, dualId: number, lock = false): Promise<DualRow> {
@@ -49,26 +44,6 @@ export async function inviteOpponent(db: Db, caller: CoachCaller, dualId: number
     .set({ invitation: 'invited', updatedAt: new Date() })
     .where(and(eq(duals.id, dualId), inArray(duals.invitation, ['none', 'declined'])));
   return scoringView(db, seat, dualId);
-}
-
-/** GET /api/auth/dual-invitations: open invitations to the caller's school, soonest first. */
-export async function listInvitations(db: Db, caller: CoachCaller): Promise<DualInvitation[]> {
-  const rows = await db
-    .select({
-      dual: duals,
-      team: { id: teamRosters.id, schoolId: teamRosters.schoolId, teamType: teamRosters.teamType },
-      school: schools.label,
-    })
-    .from(duals)
-    .innerJoin(teamRosters, eq(teamRosters.id, duals.rosterId))
-    .innerJoin(schools, eq(schools.id, teamRosters.schoolId))
-    .where(and(eq(duals.opponentSchoolId, caller.schoolId), eq(duals.invitation, 'invited')))
-    .orderBy(asc(duals.startsAt), asc(duals.id));
-  return rows.map(({ dual, team, school }) => ({
-    ...summaryOf(dual, team),
-    schoolName: school,
-    teamName: TEAM_NAMES[team.teamType] ?? '',
-  }));
 }
 
 /**

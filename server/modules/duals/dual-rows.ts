@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Dual, DualLineResult, DualSummary, DualViolation } from '../../../contract/duals';
 import {
   antiStackingPresetOf,
@@ -47,6 +47,28 @@ export function slotsOf(db: Db | Tx, dualId: number): Promise<SlotRow[]> {
     .from(dualLineupSlots)
     .leftJoin(players, eq(players.id, dualLineupSlots.playerId))
     .where(eq(dualLineupSlots.dualId, dualId));
+}
+
+/** The lineup places of several duals at once, by dual (one statement for a list). */
+export async function slotsByDual(db: Db | Tx, dualIds: readonly number[]): Promise<Map<number, SlotRow[]>> {
+  const out = new Map<number, SlotRow[]>(dualIds.map((id) => [id, []]));
+  if (dualIds.length === 0) return out;
+  const rows = await db
+    .select({
+      dualId: dualLineupSlots.dualId,
+      side: dualLineupSlots.side,
+      line: dualLineupSlots.line,
+      slot: dualLineupSlots.slot,
+      playerId: dualLineupSlots.playerId,
+      playerName: dualLineupSlots.playerName,
+      firstName: players.firstName,
+      lastName: players.lastName,
+    })
+    .from(dualLineupSlots)
+    .leftJoin(players, eq(players.id, dualLineupSlots.playerId))
+    .where(inArray(dualLineupSlots.dualId, [...dualIds]));
+  for (const { dualId, ...slot } of rows) out.get(dualId)?.push(slot);
+  return out;
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   declineDualInvitationReply,
   dualInvitationListReply,
   dualScoringReply,
+  linkedDualListReply,
 } from '../../../contract/dual-scoring';
 import {
   acceptDualInvitationBody,
@@ -10,6 +11,7 @@ import {
   dualLineDisputeBody,
   dualLineParams,
   dualLineResultBody,
+  dualListQuery,
   opponentLineupBody,
 } from '../../../contract/duals';
 import { callerOf, requireCoach } from '../../auth/guards';
@@ -20,10 +22,10 @@ import {
   acceptInvitation,
   declineInvitation,
   inviteOpponent,
-  listInvitations,
   publishOpponentLineup,
   saveOpponentLineup,
 } from './dual-opponent';
+import { listInvitations, listLinkedDuals } from './dual-invitations';
 import { scoringView } from './dual-scoring-view';
 import { dualSeat } from './dual-seat';
 
@@ -92,6 +94,12 @@ export const dualScoringRoutes =
       '/dual-invitations',
       { config: COACH_ONLY, schema: { tags, response: replies({ 200: dualInvitationListReply }) } },
       async (req) => ({ duals: await listInvitations(ctx.db, requireCoach(req)) }),
+    );
+
+    app.get(
+      '/linked-duals',
+      { schema: { tags, querystring: dualListQuery, response: replies({ 200: linkedDualListReply }) } },
+      async (req) => listLinkedDuals(ctx.db, callerOf(req), req.query.skillLevel),
     );
 
     app.post(

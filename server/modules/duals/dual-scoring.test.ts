@@ -144,6 +144,15 @@ describe('dual scoring against an opponent outside Courtside', () => {
     // Results never move the ladder.
     expect(await ladderPositions(t.ctx.db, team.rosterId)).toEqual(before);
 
+    // The calendar shows the dual, not its lines.
+    const calendar = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/getCalendarEvents?from=2026-03-01&to=2026-03-31',
+      headers: coach,
+    });
+    expect(calendar.statusCode, calendar.body).toBe(200);
+    expect(calendar.json<{ matches: unknown[] }>().matches).toEqual([]);
+
     // A line's match changes only through its dual.
     const edit = await t.app.inject({
       method: 'PUT',
