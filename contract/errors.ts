@@ -129,6 +129,30 @@ export const ERRORS = {
     text: (p: { max: number; places: number }) =>
       `A player may challenge at most ${p.max} ${p.max === 1 ? 'place' : 'places'} above them on the ladder; these players are ${p.places} places apart.`,
   },
+  // Player challenges (issue 21; contract/challenges.ts).
+  challenge_not_found: { status: 404, text: 'challenge not found' },
+  challenge_self: { status: 400, text: 'You cannot challenge yourself.' },
+  challenge_below_you: {
+    status: 400,
+    text: 'You can only challenge a player placed above you on the ladder.',
+  },
+  challenge_limit_challenger: {
+    status: 409,
+    text: (p: { max: number }) =>
+      `You already have ${p.max} open ${p.max === 1 ? 'challenge' : 'challenges'}; finish one before you start another.`,
+  },
+  challenge_limit_defender: {
+    status: 409,
+    text: (p: { max: number }) =>
+      `This player already has ${p.max} open ${p.max === 1 ? 'challenge' : 'challenges'} to answer.`,
+  },
+  challenge_already_open: { status: 409, text: 'There is already an open challenge between you two.' },
+  challenge_wrong_state: {
+    status: 409,
+    text: (p: { status: string }) => `This challenge is ${p.status}; that step is not possible now.`,
+  },
+  challenge_not_your_step: { status: 403, text: 'That step of this challenge is for the other player.' },
+  challenge_coach_records: { status: 403, text: 'On this team only the coach records challenge results.' },
   winner_required: { status: 400, text: 'You must specify the match winner.' },
   winner_not_player: { status: 400, text: 'The winner must be one of the two players of this match.' },
   winners_not_side: { status: 400, text: 'The winners must be the two players of one side of this match.' },
@@ -138,6 +162,23 @@ export const ERRORS = {
     status: 400,
     text: (p: { score: string; names: string }) =>
       `The winner does not agree with the score: ${p.score} is a win for ${p.names}.`,
+  },
+
+  // Dual matches (issue 20).
+  dual_not_found: { status: 404, text: 'dual match not found' },
+  opponent_is_own_school: { status: 400, text: 'The opponent must be another school.' },
+  lineup_wrong_lines: {
+    status: 400,
+    text: "The lineup must have every line of the dual's format, in order.",
+  },
+  lineup_player_not_on_team: { status: 400, text: 'Every player of the lineup must be on this team.' },
+  lineup_player_on_two_lines: {
+    status: 400,
+    text: (p: { text: string }) => `${p.text}.`,
+  },
+  publish_needs_reason: {
+    status: 409,
+    text: "This lineup breaks the team's lineup rule: give a reason to publish it anyway.",
   },
 
   // Tournaments (texts of SPEC.md sections 2, 5 and 8).

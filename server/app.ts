@@ -33,11 +33,16 @@ import { schoolsRoutes } from './modules/schools/schools.routes';
 import { announcementsRoutes, publicMessageRoutes } from './modules/announcements/announcements.routes';
 import { outreachRoutes } from './modules/outreach/outreach.routes';
 import { startSmsDelivery } from './jobs/sms-delivery';
+import { systemClock, type Clock } from './jobs/clock';
+import { startScheduledJobs, type ScheduledJobsWorker } from './jobs/scheduled-jobs';
+import { jobHandlers } from './job-handlers';
 import { countRequests, createMetrics, metricsRoute, type Metrics } from './ops/metrics';
 import { requestIdGenerator } from './ops/request-id';
 import { backupRoute } from './ops/backup-route';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
+import { challengesRoutes } from './modules/challenges/challenges.routes';
+import { dualsRoutes, publicDualRoutes } from './modules/duals/duals.routes';
 
 export interface RouteRecord {
   method: string;
@@ -55,6 +60,10 @@ export interface BuildOptions {
   logger?: boolean;
   /** Run the background SMS delivery worker (default). API tests drive it step by step instead. */
   smsDelivery?: boolean;
+  /** Poll for due scheduled jobs (default). Tests run them with the returned worker's runDue(). */
+  scheduledJobs?: boolean;
+  /** The time rules go by (default the system clock; tests pass a TestClock). */
+  clock?: Clock;
 }
 
 /**
@@ -68,9 +77,13 @@ async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: u
 }
 
 /** Builds the whole app from its config: plugins, then each module's routes, explicitly. */
-export async function buildApp(
-  opts: BuildOptions,
-): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteRecord[]; metrics: Metrics }> {
+export async function buildApp(opts: BuildOptions): Promise<{
+  app: FastifyInstance;
+  ctx: AppContext;
+  routes: RouteRecord[];
+  jobs: ScheduledJobsWorker;
+  metrics: Metrics;
+}> {
   const { config, database } = opts;
   const app = Fastify({
     logger:
@@ -115,6 +128,7 @@ export async function buildApp(
     secret,
     sms: opts.sms ?? smsSenderFromConfig(config),
     log: app.log,
+    clock: opts.clock ?? systemClock,
   };
 
   const webApp = readWebApp(config.WEB_DIST, app.log);
@@ -174,6 +188,7 @@ export async function buildApp(
       backupRoute(api, database, config.OPS_TOKEN);
       await api.register(schoolsRoutes(ctx));
       await api.register(publicMessageRoutes(ctx));
+      await api.register(publicDualRoutes(ctx));
       await api.register(calendarFeedRoutes(ctx));
       await api.register(avatarImageRoutes(ctx));
       // Sign-in calls: throttled per phone and address in the database (shared by every process);
@@ -199,6 +214,8 @@ export async function buildApp(
           await authed.register(announcementsRoutes(ctx));
           await authed.register(tournamentsRoutes(ctx));
           await authed.register(matchesRoutes(ctx));
+          await authed.register(challengesRoutes(ctx));
+          await authed.register(dualsRoutes(ctx));
         },
         { prefix: '/auth' },
       );
@@ -223,5 +240,9 @@ export async function buildApp(
     app.addHook('onClose', () => smsDelivery.stop());
   }
 
-  return { app, ctx, routes, metrics };
+  // Deadlines and reminders: durable jobs, run once by whichever process claims them.
+  const jobs = startScheduledJobs(ctx, jobHandlers, { poll: opts.scheduledJobs ?? true });
+  app.addHook('onClose', () => jobs.stop());
+
+  return { app, ctx, routes, jobs, metrics };
 }

@@ -6,7 +6,8 @@ import { pgErrorCode } from '../errors';
 import { MAX_ATTEMPTS, afterFailure } from './retry-policy';
 
 /**
- * Background delivery of announcement SMS (the sms_jobs table is the queue).
+ * Background delivery of SMS (the sms_jobs table is the queue): announcement texts, and the texts
+ * other features queue with enqueueTexts (texts.ts).
  *
  * Every server process may run a worker against the same database: a job is claimed with one
  * UPDATE over rows picked FOR UPDATE SKIP LOCKED, so two workers never hold the same job. A
@@ -188,7 +189,7 @@ export function startSmsDelivery(ctx: Ctx, opts: SmsDeliveryOptions = {}): SmsDe
       // Another job with the same phone and text took this message in the meantime.
       throw new SmsSendError('a message found at the provider was taken by another job', true);
     }
-    ctx.log.info({ jobId: job.id, attempt: job.attempts }, 'announcement SMS was accepted on an earlier try');
+    ctx.log.info({ jobId: job.id, attempt: job.attempts }, 'SMS was accepted on an earlier try');
     report('sent');
     return id;
   }
@@ -200,7 +201,7 @@ export function startSmsDelivery(ctx: Ctx, opts: SmsDeliveryOptions = {}): SmsDe
       const receipt = await ctx.sms.send(job.phone, job.body);
       providerMessageId = receipt?.providerId ?? null;
     } catch (err) {
-      ctx.log.warn({ err, jobId: job.id, attempt: job.attempts }, 'announcement SMS failed');
+      ctx.log.warn({ err, jobId: job.id, attempt: job.attempts }, 'SMS failed');
       report((await markFailed(ctx.db, job, err)) === 'queued' ? 'retry' : 'failed');
       return;
     }

@@ -110,7 +110,9 @@ describe('moving the embedded database elsewhere', () => {
     const e: EmptyTarget = await emptyTarget();
     closers.push(() => e.drop());
     await restoreBackup(file, e.kind === 'postgres' ? { url: e.where } : { dataDir: e.where });
-    const moved = await buildTestApp({}, { database: await openDatabase(e.target) });
+    const movedDb = await openDatabase(e.target);
+    closers.push(() => movedDb.close());
+    const moved = await buildTestApp({}, { database: movedDb });
     closers.push(() => moved.close());
     expect(moved.database.kind).toBe(e.kind);
     expect(await answers(moved, urls)).toEqual(before);

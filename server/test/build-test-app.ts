@@ -7,6 +7,8 @@ import { loadConfig, type Config } from '../config';
 import type { SmsSender } from '../auth/sms/sms-sender';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
+import { TestClock } from '../jobs/clock';
+import type { ScheduledJobsWorker } from '../jobs/scheduled-jobs';
 import type { Metrics } from '../ops/metrics';
 import { openTestDatabase } from './test-database';
 
@@ -29,15 +31,28 @@ export interface TestApp {
   databaseUrl?: string;
   /** Every SMS the app sent, oldest first. */
   sms: SentSms[];
+  /** The app's clock: tests move it forward instead of sleeping. */
+  clock: TestClock;
+  /** The scheduled jobs worker (not polling): `await t.jobs.runDue()` runs what is due at `clock`. */
+  jobs: ScheduledJobsWorker;
   /** The newest login code sent to a phone. */
   lastCode(phone: string): string;
   close(): Promise<void>;
 }
 
-/** Builds the real app on its own fresh database (or the one given, closed with the app), with SMS captured in memory. */
+export interface TestAppOptions {
+  /**
+   * Runs on this open database instead of a fresh one (a second server on the same data, or a
+   * restart); close() then leaves it open.
+   */
+  database?: Database & { url?: string };
+  clock?: TestClock;
+}
+
+/** Builds the real app on its own fresh database, with SMS captured in memory. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  opts: { database?: Database } = {},
+  opts: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-test-'));
   const config = loadConfig({
@@ -48,8 +63,9 @@ export async function buildTestApp(
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const database: Database & { url?: string } =
+  const database =
     opts.database ?? (await openTestDatabase({ statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS }));
+  const clock = opts.clock ?? new TestClock();
   const sms: SentSms[] = [];
   const sender: SmsSender = {
     send(to, body) {
@@ -57,13 +73,15 @@ export async function buildTestApp(
       return Promise.resolve();
     },
   };
-  const { app, ctx, routes, metrics } = await buildApp({
+  const { app, ctx, routes, jobs, metrics } = await buildApp({
     config,
     database,
     sms: sender,
     logger: false,
     // Tests call the worker's runOnce() themselves, unless they ask for a live app.
     smsDelivery: config.NODE_ENV !== 'test',
+    scheduledJobs: config.NODE_ENV !== 'test',
+    clock,
   });
   await app.ready();
   return {
@@ -75,6 +93,8 @@ export async function buildTestApp(
     database,
     databaseUrl: database.url,
     sms,
+    clock,
+    jobs,
     lastCode(phone) {
       const msg = [...sms].reverse().find((m) => m.to === phone);
       const code = msg && /\b(\d{6})\b/.exec(msg.body)?.[1];
@@ -83,7 +103,7 @@ export async function buildTestApp(
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!opts.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -152,9 +152,13 @@ export const smsJobs = pgTable(
   'sms_jobs',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    announcementId: integer()
-      .notNull()
-      .references(() => announcements.id, { onDelete: 'cascade' }),
+    /** The announcement the text belongs to; null for a text of another feature (see dedupeKey). */
+    announcementId: integer().references(() => announcements.id, { onDelete: 'cascade' }),
+    /**
+     * A text not tied to an announcement names itself (e.g. `challenge:12:issued:+15551234567`):
+     * enqueuing the same key twice yields one row and one SMS (server/jobs/texts.ts).
+     */
+    dedupeKey: text(),
     phone: text().notNull(),
     name: text().notNull(),
     body: text().notNull(),
@@ -173,7 +177,9 @@ export const smsJobs = pgTable(
   (t) => [
     unique('sms_jobs_announcement_phone').on(t.announcementId, t.phone),
     uniqueIndex('sms_jobs_provider_message').on(t.providerMessageId),
+    uniqueIndex('sms_jobs_dedupe_key').on(t.dedupeKey),
     index('sms_jobs_due').on(t.status, t.nextAttemptAt),
     check('sms_jobs_status', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
+    check('sms_jobs_owner', sql`${t.announcementId} is not null or ${t.dedupeKey} is not null`),
   ],
 );

@@ -8,3 +8,6 @@ export * from './announcements';
 export * from './matches';
 export * from './settings';
 export * from './idempotency';
+export * from './jobs';
+export * from './challenges';
+export * from './duals';

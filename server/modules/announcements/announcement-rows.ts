@@ -87,6 +87,7 @@ async function deliveryCountsOf(db: Db, ids: number[]): Promise<Map<number, Deli
     .where(inArray(smsJobs.announcementId, ids))
     .groupBy(smsJobs.announcementId, smsJobs.status);
   for (const r of rows) {
+    if (r.id === null) continue; // not reached: the filter names announcements
     const c = out.get(r.id) ?? emptyCounts();
     c[r.status] += r.n;
     c.total += r.n;
