@@ -53,6 +53,8 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
+      // No daily backup 60 s into a run (it would pause the embedded database's requests).
+      BACKUP_KEEP_DAILY: '0',
       DATA_DIR: join(runDir, 'data'),
       SMS_OUTBOX: join(runDir, 'outbox.jsonl'),
       NODE_ENV: 'test',

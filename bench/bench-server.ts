@@ -18,6 +18,8 @@ const database = await openDatabase(url ? { url } : { dataDir: path.join(dataDir
 const config = loadConfig({
   NODE_ENV: 'production',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+  // No daily backup 60 s into a run (it would pause the embedded database's requests).
+  BACKUP_KEEP_DAILY: '0',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
   WEB_DIST: path.join(dataDir, 'none'),

@@ -78,6 +78,8 @@ async function startServer(databaseUrl: string, jwtSecret: string): Promise<Serv
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
+      // No daily backup 60 s into a run (it would pause the embedded database's requests).
+      BACKUP_KEEP_DAILY: '0',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       JWT_SECRET: jwtSecret,

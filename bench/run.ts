@@ -134,6 +134,8 @@ async function restartAndIdle(databaseUrl?: string): Promise<{ restartSeconds: n
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-restart-'));
   const env = {
     ...process.env,
+    // No daily backup 60 s into a run (it would pause the embedded database's requests).
+    BACKUP_KEEP_DAILY: '0',
     DATA_DIR: dataDir,
     PORT: '3197',
     LOG_LEVEL: 'warn',

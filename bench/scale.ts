@@ -260,6 +260,8 @@ async function serve(scratch: Scratch, dbName: string, dataDir: string): Promise
   const config = loadConfig({
     NODE_ENV: 'production',
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    // No daily backup 60 s into a run (it would pause the embedded database's requests).
+    BACKUP_KEEP_DAILY: '0',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'none'),

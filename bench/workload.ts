@@ -212,6 +212,8 @@ async function startServer(target: WorkloadTarget): Promise<Server> {
     SMS_TRANSPORT: 'console',
     EXTRA_SCHOOLS: '',
     DATABASE_URL: target.kind === 'postgres' ? target.url : '',
+    // No daily backup 60 s into a run (it would pause the embedded database's requests).
+    BACKUP_KEEP_DAILY: '0',
     DATA_DIR:
       target.kind === 'pglite'
         ? target.dataDir

@@ -9,6 +9,7 @@ import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { postAnnouncement } from '../test/communication-factories';
 import { bearer, coachToken, createCoach, createPlayer, createSchool } from '../test/factories';
 import { emptyTarget, onPostgres, type EmptyTarget } from '../test/ops-targets';
+import { emptyImage } from '../test/test-database';
 import { backupToFile } from './backup';
 import { BackupFileError } from './backup-reader';
 import { RestoreRefused, restoreBackup, restoreInto } from './restore';
@@ -60,7 +61,7 @@ async function restored(file: string) {
     rows = await restoreBackup(file, { url: e.where });
     database = await openDatabase(e.target);
   } else {
-    database = await openDatabase({ memory: true }, { migrate: false });
+    database = await openDatabase({ memory: true, image: await emptyImage() }, { migrate: false });
     rows = await restoreInto(database, file);
   }
   cleanups.push(() => database.close());
@@ -110,13 +111,13 @@ describe('backup and restore', () => {
     const acknowledged: string[] = [];
     let writing = true;
     const writer = (async () => {
-      for (let n = 0; writing || n < 8; n++) {
+      for (let n = 0; writing || n < 5; n++) {
         const subject = `Write ${n}`;
         await postAnnouncement(t, token, { skillLevel: 1, subject });
         acknowledged.push(subject);
       }
     })();
-    while (acknowledged.length < 4) await new Promise((resolve) => setImmediate(resolve));
+    while (acknowledged.length < 2) await new Promise((resolve) => setImmediate(resolve));
     const before = acknowledged.length;
     const file = path.join(dir, 'during-writes.gz');
     const rows = await backupToFile(t.ctx.db, t.database.kind, file);
@@ -168,7 +169,7 @@ describe('backup and restore', () => {
       expect(fs.readdirSync(path.join(e.where, 'pglite')).join()).toBe(before);
     }
 
-    await restoreBackup(file, into, { force: true });
+    await restoreBackup(file, into, { force: true, pgliteImage: await emptyImage() });
     const forced = await openDatabase(e.target);
     expect(await everything(forced.db)).toEqual(await everything(t.ctx.db));
     await forced.close();
@@ -187,8 +188,9 @@ describe('backup and restore', () => {
 
     const e = await target();
     const into = e.kind === 'postgres' ? { url: e.where } : { dataDir: e.where };
-    await expect(restoreBackup(broken, into)).rejects.toThrow();
-    await restoreBackup(file, into);
+    const pgliteImage = await emptyImage();
+    await expect(restoreBackup(broken, into, { pgliteImage })).rejects.toThrow();
+    await restoreBackup(file, into, { pgliteImage });
     const database = await openDatabase(e.target);
     try {
       expect(await everything(database.db)).toEqual(await everything(t.ctx.db));

@@ -6,7 +6,7 @@ import { MigrationError, readJournal } from '../db/migrate';
 import { schools } from '../db/schema/index';
 import { createSchool } from '../test/factories';
 import { emptyPostgres, migrationsWith, onPostgres } from '../test/ops-targets';
-import { openTestDatabase } from '../test/test-database';
+import { emptyImage, openTestDatabase } from '../test/test-database';
 
 // Databases made, filled, backed up and restored, on a machine shared with other test runs.
 vi.setConfig({ testTimeout: 120_000 });
@@ -55,7 +55,7 @@ async function migrated(): Promise<Database> {
 
 /** A new database of the suite's kind with nothing in it yet. */
 async function unmigrated(): Promise<Database> {
-  if (!onPostgres) return open({ memory: true }, { migrate: false });
+  if (!onPostgres) return open({ memory: true, image: await emptyImage() }, { migrate: false });
   const t = await emptyPostgres();
   cleanups.push(() => t.drop());
   return open(t.target, { migrate: false });

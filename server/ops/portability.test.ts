@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { postAnnouncement } from '../test/communication-factories';
 import { bearer, coachToken, createCoach, createPlayer, playerToken } from '../test/factories';
 import { emptyTarget, type EmptyTarget } from '../test/ops-targets';
-import { migratedImage } from '../test/test-database';
+import { emptyImage, migratedImage } from '../test/test-database';
 import { restoreBackup } from './restore';
 
 // Databases made, filled, backed up and restored, on a machine shared with other test runs.
@@ -109,7 +109,9 @@ describe('moving the embedded database elsewhere', () => {
     // The target: a new PostgreSQL database (TEST_DATABASE_URL), else a new DATA_DIR.
     const e: EmptyTarget = await emptyTarget();
     closers.push(() => e.drop());
-    await restoreBackup(file, e.kind === 'postgres' ? { url: e.where } : { dataDir: e.where });
+    await restoreBackup(file, e.kind === 'postgres' ? { url: e.where } : { dataDir: e.where }, {
+      pgliteImage: await emptyImage(),
+    });
     const movedDb = await openDatabase(e.target);
     closers.push(() => movedDb.close());
     const moved = await buildTestApp({}, { database: movedDb });

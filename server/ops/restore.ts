@@ -111,6 +111,8 @@ export interface RestoreOptions {
   force?: boolean;
   /** Tests: another migrations folder. */
   migrationsFolder?: string;
+  /** Tests: a new PGlite data dir starts from this initdb image (initdb costs seconds). */
+  pgliteImage?: Blob;
 }
 
 /** True when a database holds no table of ours and no migration record (a new one). */
@@ -161,7 +163,7 @@ export async function restoreBackup(
 ): Promise<number> {
   await verifyBackup(file);
   let release = () => {};
-  let databaseTarget: { url: string } | { dataDir: string };
+  let databaseTarget: { url: string } | { dataDir: string; image?: Blob };
   if ('url' in target) {
     if (!(await postgresIsEmpty(target.url))) {
       if (!options.force)
@@ -183,7 +185,7 @@ export async function restoreBackup(
       }
       fs.rmSync(pgliteDir, { recursive: true, force: true });
     }
-    databaseTarget = { dataDir: pgliteDir };
+    databaseTarget = { dataDir: pgliteDir, image: options.pgliteImage };
   }
   try {
     const database = await openDatabase(databaseTarget, { migrate: false, statementTimeoutMs: 0 });

@@ -42,6 +42,23 @@ async function openMemoryDatabase(): Promise<Database> {
   return makeImage(file);
 }
 
+/**
+ * A PGlite data dir just after initdb, nothing migrated, as a tarball (made once per PGlite
+ * version, then read from the temp dir): a restore's empty target without initdb's seconds.
+ */
+export async function emptyImage(): Promise<Blob> {
+  const file = imageFile().replace(/\.tar$/, '-empty.tar');
+  if (!fs.existsSync(file)) {
+    const database = await openDatabase({ memory: true }, { migrate: false });
+    const image = await database.dumpDataDir!();
+    await database.close();
+    const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
+    fs.renameSync(partial, file);
+  }
+  return new Blob([fs.readFileSync(file)]);
+}
+
 /** A migrated PGlite data dir as a tarball (made once, then read from the temp dir). */
 export async function migratedImage(): Promise<Blob> {
   const file = imageFile();
