@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { postAnnouncement } from '../test/communication-factories';
@@ -15,7 +15,6 @@ import { BackupFileError } from './backup-reader';
 import { RestoreRefused, restoreBackup, restoreInto } from './restore';
 
 // Databases made, filled, backed up and restored, on a machine shared with other test runs.
-vi.setConfig({ testTimeout: 120_000 });
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-backup-test-'));
 const cleanups: Array<() => Promise<void>> = [];

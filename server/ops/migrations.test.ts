@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseTarget, type OpenOptions } from '../db/client';
 import { MigrationError, readJournal } from '../db/migrate';
 import { schools } from '../db/schema/index';
@@ -9,7 +9,6 @@ import { emptyPostgres, migrationsWith, onPostgres } from '../test/ops-targets';
 import { emptyImage, openTestDatabase } from '../test/test-database';
 
 // Databases made, filled, backed up and restored, on a machine shared with other test runs.
-vi.setConfig({ testTimeout: 120_000 });
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {

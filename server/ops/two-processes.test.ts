@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import {
@@ -11,7 +11,6 @@ import { coachToken, createCoach, createPlayer, uniquePhone } from '../test/fact
 import { form } from '../test/sign-in';
 
 // Databases made, filled, backed up and restored, on a machine shared with other test runs.
-vi.setConfig({ testTimeout: 120_000 });
 
 /**
  * Several app processes on one database (docs/operations.md, "Past one machine"). On PostgreSQL

@@ -19,7 +19,6 @@ import { form } from '../../test/sign-in';
  * addresses of its own, so the per-address limits of one test do not leak into another.
  */
 // Runs of 20-odd sign-ins and bursts of 100 requests, on a machine shared with other test runs.
-vi.setConfig({ testTimeout: 90_000 });
 
 let t: TestApp;
 beforeAll(async () => {
