@@ -52,6 +52,8 @@ const routes: RouteObject[] = [
           { path: paths.announcementsFilter, lazy: () => import('./routes/announcements-app') },
           { path: paths.announcementsFolder, lazy: () => import('./routes/announcements-app') },
           { path: paths.outreach, lazy: () => import('./routes/outreach') },
+          { path: paths.challenges, lazy: () => import('./routes/challenges') },
+          { path: paths.challenge, lazy: () => import('./routes/challenge') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

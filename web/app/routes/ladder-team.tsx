@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { redirect, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
+import type { TeamType } from '../../../contract/common';
 import { navbarQueryOptions } from '../../features/auth/api';
+import { useLadderChallenges } from '../../features/challenges/components/LadderChallenges';
 import { LadderPage } from '../../features/ladder/components/LadderPage';
 import { paths } from '../../config/paths';
 import { roleOf } from '../../lib/session';
@@ -26,5 +28,27 @@ export function Component() {
       ? { status: 'error', retry: () => void navbar.refetch() }
       : { status: 'success', teams: navbar.data.teams };
 
-  return <LadderPage key={team} role={role} team={team} teams={teams} ownPlayerId={claims.pid} />;
+  return <TeamLadder key={team} role={role} team={team} teams={teams} ownPlayerId={claims.pid} />;
+}
+
+interface TeamLadderProps {
+  role: 'coach' | 'player';
+  team: TeamType;
+  teams: TeamsState;
+  ownPlayerId?: number;
+}
+
+/** The ladder with issue 21's challenges: each row's open challenges and Challenge action, the open ones above. */
+function TeamLadder({ role, team, teams, ownPlayerId }: TeamLadderProps) {
+  const challenges = useLadderChallenges(team, role);
+  return (
+    <LadderPage
+      role={role}
+      team={team}
+      teams={teams}
+      ownPlayerId={ownPlayerId}
+      rowExtra={challenges.rowExtra}
+      aside={challenges.panel}
+    />
+  );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
 import { navbarQueryOptions } from '../../features/auth/api';
+import { ChallengeSettingsSection } from '../../features/challenges/components/ChallengeSettingsForm';
 import { SettingsPage } from '../../features/settings/components/SettingsPage';
 import { roleOf } from '../../lib/session';
 
@@ -15,5 +16,12 @@ export function Component() {
   const navbar = useQuery(navbarQueryOptions(role));
   const id = role === 'player' ? claims.pid : claims.cid;
   if (id === undefined) throw new Error('The login token names no coach or player');
-  return <SettingsPage owner={{ role, id }} coachedTeams={navbar.isError ? null : navbar.data?.teams} />;
+  const coachedTeams = navbar.isError ? null : navbar.data?.teams;
+  return (
+    <SettingsPage
+      owner={{ role, id }}
+      coachedTeams={coachedTeams}
+      more={role === 'coach' && <ChallengeSettingsSection coached={coachedTeams} />}
+    />
+  );
 }

@@ -37,9 +37,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function SettingsPage({
   owner,
   coachedTeams,
+  more,
 }: {
   owner: SettingsOwner;
   coachedTeams?: readonly number[] | null;
+  /** Sections other features add at the end, composed in by the route (issue 21's challenge rules). */
+  more?: ReactNode;
 }) {
   const { t } = useTranslation(SETTINGS_NS);
   return (
@@ -73,6 +76,7 @@ export function SettingsPage({
           <TeamFormatForm coached={coachedTeams} />
         </Section>
       )}
+      {more}
     </Stack>
   );
 }
