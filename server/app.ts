@@ -38,6 +38,7 @@ import { startScheduledJobs, type ScheduledJobsWorker } from './jobs/scheduled-j
 import { jobHandlers } from './job-handlers';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
+import { challengesRoutes } from './modules/challenges/challenges.routes';
 
 export interface RouteRecord {
   method: string;
@@ -195,6 +196,7 @@ export async function buildApp(
           await authed.register(announcementsRoutes(ctx));
           await authed.register(tournamentsRoutes(ctx));
           await authed.register(matchesRoutes(ctx));
+          await authed.register(challengesRoutes(ctx));
         },
         { prefix: '/auth' },
       );

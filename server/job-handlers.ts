@@ -1,4 +1,7 @@
 import type { JobHandlers } from './jobs/scheduled-jobs';
+import { challengeJobHandlers } from './modules/challenges/challenge-jobs';
 
 /** Every kind of scheduled job and the module function that runs it (server/jobs/scheduled-jobs.ts). */
-export const jobHandlers: JobHandlers = {};
+export const jobHandlers: JobHandlers = {
+  ...challengeJobHandlers,
+};

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { CLOSED_CHALLENGE_STATUSES, OPEN_CHALLENGE_STATUSES } from '../../contract/challenges';
 import { openDatabase } from './client';
 import {
   coaches,
@@ -15,6 +16,7 @@ import {
   tournaments,
   calendarEvents,
   announcements,
+  playerChallenges,
 } from './schema/index';
 
 const run = promisify(execFile);
@@ -41,6 +43,10 @@ describe('npm run seed:demo', () => {
       expect(await n(tournaments)).toBe(2);
       expect(await n(calendarEvents)).toBeGreaterThan(3);
       expect(await n(announcements)).toBe(2);
+      const states = (await db.select({ s: playerChallenges.status }).from(playerChallenges)).map((r) => r.s);
+      expect([...new Set(states)].sort()).toEqual(
+        [...OPEN_CHALLENGE_STATUSES, ...CLOSED_CHALLENGE_STATUSES].sort(),
+      );
       const [ethan] = await db.select().from(players).where(eq(players.phone, '5550202001'));
       expect(ethan?.firstName).toBe('Ethan');
       for (const p of await db.select().from(players)) expect(p.phone).toMatch(/^\d{10}$/);

@@ -11,7 +11,9 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
+import { TestClock } from '../jobs/clock';
 import { createRoster } from '../modules/ladder/teams';
+import { seedChallenges } from './seed-demo-challenges';
 import { openDatabase } from './client';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { coachTeams, coaches, players, rosterPlayers, schools, sessions } from './schema/index';
@@ -101,7 +103,16 @@ async function main() {
     { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS },
   );
   // Announcement texts are queued and sent by the server when it runs, not by this script.
-  const { app, ctx } = await buildApp({ config, database, logger: false, smsDelivery: false });
+  // Deadline jobs run here, on a clock the challenges' seeding moves (./seed-demo-challenges.ts).
+  const clock = new TestClock();
+  const { app, ctx, jobs } = await buildApp({
+    config,
+    database,
+    logger: false,
+    smsDelivery: false,
+    scheduledJobs: false,
+    clock,
+  });
   await app.ready();
   const db = ctx.db;
 
@@ -463,6 +474,18 @@ async function main() {
       subject: 'Season schedule and volunteer sign-up',
       message:
         'Dear parents,\n\nThe season schedule is now in the team calendar. We are looking for two volunteers to drive to away matches.\n\nThank you!\nCoach Whitfield',
+    });
+
+    // Player challenges in every state on the varsity girls' ladder.
+    await seedChallenges({
+      ctx,
+      clock,
+      jobs,
+      call,
+      schoolId: school.id,
+      coachToken: dana,
+      skillLevel: 4,
+      playerIds: girls,
     });
 
     console.log('The demo school is ready.');
