@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { OffsetClock, registerE2eClock } from './jobs/e2e-clock';
 
 /** Reads config, opens the database, builds the app, listens, and shuts down gracefully. */
 async function main(): Promise<void> {
@@ -38,7 +39,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const { app } = await buildApp({ config, database });
+  const clock = config.E2E_TEST_CLOCK === '1' ? new OffsetClock() : undefined;
+  const { app, jobs } = await buildApp({ config, database, clock });
+  if (clock) registerE2eClock(app, clock, jobs);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -24,9 +24,14 @@ export function useRemainingText(): (r: Remaining) => string {
   }, [i18n.language]);
   return (r) => {
     if (r.overdue) return t('countdown.overdue');
-    return r.days > 0
-      ? t('countdown.pair', { first: units.day.format(r.days), second: units.hour.format(r.hours) })
-      : t('countdown.pair', { first: units.hour.format(r.hours), second: units.minute.format(r.minutes) });
+    // Two units at most, the second left out when it is nought: "3 days", "2 days 5 hours", "40 minutes".
+    const [first, second] =
+      r.days > 0
+        ? [units.day.format(r.days), r.hours > 0 ? units.hour.format(r.hours) : null]
+        : r.hours > 0
+          ? [units.hour.format(r.hours), r.minutes > 0 ? units.minute.format(r.minutes) : null]
+          : [units.minute.format(r.minutes), null];
+    return second === null ? first : t('countdown.pair', { first, second });
   };
 }
 

@@ -12,16 +12,17 @@ import { deadlineKind, personName } from '../challenge-model';
 import { useDateTime, useRemaining, useRemainingText } from '../hooks';
 import { CHALLENGES_NS } from '../messages';
 
+/** Open steps in the theme's primary colour, a dispute in red, closed ones quiet (all AA-contrast). */
 const STATUS_COLOR: Record<ChallengeStatus, ChipProps['color']> = {
-  issued: 'info',
+  issued: 'primary',
   accepted: 'primary',
-  reported: 'secondary',
+  reported: 'primary',
   disputed: 'error',
   declined: 'default',
   withdrawn: 'default',
   cancelled: 'default',
-  confirmed: 'success',
-  forfeited: 'warning',
+  confirmed: 'default',
+  forfeited: 'default',
   expired: 'default',
 };
 

@@ -15,16 +15,20 @@ import {
   type Challenge,
   type ChallengeBlock,
   type ChallengeSettings,
+  type ChallengeStatus,
 } from '../../../../contract/challenges';
+import type { RosterPlayer } from '../../../../contract/ladder';
 import type { TeamType } from '../../../../contract/common';
 import { paths } from '../../../config/paths';
+import { isolate } from '../../../lib/isolate';
+import { rosterQueryOptions } from '../../../lib/roster-query';
 import { handleOf } from '../../../lib/teams';
 import {
   challengeListQueryOptions,
   challengeSettingsQueryOptions,
   challengeTargetsQueryOptions,
 } from '../api';
-import { coachOrder, openChallengesOf, personName } from '../challenge-model';
+import { coachOrder } from '../challenge-model';
 import { CHALLENGES_NS } from '../messages';
 import { ChallengeCard, DeadlineLine } from './ChallengeSummary';
 import { IssueChallengeDialog, type ChallengeTarget } from './IssueChallengeDialog';
@@ -39,7 +43,7 @@ const SHOWN_REASONS: ReadonlySet<ChallengeBlock> = new Set([
 
 export interface LadderChallengesView {
   /** What a ladder row adds: its open challenges, and for a player the Challenge action or why not. */
-  rowExtra: (player: { PlayerID: number; FirstName: string; LastName: string }) => ReactNode;
+  rowExtra: (player: RosterPlayer) => ReactNode;
   /** Above the ladder: the viewer's (player) or the team's (coach) open challenges, and the dialog. */
   panel: ReactNode;
 }
@@ -58,19 +62,31 @@ export function useLadderChallenges(team: TeamType, role: 'coach' | 'player'): L
 
   const challenges = list.data;
   const targetData = targets.data;
+  // The ladder's own read (cached under its key) carries each row's open challenges (issue 21).
+  const roster = useQuery(rosterQueryOptions(team)).data;
+  const names = useMemo(
+    () => new Map((roster?.players ?? []).map((p) => [p.PlayerID, `${p.FirstName} ${p.LastName}`.trim()])),
+    [roster],
+  );
   const rowExtra = useCallback(
-    (player: { PlayerID: number; FirstName: string; LastName: string }) => (
+    (player: RosterPlayer) => (
       <RowChallenges
         playerId={player.PlayerID}
         name={`${player.FirstName} ${player.LastName}`.trim()}
-        open={challenges ? openChallengesOf(challenges, player.PlayerID) : []}
+        open={(player.OpenChallenges ?? []).map((c) => ({
+          id: c.ChallengeID,
+          role: c.Role,
+          opponent: names.get(c.OpponentID) ?? '',
+          status: c.Status as ChallengeStatus,
+          deadlineAt: c.DeadlineAt,
+        }))}
         target={targetData?.targets.find((x) => x.playerId === player.PlayerID)}
         maxPlaces={targetData?.maxPlaces ?? 0}
         settings={settings}
         onChallenge={setTarget}
       />
     ),
-    [challenges, targetData, settings],
+    [names, targetData, settings],
   );
 
   const youAreUnplaced = targetData?.targets.some((x) => x.reason === 'you_are_unplaced') ?? false;
@@ -98,10 +114,18 @@ export function useLadderChallenges(team: TeamType, role: 'coach' | 'player'): L
   return { rowExtra, panel };
 }
 
+interface RowChallenge {
+  id: number;
+  role: 'challenger' | 'defender';
+  opponent: string;
+  status: ChallengeStatus;
+  deadlineAt: string | null;
+}
+
 interface RowChallengesProps {
   playerId: number;
   name: string;
-  open: Challenge[];
+  open: RowChallenge[];
   target?: { canChallenge: boolean; reason: ChallengeBlock | null };
   maxPlaces: number;
   settings?: ChallengeSettings;
@@ -127,8 +151,7 @@ function RowChallenges({
       sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}
     >
       {open.map((c) => {
-        const other = c.challenger.id === playerId ? c.defender : c.challenger;
-        const key = c.challenger.id === playerId ? 'ladder.challenging' : 'ladder.challengedBy';
+        const key = c.role === 'challenger' ? 'ladder.challenging' : 'ladder.challengedBy';
         return (
           <Box key={c.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
             <Link
@@ -137,7 +160,7 @@ function RowChallenges({
               variant="body2"
               sx={{ minHeight: 24, display: 'inline-flex', alignItems: 'center', overflowWrap: 'anywhere' }}
             >
-              {t(key, { name: personName(other) })}
+              {t(key, { name: isolate(c.opponent) })}
             </Link>
             <DeadlineLine challenge={c} settings={settings} />
           </Box>
