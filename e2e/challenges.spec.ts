@@ -7,7 +7,7 @@ import { openApp, pageScrollWidth, reloadApp } from './fixtures/browser';
 import { TEAM_HANDLES, TEAM_TYPES } from './fixtures/ladder';
 import { placePlayer } from './fixtures/matches';
 import { outboxPath } from './fixtures/outbox';
-import { snapshot } from './fixtures/ui';
+import { ARTIFACTS, snapshot } from './fixtures/ui';
 
 /*
  * Issue 21: players challenge each other from the ladder on their phones (390 px), one in English
@@ -19,6 +19,12 @@ import { snapshot } from './fixtures/ui';
 const PHONE = { width: 390, height: 844 };
 const SCORE = '6-3 6-4';
 const nameOf = (account: Account) => `${account.firstName} ${account.lastName}`;
+
+/** Dialogs are fixed to the screen: a full-page picture would show the page scrolled beneath them. */
+async function snapshotScreen(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SNAPSHOTS === '0') return;
+  await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, animations: 'disabled' });
+}
 
 async function phonePage(browser: Browser, account: Account, path: string): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE });
@@ -78,7 +84,7 @@ test('two players play a challenge from the ladder to a confirmed result; the la
   await issue.getByLabel('Proposed time (optional)').fill('2030-05-04T15:30');
   await issue.getByLabel('Place (optional)').fill('Court 3');
   await expectAccessible(mine);
-  await snapshot(mine, 'challenges-issue-en-390');
+  await snapshotScreen(mine, 'challenges-issue-en-390');
   await issue.getByRole('button', { name: 'Send challenge' }).click();
   await expect(issue).toHaveCount(0);
   // The ladder row shows the open challenge and its countdown to a forfeit.
@@ -106,6 +112,14 @@ test('two players play a challenge from the ladder to a confirmed result; the la
   await accept.getByRole('button', { name: 'قبول', exact: true }).click();
   await expect(accept).toHaveCount(0);
   await expect(theirs.getByText('مقبول', { exact: true })).toBeVisible();
+  // Their ladder, in Arabic: the row says who challenged them and the time left to play.
+  await openApp(theirs, `/ladder/${handle}`);
+  const theirRow = theirs.getByTestId('row-challenges').first();
+  await expect(theirRow.getByRole('link', { name: new RegExp(`يتحداه .?${challengerName}`) })).toBeVisible();
+  await expect(theirRow.getByTestId('challenge-deadline')).toContainText('اللعب خلال');
+  expect(await pageScrollWidth(theirs)).toBeLessThanOrEqual(PHONE.width);
+  await expectAccessible(theirs);
+  await snapshot(theirs, 'challenges-ladder-ar-390');
 
   // The coach sees the open challenge on the team's list.
   const coachPage = await phonePage(browser, coach, `/challenges?team=${handle}`);
@@ -123,13 +137,13 @@ test('two players play a challenge from the ladder to a confirmed result; the la
   await report.getByRole('textbox', { name: 'Score', exact: true }).fill(SCORE);
   await expect(report.getByRole('radio', { name: new RegExp(challengerName) })).toBeChecked();
   await expectAccessible(mine);
-  await snapshot(mine, 'challenges-report-en-390');
+  await snapshotScreen(mine, 'challenges-report-en-390');
   await report.getByRole('button', { name: 'Report', exact: true }).click();
   await expect(report).toHaveCount(0);
   await expect(mine.getByText('Result reported', { exact: true })).toBeVisible();
 
   // The defender confirms it; the page says who took the place.
-  await reloadApp(theirs);
+  await openApp(theirs, link);
   await theirs.getByRole('button', { name: 'تأكيد النتيجة' }).click();
   const confirm = theirs.getByRole('dialog', { name: 'هل تؤكد النتيجة؟' });
   await expect(confirm).toContainText(SCORE);
