@@ -16,6 +16,7 @@ import {
   tournaments,
   calendarEvents,
   announcements,
+  duals,
   playerChallenges,
 } from './schema/index';
 
@@ -43,6 +44,8 @@ describe('npm run seed:demo', () => {
       expect(await n(tournaments)).toBe(2);
       expect(await n(calendarEvents)).toBeGreaterThan(3);
       expect(await n(announcements)).toBe(2);
+      const demoDuals = await db.select().from(duals);
+      expect(demoDuals.map((d) => d.publishedAt !== null).sort()).toEqual([false, true]);
       const states = (await db.select({ s: playerChallenges.status }).from(playerChallenges)).map((r) => r.s);
       expect([...new Set(states)].sort()).toEqual(
         [...OPEN_CHALLENGE_STATUSES, ...CLOSED_CHALLENGE_STATUSES].sort(),

@@ -1,7 +1,8 @@
 /**
  * npm run seed:demo: fills a demo school so a newcomer sees a living app: two coaches, three teams
  * with players on their ladders, challenge/official/practice matches (challenges move the ladder),
- * a tournament with results, calendar events, outreach contacts and announcements with a poll.
+ * a tournament with results, calendar events, outreach contacts and announcements with a poll, and dual
+ * matches (one published, one draft).
  * Data goes in through the real API routes (app.inject), so it obeys every rule the app enforces.
  * Run it while the server is stopped (the embedded database allows one process).
  */
@@ -13,6 +14,7 @@ import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { TestClock } from '../jobs/clock';
 import { createRoster } from '../modules/ladder/teams';
+import { seedDemoDuals } from './seed-demo-duals';
 import { seedChallenges } from './seed-demo-challenges';
 import { openDatabase } from './client';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
@@ -476,6 +478,8 @@ async function main() {
         'Dear parents,\n\nThe season schedule is now in the team calendar. We are looking for two volunteers to drive to away matches.\n\nThank you!\nCoach Whitfield',
     });
 
+    // Dual matches of the Varsity Boys: one published, one draft.
+    await seedDemoDuals(call, { token: dana, rosterId: rosterOf[2]!, day });
     // Player challenges in every state on the varsity girls' ladder.
     await seedChallenges({
       ctx,

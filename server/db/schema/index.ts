@@ -10,3 +10,4 @@ export * from './settings';
 export * from './idempotency';
 export * from './jobs';
 export * from './challenges';
+export * from './duals';

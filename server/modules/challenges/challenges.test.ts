@@ -496,3 +496,45 @@ describe('the ladder read', () => {
     ).toBe(true);
   });
 });
+
+describe('calendars and repeated requests', () => {
+  it('an accepted challenge is in both players’ calendars at the agreed time', async () => {
+    const { players } = await team(t, 2);
+    const [p1, p2] = players as [(typeof players)[0], (typeof players)[0]];
+    const c = await issue(p2.token, p1.id);
+    const accepted = await ok(t, p1.token, 'POST', `/challenges/${c.id}/accept`, {
+      agreedAt: '2030-06-10T15:00:00Z',
+    });
+    for (const token of [p1.token, p2.token]) {
+      const res = await call(t, token, 'GET', '/getCalendarEvents?from=2030-06-01&to=2030-06-30');
+      const matches = res.body.matches as { id: number; matchType: number; startTime: string }[];
+      expect(matches.map((m) => [m.id, m.matchType, m.startTime])).toEqual([
+        [accepted.matchId, 1, '2030-06-10 15:00'],
+      ]);
+    }
+  });
+
+  it('a create sent twice with one Idempotency-Key issues one challenge and texts once', async () => {
+    const { players } = await team(t, 2);
+    const [p1, p2] = players as [(typeof players)[0], (typeof players)[0]];
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/challenges',
+        headers: {
+          authorization: `Bearer ${p2.token}`,
+          'content-type': 'application/json',
+          'idempotency-key': 'tap-1',
+        },
+        payload: JSON.stringify({ skillLevel: 1, defenderId: p1.id }),
+      });
+    const first = await send();
+    const second = await send();
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const id = first.json<{ challenge: Challenge }>().challenge.id;
+    expect(second.json<{ challenge: Challenge }>().challenge.id).toBe(id);
+    const mine = await call(t, p2.token, 'GET', '/challenges?skillLevel=1');
+    expect((mine.body.challenges as Challenge[]).map((x) => x.id)).toEqual([id]);
+    expect((await textsOf(t, id)).map((x) => x.event)).toEqual(['issued']);
+  });
+});
