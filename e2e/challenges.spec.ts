@@ -100,6 +100,10 @@ test('two players play a challenge from the ladder to a confirmed result; the la
   expect(await pageScrollWidth(mine)).toBeLessThanOrEqual(PHONE.width);
   await expectAccessible(mine);
   await snapshot(mine, 'challenges-ladder-en-390');
+  await mine.setViewportSize({ width: 1440, height: 900 });
+  await expect(mine.getByRole('region', { name: /^Ladder of / })).toContainText(`Challenged by`);
+  await snapshot(mine, 'challenges-ladder-en-1440');
+  await mine.setViewportSize(PHONE);
 
   // The defender (Arabic) opens the texted link and accepts the proposed time.
   const link = await linkTextedTo(defender.phone);
@@ -153,6 +157,8 @@ test('two players play a challenge from the ladder to a confirmed result; the la
   await expect(confirm).toContainText(SCORE);
   await confirm.getByRole('button', { name: 'تأكيد النتيجة' }).click();
   await expect(theirs.getByTestId('challenge-outcome')).toContainText(`فاز ${challengerName} وأخذ المركز`);
+  // The score keeps its left-to-right reading inside the Arabic sentence.
+  await expect(theirs.getByTestId('challenge-result').locator('bdi[dir="ltr"]')).toHaveText(SCORE);
   expect(await pageScrollWidth(theirs)).toBeLessThanOrEqual(PHONE.width);
   await expectAccessible(theirs);
   await snapshot(theirs, 'challenges-page-confirmed-ar-390');
