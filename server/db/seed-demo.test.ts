@@ -14,6 +14,7 @@ import {
   rosterPlayers,
   tennisMatches,
   tournaments,
+  dualLines,
   calendarEvents,
   announcements,
   duals,
@@ -37,15 +38,28 @@ describe('npm run seed:demo', () => {
     try {
       const db = database.db;
       const n = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]!.n;
-      expect(await n(coaches)).toBe(2);
-      expect(await n(players)).toBe(30);
-      expect(await n(rosterPlayers)).toBe(30);
+      expect(await n(coaches)).toBe(3);
+      expect(await n(players)).toBe(38);
+      expect(await n(rosterPlayers)).toBe(38);
+      // The dual matches: one scored 3-2 against a school outside Courtside, one linked with a confirmed
+      // and a disputed line, then an upcoming published one and a draft.
+      const demoDuals = await db.select().from(duals).orderBy(duals.startsAt);
+      expect(demoDuals.map((d) => [d.invitation, d.winnerSide, d.linesWon, d.linesLost])).toEqual([
+        ['none', 1, 3, 2],
+        ['accepted', null, 1, 0],
+        ['none', null, 0, 0],
+        ['none', null, 0, 0],
+      ]);
+      expect(demoDuals.map((d) => d.publishedAt !== null)).toEqual([true, true, true, false]);
+      const lines = await db.select().from(dualLines).where(eq(dualLines.dualId, demoDuals[1]!.id));
+      expect(lines.map((l) => [l.line, l.confirmation]).sort()).toEqual([
+        ['S1', 'confirmed'],
+        ['S2', 'disputed'],
+      ]);
       expect(await n(tennisMatches)).toBeGreaterThanOrEqual(8);
       expect(await n(tournaments)).toBe(2);
       expect(await n(calendarEvents)).toBeGreaterThan(3);
       expect(await n(announcements)).toBe(2);
-      const demoDuals = await db.select().from(duals);
-      expect(demoDuals.map((d) => d.publishedAt !== null).sort()).toEqual([false, true]);
       const states = (await db.select({ s: playerChallenges.status }).from(playerChallenges)).map((r) => r.s);
       expect([...new Set(states)].sort()).toEqual(
         [...OPEN_CHALLENGE_STATUSES, ...CLOSED_CHALLENGE_STATUSES].sort(),

@@ -2,7 +2,8 @@
  * npm run seed:demo: fills a demo school so a newcomer sees a living app: two coaches, three teams
  * with players on their ladders, challenge/official/practice matches (challenges move the ladder),
  * a tournament with results, calendar events, outreach contacts and announcements with a poll, and dual
- * matches (one published, one draft).
+ * matches (one published, one draft; seed-demo-dual-results.ts: one scored, one linked with another
+ * school's coach with a confirmed and a disputed line).
  * Data goes in through the real API routes (app.inject), so it obeys every rule the app enforces.
  * Run it while the server is stopped (the embedded database allows one process).
  */
@@ -14,9 +15,10 @@ import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { TestClock } from '../jobs/clock';
 import { createRoster } from '../modules/ladder/teams';
-import { seedDemoDuals } from './seed-demo-duals';
 import { seedChallenges } from './seed-demo-challenges';
 import { openDatabase } from './client';
+import { seedDemoDualResults } from './seed-demo-dual-results';
+import { seedDemoDuals } from './seed-demo-duals';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { coachTeams, coaches, players, rosterPlayers, schools, sessions } from './schema/index';
 
@@ -480,6 +482,14 @@ async function main() {
 
     // Dual matches of the Varsity Boys: one published, one draft.
     await seedDemoDuals(call, { token: dana, rosterId: rosterOf[2]!, day });
+    // Played duals: one scored line by line, one linked with Washington High's coach.
+    await seedDemoDualResults(
+      ctx,
+      call,
+      dana,
+      { varsityBoys: rosterOf[2]!, varsityGirls: rosterOf[4]! },
+      (d) => day(d).hour(16).minute(0).second(0).millisecond(0).toDate(),
+    );
     // Player challenges in every state on the varsity girls' ladder.
     await seedChallenges({
       ctx,
@@ -506,6 +516,7 @@ function printHowToSignIn(publicUrl: string) {
 Start the server (npm start), then sign in at ${publicUrl}/coachlogin:
   coach Dana Whitfield (Varsity Boys, Varsity Girls): 5550100001
   coach Marcus Bell (Junior Varsity Boys):           5550100002
+  coach Priya Shah (Washington High, Varsity Girls):  5550100003 (a dual linked with Lincoln's girls)
 Players sign in at ${publicUrl}/playerlogin, e.g. Ethan Park: 5550202001, Ava Thompson: 5550204001.
 Press "Send Code": the code is printed in the server's console.`);
 }

@@ -17,6 +17,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { dualLines, dualLineupSlots, players, rosterPlayers, schools } from '../../db/schema/index';
 import { TEAM_NAMES } from '../ladder/teams';
+import { isLinked } from './dual-seat';
 import type { DualAccess, DualRow, DualTeam } from './dual-access';
 
 /** The one presenter of a dual: its rows read and turned into the contract's answers. */
@@ -161,13 +162,17 @@ export function publicName(firstName: string, lastName: string): string {
   return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
 }
 
-/** Side 2's lineup by line: the linked team's players or the typed names. */
+/**
+ * Side 2's lineup by line: the linked team's players or the typed names. A linked team's lineup stays
+ * hidden (empty places) until both sides published theirs (issue 20).
+ */
 export function opponentLineup(dual: DualRow, slots: readonly SlotRow[], name = fullName) {
+  const hidden = isLinked(dual) && (dual.publishedAt === null || dual.opponentPublishedAt === null);
   return emptyLineup(dual.format).map(({ line, players: places }) => ({
     line,
     players: places.map((_, slot) => {
       const s = slots.find((x) => x.side === 2 && x.line === line && x.slot === slot);
-      if (!s) return null;
+      if (!s || hidden) return null;
       return { id: s.playerId, name: s.playerName ?? name(s.firstName ?? '', s.lastName ?? '') };
     }),
   }));
