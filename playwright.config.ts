@@ -67,6 +67,8 @@ export default defineConfig({
       // Every coach a journey creates with teams gets a school of its own (its first coach, who sees
       // the school's contacts): 127 schools leave room for the suite's coaches.
       EXTRA_SCHOOLS: '120',
+      // A clock the journeys move forward (POST /api/test/clock) to run out deadlines (issue 21).
+      E2E_TEST_CLOCK: '1',
       // A separately built web app (E2E_WEB_DIST) or the default dist/web.
       WEB_DIST: process.env.E2E_WEB_DIST ?? '',
     },

@@ -54,6 +54,8 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   /** Daily backups kept in BACKUP_DIR; 0 turns them off. Default 7 with the embedded database, 0 with PostgreSQL. */
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(0).max(3650).optional(),
+  /** Browser journeys only (NODE_ENV=test): a clock that POST /api/test/clock moves (server/jobs/e2e-clock.ts). */
+  E2E_TEST_CLOCK: z.enum(['0', '1']).default('0'),
   /** Behind reverse proxies: which of them to trust for the client's address (throttles). */
   TRUST_PROXY: z
     .string()
@@ -129,6 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
+  }
+  if (c.E2E_TEST_CLOCK === '1' && c.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid configuration: E2E_TEST_CLOCK=1 is only for NODE_ENV=test');
   }
   if (c.SMS_TRANSPORT === 'twilio') {
     for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {

@@ -6,6 +6,7 @@ import { MigrationError } from './db/migrate';
 import { localUrl, newOpsToken, writeOpsFile } from './ops/ops-file';
 import { preMigrationBackup } from './ops/pre-migration-backup';
 import { startDailyBackups } from './ops/scheduled-backups';
+import { OffsetClock, registerE2eClock } from './jobs/e2e-clock';
 
 /** Reads config, opens the database, builds the app, listens, and shuts down gracefully. */
 async function main(): Promise<void> {
@@ -45,7 +46,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const { app } = await buildApp({ config, database });
+  const clock = config.E2E_TEST_CLOCK === '1' ? new OffsetClock() : undefined;
+  const { app, jobs } = await buildApp({ config, database, clock });
+  if (clock) registerE2eClock(app, clock, jobs);
   const dailyBackups = startDailyBackups(database, config, app.log);
   let removeOpsFile = () => {};
   let stopping = false;

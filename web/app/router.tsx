@@ -57,6 +57,8 @@ const routes: RouteObject[] = [
           { path: paths.duals, lazy: () => import('./routes/duals-choose') },
           { path: paths.dualsTeam, lazy: () => import('./routes/duals-team') },
           { path: paths.dual, lazy: () => import('./routes/dual') },
+          { path: paths.challenges, lazy: () => import('./routes/challenges') },
+          { path: paths.challenge, lazy: () => import('./routes/challenge') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

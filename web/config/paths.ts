@@ -30,6 +30,10 @@ export const paths = {
   outreach: '/outreach',
   calendar: '/calendar',
   settings: '/settings',
+  /** Player challenges (issue 21): the team's list (?team=handle) and one challenge, the texts' link. */
+  challenges: '/challenges',
+  challenge: '/challenges/:id',
+  challengeOf: (id: number) => `/challenges/${id}`,
   publicMessageRoot: '/u',
   /** Dual matches (issue 20): the coach's teams, a team's season, one dual, its printed lineup card. */
   duals: '/duals',

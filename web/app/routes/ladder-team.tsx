@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { redirect, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
+import type { TeamType } from '../../../contract/common';
 import { navbarQueryOptions } from '../../features/auth/api';
+import { useLadderChallenges } from '../../features/challenges/components/LadderChallenges';
 import { LadderPage } from '../../features/ladder/components/LadderPage';
 import { paths } from '../../config/paths';
 import { roleOf } from '../../lib/session';
@@ -40,7 +42,29 @@ export function Component() {
           <MyDuals />
         </Suspense>
       )}
-      <LadderPage key={team} role={role} team={team} teams={teams} ownPlayerId={claims.pid} />
+      <TeamLadder key={team} role={role} team={team} teams={teams} ownPlayerId={claims.pid} />
     </>
+  );
+}
+
+interface TeamLadderProps {
+  role: 'coach' | 'player';
+  team: TeamType;
+  teams: TeamsState;
+  ownPlayerId?: number;
+}
+
+/** The ladder with issue 21's challenges: each row's open challenges and Challenge action, the open ones above. */
+function TeamLadder({ role, team, teams, ownPlayerId }: TeamLadderProps) {
+  const challenges = useLadderChallenges(team, role);
+  return (
+    <LadderPage
+      role={role}
+      team={team}
+      teams={teams}
+      ownPlayerId={ownPlayerId}
+      rowExtra={challenges.rowExtra}
+      aside={challenges.panel}
+    />
   );
 }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TeamType } from '../../../../contract/common';
@@ -39,13 +39,17 @@ interface LadderPageProps {
   teams: TeamsState;
   /** The signed-in player's id (to mark their row); none for coaches. */
   ownPlayerId?: number;
+  /** What another feature adds to each row (issue 21: open challenges, the Challenge action). */
+  rowExtra?: (player: RosterPlayer) => ReactNode;
+  /** What another feature shows above the ladder once it is there (issue 21: open challenges). */
+  aside?: ReactNode;
 }
 
 /**
  * /ladder/{team} (SPEC.md section 2 "Ladder page"). Coaches move players (row click or Enter),
  * delete them, see and renew the Team PIN and undo the latest change; players only read.
  */
-export function LadderPage({ role, team, teams, ownPlayerId }: LadderPageProps) {
+export function LadderPage({ role, team, teams, ownPlayerId, rowExtra, aside }: LadderPageProps) {
   const { t } = useTranslation(LADDER_NS);
   const isCoach = role === 'coach';
   const roster = useQuery(rosterQueryOptions(team));
@@ -89,6 +93,8 @@ export function LadderPage({ role, team, teams, ownPlayerId }: LadderPageProps) 
             <LadderSkeleton label={t('table.loading')} isCoach={isCoach} />
           ) : (
             <LadderContent
+              rowExtra={rowExtra}
+              aside={aside}
               roster={rosterData}
               team={team}
               teamName={teamName}
@@ -201,6 +207,8 @@ interface LadderContentProps {
   isCoach: boolean;
   moveTeams: TeamType[];
   ownPlayerId?: number;
+  rowExtra?: (player: RosterPlayer) => ReactNode;
+  aside?: ReactNode;
 }
 
 const LadderContent = memo(function LadderContent({
@@ -210,6 +218,8 @@ const LadderContent = memo(function LadderContent({
   isCoach,
   moveTeams,
   ownPlayerId,
+  rowExtra,
+  aside,
 }: LadderContentProps) {
   const { t } = useTranslation(LADDER_NS);
   const showMessage = useMessage();
@@ -254,6 +264,7 @@ const LadderContent = memo(function LadderContent({
         <PlayerSearch players={players} value={highlighted} onChange={chooseFound} />
         {isCoach && <TeamPinPanel strid={strid} />}
       </Box>
+      {aside}
 
       {players.length === 0 && isCoach && pin.isPending ? (
         <Skeleton variant="rounded" height={56} />
@@ -268,6 +279,7 @@ const LadderContent = memo(function LadderContent({
           editable={isCoach}
           highlightedId={highlighted?.SchoolTeamPlayerID ?? null}
           ownPlayerId={ownPlayerId}
+          rowExtra={rowExtra}
           deletingId={deleting?.SchoolTeamPlayerID ?? null}
           onOpenMove={setMoving}
           onDelete={setDeleting}

@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RosterPlayer } from '../../../../contract/ladder';
 import { useFormatters } from '../hooks/use-formatters';
@@ -86,6 +86,8 @@ interface LadderTableProps {
   ownPlayerId?: number;
   /** A row whose deletion is being confirmed or made: its delete button waits. */
   deletingId: number | null;
+  /** What another feature adds under a player's name (issue 21's challenges). */
+  rowExtra?: (player: RosterPlayer) => ReactNode;
   onOpenMove: (player: RosterPlayer) => void;
   onDelete: (player: RosterPlayer) => void;
 }
@@ -115,6 +117,7 @@ function WideLadderTable({
   highlightedId,
   ownPlayerId,
   deletingId,
+  rowExtra,
   onOpenMove,
   onDelete,
 }: LadderTableProps) {
@@ -208,6 +211,13 @@ function WideLadderTable({
                       </Box>
                       {own && <Chip size="small" color="primary" variant="outlined" label={t('table.you')} />}
                     </Box>
+                    {rowExtra && (
+                      <Box
+                        sx={{ paddingInlineStart: 6, paddingBlockEnd: 0.5, '&:empty': { display: 'none' } }}
+                      >
+                        {rowExtra(player)}
+                      </Box>
+                    )}
                   </TableCell>
                   <TableCell>{format.number(player.PlayerID)}</TableCell>
                   <TableCell>
@@ -249,6 +259,7 @@ function LadderList({
   highlightedId,
   ownPlayerId,
   deletingId,
+  rowExtra,
   onOpenMove,
   onDelete,
 }: LadderTableProps) {
@@ -369,6 +380,18 @@ function LadderList({
                   </>
                 )}
               </Box>
+              {rowExtra && (
+                <Box
+                  sx={{
+                    paddingInlineStart: 6,
+                    paddingInlineEnd: 1,
+                    paddingBlockEnd: 1,
+                    '&:empty': { display: 'none' },
+                  }}
+                >
+                  {rowExtra(player)}
+                </Box>
+              )}
               <Box
                 id={detailsId}
                 hidden={!expanded}
