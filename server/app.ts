@@ -38,6 +38,7 @@ import { startScheduledJobs, type ScheduledJobsWorker } from './jobs/scheduled-j
 import { jobHandlers } from './job-handlers';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
+import { availabilityLinkRoutes, availabilityRoutes } from './modules/availability/availability.routes';
 
 export interface RouteRecord {
   method: string;
@@ -171,6 +172,10 @@ export async function buildApp(
       await api.register(schoolsRoutes(ctx));
       await api.register(publicMessageRoutes(ctx));
       await api.register(calendarFeedRoutes(ctx));
+      await api.register(async (links) => {
+        links.addHook('onSend', noStore);
+        await links.register(availabilityLinkRoutes(ctx));
+      });
       await api.register(avatarImageRoutes(ctx));
       // Sign-in calls: throttled per phone and address in the database (shared by every process);
       // this in-memory guard only stops floods, high enough for a whole team behind one school address.
@@ -195,6 +200,7 @@ export async function buildApp(
           await authed.register(announcementsRoutes(ctx));
           await authed.register(tournamentsRoutes(ctx));
           await authed.register(matchesRoutes(ctx));
+          await authed.register(availabilityRoutes(ctx));
         },
         { prefix: '/auth' },
       );

@@ -1,4 +1,8 @@
 import type { JobHandlers } from './jobs/scheduled-jobs';
+import { ASK_JOB } from './modules/availability/ask-schedule';
+import { askJob } from './modules/availability/reminders';
 
 /** Every kind of scheduled job and the module function that runs it (server/jobs/scheduled-jobs.ts). */
-export const jobHandlers: JobHandlers = {};
+export const jobHandlers: JobHandlers = {
+  [ASK_JOB]: askJob,
+};

@@ -103,7 +103,7 @@ describe('authorization matrix: tokens', () => {
 });
 
 describe('authorization matrix: roles', () => {
-  it('lets players write only where a route says so: logout, their own settings, look, phone code and photo, poll answers, what they have read, their feed link', () => {
+  it('lets players write only where a route says so: logout, their own settings, look, phone code and photo, poll answers, what they have read, their feed link, their availability answers', () => {
     const playerWrites = authRoutes(t.routes)
       .filter((r) => MUTATING.has(r.method) && routeRoles(r.method, r.roles).includes('player'))
       .map((r) => `${r.method} ${r.url}`)
@@ -120,6 +120,7 @@ describe('authorization matrix: roles', () => {
         'POST /api/auth/settings/phone-code',
         'PUT /api/auth/settings/avatar',
         'DELETE /api/auth/settings/avatar',
+        'PUT /api/auth/availability/:kind/:id/answer',
       ].sort(),
     );
   });

@@ -9,3 +9,4 @@ export * from './matches';
 export * from './settings';
 export * from './idempotency';
 export * from './jobs';
+export * from './availability';
