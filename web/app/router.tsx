@@ -26,6 +26,7 @@ const routes: RouteObject[] = [
       { path: paths.serverError, lazy: () => import('./routes/server-error') },
       { path: paths.publicMessageRoot, loader: () => redirect(paths.coachLogin) },
       { path: paths.publicMessage, lazy: () => import('./routes/public-message') },
+      { path: paths.answerLink, lazy: () => import('./routes/answer-link') },
       {
         path: paths.home,
         id: 'session',
@@ -52,6 +53,8 @@ const routes: RouteObject[] = [
           { path: paths.announcementsFilter, lazy: () => import('./routes/announcements-app') },
           { path: paths.announcementsFolder, lazy: () => import('./routes/announcements-app') },
           { path: paths.outreach, lazy: () => import('./routes/outreach') },
+          { path: paths.availability, lazy: () => import('./routes/availability') },
+          { path: paths.attendance, lazy: () => import('./routes/attendance') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

@@ -31,6 +31,10 @@ export const paths = {
   calendar: '/calendar',
   settings: '/settings',
   publicMessageRoot: '/u',
+  /** Issue 22: who is coming, attendance, and the signed SMS link's answer page. */
+  availability: '/availability/:kind/:id',
+  attendance: '/availability/:kind/:id/attendance',
+  answerLink: '/a/:token',
 } as const;
 
 export const MATCH_TYPE_HANDLES = ['challenge', 'official', 'practice'] as const;
