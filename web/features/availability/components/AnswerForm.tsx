@@ -91,10 +91,10 @@ export function AnswerForm({
             <ToggleButton
               key={a}
               value={a}
-              color={ANSWER_COLORS[a]}
+              color="primary"
               sx={{ flexDirection: 'column', gap: 0.5, paddingBlock: 1.5, textTransform: 'none' }}
             >
-              <Icon aria-hidden />
+              <Icon aria-hidden color={ANSWER_COLORS[a]} />
               {t(`answers.${a}`)}
             </ToggleButton>
           );

@@ -23,8 +23,6 @@ import { attendanceQuery, percent, teamRatesQuery, useSaveAttendance } from '../
 import { AVAILABILITY_NS } from '../i18n/messages';
 import { When } from './When';
 
-const MARK_COLORS = { present: 'success', late: 'warning', excused: 'info', absent: 'error' } as const;
-
 /** /availability/{kind}/{id}/attendance: the coach marks each player in a tap, defaults from the answers. */
 export function AttendancePage({ kind, id }: { kind: SubjectKind; id: number }) {
   const { t } = useTranslation(AVAILABILITY_NS);
@@ -46,7 +44,7 @@ export function AttendancePage({ kind, id }: { kind: SubjectKind; id: number }) 
       ) : query.error ? (
         <Alert severity="error">{errorMessage(query.error)}</Alert>
       ) : (
-        <Marks key={JSON.stringify(query.data.players)} data={query.data} kind={kind} id={id} />
+        <Marks data={query.data} kind={kind} id={id} />
       )}
     </Box>
   );
@@ -112,7 +110,7 @@ function Marks({ data, kind, id }: { data: AttendanceReply; kind: SubjectKind; i
                   <ToggleButton
                     key={m}
                     value={m}
-                    color={MARK_COLORS[m]}
+                    color="primary"
                     sx={{ textTransform: 'none', paddingBlock: 1 }}
                   >
                     {t(`marks.${m}`)}

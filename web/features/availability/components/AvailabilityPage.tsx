@@ -22,7 +22,7 @@ import { errorCodeOf, errorValues, useErrorMessage } from '../../../lib/error-me
 import type { Role } from '../../../lib/session';
 import { availabilityQuery, myRateQuery, percent, useAnswer, useRemindNow } from '../api';
 import { AVAILABILITY_NS } from '../i18n/messages';
-import { ANSWER_COLORS, AnswerForm } from './AnswerForm';
+import { ANSWER_COLORS, ANSWER_ICONS, AnswerForm } from './AnswerForm';
 import { CoachSettings } from './CoachSettings';
 import { When } from './When';
 
@@ -91,8 +91,8 @@ function Loaded({
           <Chip
             key={g}
             label={`${t(`answers.${g}`)}: ${data.counts[g]}`}
-            color={g === 'unanswered' ? 'default' : ANSWER_COLORS[g]}
-            variant={g === 'unanswered' ? 'outlined' : 'filled'}
+            variant="outlined"
+            icon={g === 'unanswered' ? undefined : <GroupIcon answer={g} />}
           />
         ))}
       </Stack>
@@ -134,6 +134,11 @@ function Loaded({
       {role === 'coach' && data.subject.team !== null && <CoachSettings data={data} kind={kind} id={id} />}
     </Stack>
   );
+}
+
+function GroupIcon({ answer }: { answer: keyof typeof ANSWER_ICONS }) {
+  const Icon = ANSWER_ICONS[answer];
+  return <Icon aria-hidden color={ANSWER_COLORS[answer]} />;
 }
 
 function MyRate() {
