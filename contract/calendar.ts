@@ -180,10 +180,34 @@ export type CalendarMatch = z.infer<typeof calendarMatch>;
 /** How long a match is shown in calendars: matches have a start only. */
 export const MATCH_CALENDAR_MINUTES = 120;
 
-/** GET /api/auth/getCalendarEvents: events ordered by start time, and the teams' matches in the range. */
+/**
+ * A dual match as the calendar shows it (issue 20; edited on its own page): a coach sees every dual of their
+ * teams, drafts included; a player the published duals they are on, with their lines (S1, D2...).
+ * startTime/endTime 'YYYY-MM-DD HH:mm' UTC; the end is the start plus DUAL_CALENDAR_MINUTES.
+ */
+export const calendarDual = z.object({
+  id: z.number().int(),
+  team: z.number().int(),
+  opponentName: z.string(),
+  site: z.enum(['home', 'away', 'neutral']),
+  place: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  published: z.boolean(),
+  lines: z.array(z.string()),
+});
+export type CalendarDual = z.infer<typeof calendarDual>;
+/** How long a dual is shown in calendars: several lines are played, often one after another. */
+export const DUAL_CALENDAR_MINUTES = 180;
+
+/**
+ * GET /api/auth/getCalendarEvents: events ordered by start time, and the teams' matches and the caller's
+ * duals in the range.
+ */
 export const calendarEventsReply = z.object({
   data: z.array(calendarEvent),
   matches: z.array(calendarMatch),
+  duals: z.array(calendarDual),
 });
 /** addCalendarEvent and editCalendarEvent answer the saved event. */
 export const calendarEventReply = z.object({ data: calendarEvent });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, intField, teamTypeField } from './common';
+import { idField, teamTypeField } from './common';
 import { matchScoreField } from './matches';
 
 /**

@@ -164,6 +164,23 @@ export const ERRORS = {
       `The winner does not agree with the score: ${p.score} is a win for ${p.names}.`,
   },
 
+  // Dual matches (issue 20).
+  dual_not_found: { status: 404, text: 'dual match not found' },
+  opponent_is_own_school: { status: 400, text: 'The opponent must be another school.' },
+  lineup_wrong_lines: {
+    status: 400,
+    text: "The lineup must have every line of the dual's format, in order.",
+  },
+  lineup_player_not_on_team: { status: 400, text: 'Every player of the lineup must be on this team.' },
+  lineup_player_on_two_lines: {
+    status: 400,
+    text: (p: { text: string }) => `${p.text}.`,
+  },
+  publish_needs_reason: {
+    status: 409,
+    text: "This lineup breaks the team's lineup rule: give a reason to publish it anyway.",
+  },
+
   // Tournaments (texts of SPEC.md sections 2, 5 and 8).
   tournament_not_found: { status: 404, text: 'tournament not found' },
   tournament_player_not_found: { status: 404, text: 'tournament player not found' },

@@ -41,8 +41,14 @@ export async function buildServerIfStale() {
   console.log('Building the server (dist/server)...');
   fs.rmSync(outDir, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(root, 'server', 'main.ts')],
-    outfile: bundle,
+    // The server, and the backup and restore commands (npm run backup / restore, scripts/ops.mjs).
+    entryPoints: {
+      main: path.join(root, 'server', 'main.ts'),
+      backup: path.join(root, 'server', 'ops', 'backup-cli.ts'),
+      restore: path.join(root, 'server', 'ops', 'restore-cli.ts'),
+    },
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

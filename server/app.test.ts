@@ -88,6 +88,18 @@ describe('serving the web app', () => {
       '/api/auth/roster',
       '/api/auth/getAllTournaments',
       '/api/u/{identifier}',
+      // Dual matches (issue 20): the core routes and the public page.
+      '/api/auth/duals',
+      '/api/auth/duals/{id}',
+      '/api/auth/duals/{id}/lineup',
+      '/api/auth/duals/{id}/draft',
+      '/api/auth/duals/{id}/check',
+      '/api/auth/duals/{id}/publish',
+      '/api/auth/duals-opponent-schools',
+      '/api/auth/getSettings-team-lineuprule/{id}',
+      '/api/auth/updateSettings-team-lineuprule',
+      '/api/auth/my-duals',
+      '/api/dual/{token}',
     ]) {
       expect(Object.keys(doc.paths)).toContain(p);
     }

@@ -36,8 +36,13 @@ import { startSmsDelivery } from './jobs/sms-delivery';
 import { systemClock, type Clock } from './jobs/clock';
 import { startScheduledJobs, type ScheduledJobsWorker } from './jobs/scheduled-jobs';
 import { jobHandlers } from './job-handlers';
+import { countRequests, createMetrics, metricsRoute, type Metrics } from './ops/metrics';
+import { requestIdGenerator } from './ops/request-id';
+import { backupRoute } from './ops/backup-route';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
+import { challengesRoutes } from './modules/challenges/challenges.routes';
+import { dualsRoutes, publicDualRoutes } from './modules/duals/duals.routes';
 import { availabilityLinkRoutes, availabilityRoutes } from './modules/availability/availability.routes';
 
 export interface RouteRecord {
@@ -73,9 +78,13 @@ async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: u
 }
 
 /** Builds the whole app from its config: plugins, then each module's routes, explicitly. */
-export async function buildApp(
-  opts: BuildOptions,
-): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteRecord[]; jobs: ScheduledJobsWorker }> {
+export async function buildApp(opts: BuildOptions): Promise<{
+  app: FastifyInstance;
+  ctx: AppContext;
+  routes: RouteRecord[];
+  jobs: ScheduledJobsWorker;
+  metrics: Metrics;
+}> {
   const { config, database } = opts;
   const app = Fastify({
     logger:
@@ -83,7 +92,14 @@ export async function buildApp(
         ? false
         : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    genReqId: requestIdGenerator(config.TRUST_PROXY !== false),
   }).withTypeProvider<ZodTypeProvider>();
+  // Every answer names its request (x-request-id), the id every log line of the request carries.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  const metrics = createMetrics(database);
+  countRequests(app, metrics);
   // The route table, for the authorization matrix and the fuzzers (a new route cannot escape them).
   const routes: RouteRecord[] = [];
   app.addHook('onRoute', (route) => {
@@ -169,8 +185,11 @@ export async function buildApp(
         },
       );
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
+      metricsRoute(api, metrics, config.METRICS_TOKEN);
+      backupRoute(api, database, config.OPS_TOKEN);
       await api.register(schoolsRoutes(ctx));
       await api.register(publicMessageRoutes(ctx));
+      await api.register(publicDualRoutes(ctx));
       await api.register(calendarFeedRoutes(ctx));
       await api.register(async (links) => {
         links.addHook('onSend', noStore);
@@ -200,6 +219,8 @@ export async function buildApp(
           await authed.register(announcementsRoutes(ctx));
           await authed.register(tournamentsRoutes(ctx));
           await authed.register(matchesRoutes(ctx));
+          await authed.register(challengesRoutes(ctx));
+          await authed.register(dualsRoutes(ctx));
           await authed.register(availabilityRoutes(ctx));
         },
         { prefix: '/auth' },
@@ -221,7 +242,7 @@ export async function buildApp(
 
   // Announcement SMS leave from the sms_jobs queue in the background; tests call runOnce() themselves.
   if (opts.smsDelivery ?? true) {
-    const smsDelivery = startSmsDelivery(ctx);
+    const smsDelivery = startSmsDelivery(ctx, { onOutcome: metrics.smsOutcome });
     app.addHook('onClose', () => smsDelivery.stop());
   }
 
@@ -229,5 +250,5 @@ export async function buildApp(
   const jobs = startScheduledJobs(ctx, jobHandlers, { poll: opts.scheduledJobs ?? true });
   app.addHook('onClose', () => jobs.stop());
 
-  return { app, ctx, routes, jobs };
+  return { app, ctx, routes, jobs, metrics };
 }

@@ -42,6 +42,18 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default('./dist/web'),
   /** Extra numbered schools seeded at start (test runs, demos and load tools that need many teams). */
   EXTRA_SCHOOLS: z.coerce.number().int().min(0).max(EXTRA_SCHOOLS_MAX).default(0),
+  /** Bearer token a Prometheus scraper sends to GET /api/metrics; unset: the endpoint answers 401. */
+  METRICS_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  /**
+   * Bearer token of GET /api/ops/backup (a consistent backup through the running server). Unset
+   * with the embedded database: a new one at each start, written to DATA_DIR/ops.json for
+   * `npm run backup`; unset with PostgreSQL: the route answers 401 (the command reads DATABASE_URL).
+   */
+  OPS_TOKEN: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  /** Where scheduled and pre-migration backups go (default DATA_DIR/backups). */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Daily backups kept in BACKUP_DIR; 0 turns them off. Default 7 with the embedded database, 0 with PostgreSQL. */
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(0).max(3650).optional(),
   /** Behind reverse proxies: which of them to trust for the client's address (throttles). */
   TRUST_PROXY: z
     .string()

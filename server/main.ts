@@ -2,6 +2,10 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { MigrationError } from './db/migrate';
+import { localUrl, newOpsToken, writeOpsFile } from './ops/ops-file';
+import { preMigrationBackup } from './ops/pre-migration-backup';
+import { startDailyBackups } from './ops/scheduled-backups';
 
 /** Reads config, opens the database, builds the app, listens, and shuts down gracefully. */
 async function main(): Promise<void> {
@@ -16,21 +20,24 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  // With the embedded database, `npm run backup` goes through this server (DATA_DIR/ops.json).
+  if (!config.OPS_TOKEN && !config.DATABASE_URL) config = { ...config, OPS_TOKEN: newOpsToken() };
+  const beforeMigrating = preMigrationBackup(config);
   let release = () => {};
   let database: Database;
   try {
     if (config.DATABASE_URL) {
       database = await openDatabase(
         { url: config.DATABASE_URL },
-        { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS },
+        { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS, beforeMigrating },
       );
     } else {
       release = lockDataDir(config.DATA_DIR);
-      database = await openDatabase({ dataDir: `${config.DATA_DIR}/pglite` });
+      database = await openDatabase({ dataDir: `${config.DATA_DIR}/pglite` }, { beforeMigrating });
     }
   } catch (err) {
     release();
-    if (err instanceof DataDirLockedError) {
+    if (err instanceof DataDirLockedError || err instanceof MigrationError) {
       console.error(err.message);
       process.exit(1);
     }
@@ -39,6 +46,8 @@ async function main(): Promise<void> {
   }
 
   const { app } = await buildApp({ config, database });
+  const dailyBackups = startDailyBackups(database, config, app.log);
+  let removeOpsFile = () => {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -51,6 +60,8 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     try {
+      dailyBackups.stop();
+      removeOpsFile();
       await app.close();
       await database.close();
     } finally {
@@ -69,6 +80,13 @@ async function main(): Promise<void> {
     await database.close();
     release();
     process.exit(1);
+  }
+  if (!config.DATABASE_URL && config.OPS_TOKEN) {
+    removeOpsFile = writeOpsFile(config.DATA_DIR, {
+      url: localUrl(address),
+      token: config.OPS_TOKEN,
+      pid: process.pid,
+    });
   }
   const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${config.DATA_DIR}`;
   console.log(`Courtside is running at ${address.replace('0.0.0.0', 'localhost')} (${where})`);

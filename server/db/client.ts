@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +8,7 @@ import pg from 'pg';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../config';
 import * as schema from './schema/index';
 import { backfillScoreColumns } from './score-columns';
+import { MIGRATIONS_FOLDER, MIGRATION_LOCK_KEY, migrateWith, type BeforeMigrating } from './migrate';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; services accept `Db | Tx` where they may run inside one. */
@@ -22,6 +22,10 @@ export interface Database {
    * PostgreSQL through a connection of its own, closed afterwards; on PGlite through `db`.
    */
   withoutTimeout<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** Connections of this process (metrics): PGlite is always one, never waited for. */
+  poolStats(): { total: number; idle: number; waiting: number; max: number };
+  /** Applies pending migrations (openDatabase does unless told not to; a restore applies the backup's own). */
+  migrate(options?: MigrateOptions): Promise<void>;
   /** Cheap liveness check for /api/health. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -29,7 +33,7 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = MIGRATIONS_FOLDER;
 
 /**
  * The embedded database runs in this process, so its buffers are our resident memory: PostgreSQL's
@@ -43,18 +47,32 @@ const PGLITE_OPTIONS = {
 };
 
 /**
- * In memory, optionally started from `image`: a data dir dumped by `dumpDataDir` (tests start from
- * an already migrated one instead of running initdb and every migration again).
+ * In memory or in a new data dir, optionally started from `image`: a data dir dumped by
+ * `dumpDataDir` (tests start from an already migrated one instead of running initdb and every
+ * migration again).
  */
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; image?: Blob };
+export type DatabaseTarget =
+  { url: string } | { dataDir: string; image?: Blob } | { memory: true; image?: Blob };
 
-export interface OpenOptions {
+export interface MigrateOptions {
+  /** The migrations to apply (default server/db/migrations; tests pass a copy with a failing one). */
+  migrationsFolder?: string;
+  /**
+   * Runs before pending migrations are applied to a database that has data from an earlier
+   * version (main.ts: the automatic backup), inside the migration lock.
+   */
+  beforeMigrating?: BeforeMigrating;
+}
+
+export interface OpenOptions extends MigrateOptions {
   /**
    * PostgreSQL: how long one statement of the pool may run, lock waits included, before the
    * server cancels it (the request then answers 503); 0 for no limit. Default
    * DEFAULT_STATEMENT_TIMEOUT_MS. Migrations run on a connection of their own without it.
    */
   statementTimeoutMs?: number;
+  /** false: open without applying migrations (a restore applies the backup's own ones). */
+  migrate?: boolean;
 }
 
 /** Beyond the statement timeout, how long the client waits for an answer before giving up on a server that does not answer at all. */
@@ -124,25 +142,44 @@ type Query = (this: pg.Client, ...args: unknown[]) => unknown;
 };
 
 /** Work on a PostgreSQL connection of its own, without timeouts (migrations, bulk seeding). */
-async function onOwnConnection<T>(url: string, work: (db: Db) => Promise<T>): Promise<T> {
+async function onOwnConnection<T>(url: string, work: (db: Db, client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, keepAlive: true });
   client.on('error', () => undefined);
   await client.connect();
   try {
-    return await work(drizzlePg({ client, schema, casing: 'snake_case' }));
+    return await work(drizzlePg({ client, schema, casing: 'snake_case' }), client);
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Applies pending migrations on its own connection inside a session advisory lock: servers
+ * starting together on one database wait for each other, and all but the first find nothing to do.
+ */
+async function migratePostgres(url: string, options: MigrateOptions): Promise<void> {
+  const folder = options.migrationsFolder ?? migrationsFolder;
+  await onOwnConnection(url, async (db, client) => {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateWith(
+        db,
+        folder,
+        () => migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: folder }),
+        options.beforeMigrating,
+      );
+      await backfillScoreColumns(db);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  });
 }
 
 /** Opens PGlite (a data dir, or in memory) or a PostgreSQL pool, and applies migrations. */
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   if ('url' in target) {
     const { url } = target;
-    await onOwnConnection(url, async (db) => {
-      await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
-      await backfillScoreColumns(db);
-    });
+    if (options.migrate !== false) await migratePostgres(url, options);
     const pool = new pg.Pool({
       ...poolConfig(url, options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS),
       Client: PreparingClient,
@@ -154,6 +191,13 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       db: db as unknown as Db,
       kind: 'postgres',
       withoutTimeout: (work) => onOwnConnection(url, work),
+      migrate: (more) => migratePostgres(url, more ?? {}),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max,
+      }),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -167,13 +211,32 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   });
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
-  await migratePglite(db, { migrationsFolder });
-  await backfillScoreColumns(db);
+  // One process holds the data dir (its lock), so no other server can be migrating it.
+  const migrate = async (more: MigrateOptions = {}) => {
+    const folder = more.migrationsFolder ?? migrationsFolder;
+    await migrateWith(
+      db,
+      folder,
+      () => migratePglite(db, { migrationsFolder: folder }),
+      more.beforeMigrating,
+    );
+    await backfillScoreColumns(db);
+  };
+  if (options.migrate !== false) {
+    try {
+      await migrate(options);
+    } catch (err) {
+      await client.close();
+      throw err;
+    }
+  }
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     // One connection in this process: there is no timeout to lift (docs/architecture.md).
     withoutTimeout: (work) => work(db),
+    migrate,
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
     ping: async () => {
       await client.query('select 1');
     },

@@ -15,6 +15,7 @@ import {
   tournaments,
   calendarEvents,
   announcements,
+  duals,
 } from './schema/index';
 
 const run = promisify(execFile);
@@ -41,6 +42,8 @@ describe('npm run seed:demo', () => {
       expect(await n(tournaments)).toBe(2);
       expect(await n(calendarEvents)).toBeGreaterThan(3);
       expect(await n(announcements)).toBe(2);
+      const demoDuals = await db.select().from(duals);
+      expect(demoDuals.map((d) => d.publishedAt !== null).sort()).toEqual([false, true]);
       const [ethan] = await db.select().from(players).where(eq(players.phone, '5550202001'));
       expect(ethan?.firstName).toBe('Ethan');
       for (const p of await db.select().from(players)) expect(p.phone).toMatch(/^\d{10}$/);

@@ -1,7 +1,8 @@
 /**
  * npm run seed:demo: fills a demo school so a newcomer sees a living app: two coaches, three teams
  * with players on their ladders, challenge/official/practice matches (challenges move the ladder),
- * a tournament with results, calendar events, outreach contacts and announcements with a poll.
+ * a tournament with results, calendar events, outreach contacts and announcements with a poll, and dual
+ * matches (one published, one draft).
  * Data goes in through the real API routes (app.inject), so it obeys every rule the app enforces.
  * Run it while the server is stopped (the embedded database allows one process).
  */
@@ -12,6 +13,7 @@ import utc from 'dayjs/plugin/utc.js';
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { createRoster } from '../modules/ladder/teams';
+import { seedDemoDuals } from './seed-demo-duals';
 import { openDatabase } from './client';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { coachTeams, coaches, players, rosterPlayers, schools, sessions } from './schema/index';
@@ -464,6 +466,9 @@ async function main() {
       message:
         'Dear parents,\n\nThe season schedule is now in the team calendar. We are looking for two volunteers to drive to away matches.\n\nThank you!\nCoach Whitfield',
     });
+
+    // Dual matches of the Varsity Boys: one published, one draft.
+    await seedDemoDuals(call, { token: dana, rosterId: rosterOf[2]!, day });
 
     console.log('The demo school is ready.');
     printHowToSignIn(config.PUBLIC_URL);

@@ -40,6 +40,8 @@ export interface SmsDeliveryOptions {
   reclaimAtStart?: boolean;
   /** false: no timer; the caller drives delivery with runOnce() (tests). Default true. */
   poll?: boolean;
+  /** Told the outcome of every try (metrics): sent, to be retried, or failed for good. */
+  onOutcome?: (outcome: 'sent' | 'retry' | 'failed') => void;
 }
 
 export interface SmsDelivery {
@@ -136,7 +138,7 @@ async function unclaimed(db: Db, ids: string[]): Promise<string[]> {
   return ids.filter((id) => !taken.has(id));
 }
 
-async function markFailed(db: Db, job: ClaimedJob, err: unknown): Promise<void> {
+async function markFailed(db: Db, job: ClaimedJob, err: unknown): Promise<'queued' | 'failed'> {
   const retryable = err instanceof SmsSendError ? err.retryable : true;
   const next = afterFailure(job.attempts, retryable);
   const message = (err instanceof Error ? err.message : String(err)).slice(0, 500) || 'send failed';
@@ -152,6 +154,7 @@ async function markFailed(db: Db, job: ClaimedJob, err: unknown): Promise<void> 
            last_error = ${message},
            updated_at = now()
      where id = ${job.id} and status = 'sending' and attempts = ${job.attempts}`);
+  return next.status;
 }
 
 /**
@@ -167,6 +170,7 @@ export function startSmsDelivery(ctx: Ctx, opts: SmsDeliveryOptions = {}): SmsDe
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
   let failuresInARow = 0;
+  const report = opts.onOutcome ?? (() => undefined);
 
   /**
    * On a retry: the id of a message the provider accepted for this job on an earlier try, if
@@ -186,6 +190,7 @@ export function startSmsDelivery(ctx: Ctx, opts: SmsDeliveryOptions = {}): SmsDe
       throw new SmsSendError('a message found at the provider was taken by another job', true);
     }
     ctx.log.info({ jobId: job.id, attempt: job.attempts }, 'SMS was accepted on an earlier try');
+    report('sent');
     return id;
   }
 
@@ -197,7 +202,7 @@ export function startSmsDelivery(ctx: Ctx, opts: SmsDeliveryOptions = {}): SmsDe
       providerMessageId = receipt?.providerId ?? null;
     } catch (err) {
       ctx.log.warn({ err, jobId: job.id, attempt: job.attempts }, 'SMS failed');
-      await markFailed(ctx.db, job, err);
+      report((await markFailed(ctx.db, job, err)) === 'queued' ? 'retry' : 'failed');
       return;
     }
     try {
@@ -208,6 +213,7 @@ export function startSmsDelivery(ctx: Ctx, opts: SmsDeliveryOptions = {}): SmsDe
       // message was sent all the same.
       await markSent(ctx.db, job);
     }
+    report('sent');
   }
 
   async function drain(): Promise<number> {

@@ -103,7 +103,7 @@ describe('authorization matrix: tokens', () => {
 });
 
 describe('authorization matrix: roles', () => {
-  it('lets players write only where a route says so: logout, their own settings, look, phone code and photo, poll answers, what they have read, their feed link, their availability answers', () => {
+  it('lets players write only where a route says so: logout, their own settings, look, phone code and photo, poll answers, what they have read, their feed link, their challenges, their availability answers', () => {
     const playerWrites = authRoutes(t.routes)
       .filter((r) => MUTATING.has(r.method) && routeRoles(r.method, r.roles).includes('player'))
       .map((r) => `${r.method} ${r.url}`)
@@ -120,6 +120,14 @@ describe('authorization matrix: roles', () => {
         'POST /api/auth/settings/phone-code',
         'PUT /api/auth/settings/avatar',
         'DELETE /api/auth/settings/avatar',
+        // Player challenges (issue 21): the players' own steps; cancel and settle are the coach's.
+        'POST /api/auth/challenges',
+        'POST /api/auth/challenges/:id/accept',
+        'POST /api/auth/challenges/:id/decline',
+        'POST /api/auth/challenges/:id/withdraw',
+        'POST /api/auth/challenges/:id/report',
+        'POST /api/auth/challenges/:id/confirm',
+        'POST /api/auth/challenges/:id/dispute',
         'PUT /api/auth/availability/:kind/:id/answer',
       ].sort(),
     );

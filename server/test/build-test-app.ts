@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { TestClock } from '../jobs/clock';
 import type { ScheduledJobsWorker } from '../jobs/scheduled-jobs';
+import type { Metrics } from '../ops/metrics';
 import { openTestDatabase } from './test-database';
 
 export interface SentSms {
@@ -22,6 +23,8 @@ export interface TestApp {
   /** Every route the app registered. */
   routes: RouteRecord[];
   config: Config;
+  /** The app's Prometheus metrics (a test's own SMS worker reports to them). */
+  metrics: Metrics;
   /** The open database the app runs on. */
   database: Database;
   /** The test database's address on PostgreSQL (TEST_DATABASE_URL); undefined on PGlite. */
@@ -70,7 +73,7 @@ export async function buildTestApp(
       return Promise.resolve();
     },
   };
-  const { app, ctx, routes, jobs } = await buildApp({
+  const { app, ctx, routes, jobs, metrics } = await buildApp({
     config,
     database,
     sms: sender,
@@ -85,6 +88,7 @@ export async function buildTestApp(
     app,
     ctx,
     routes,
+    metrics,
     config,
     database,
     databaseUrl: database.url,

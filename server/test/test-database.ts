@@ -39,6 +39,17 @@ async function openMemoryDatabase(): Promise<Database> {
   if (fs.existsSync(file)) {
     return openDatabase({ memory: true, image: new Blob([fs.readFileSync(file)]) });
   }
+  return makeImage(file);
+}
+
+/** A migrated PGlite data dir as a tarball (made once, then read from the temp dir). */
+export async function migratedImage(): Promise<Blob> {
+  const file = imageFile();
+  if (!fs.existsSync(file)) await (await makeImage(file)).close();
+  return new Blob([fs.readFileSync(file)]);
+}
+
+async function makeImage(file: string): Promise<Database> {
   const database = await openDatabase({ memory: true });
   const image = await database.dumpDataDir!();
   const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AttendanceMark, AvailabilityAnswer } from '../../../contract/availability';
 import { calendarEvents } from './calendar';
+import { duals } from './duals';
 import { tennisMatches } from './matches';
 import { coaches, players, teamRosters } from './school';
 
@@ -31,8 +32,9 @@ export const availabilitySubjects = pgTable(
     matchId: integer()
       .unique()
       .references(() => tennisMatches.id, { onDelete: 'cascade' }),
-    /** A dual match (issue 20); no foreign key until the duals' table is merged. */
-    dualId: integer().unique(),
+    dualId: integer()
+      .unique()
+      .references(() => duals.id, { onDelete: 'cascade' }),
     /** Answers close then; null: at the start. */
     deadline: timestamp({ withTimezone: true }),
     /** The last "remind the others now". */

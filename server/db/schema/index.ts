@@ -9,4 +9,6 @@ export * from './matches';
 export * from './settings';
 export * from './idempotency';
 export * from './jobs';
+export * from './challenges';
+export * from './duals';
 export * from './availability';

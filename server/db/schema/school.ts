@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   primaryKey,
 } from 'drizzle-orm/pg-core';
+import type { AntiStackingRule } from '../../../contract/lineup-rules';
 
 export const schools = pgTable('schools', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -79,6 +80,8 @@ export const teamRosters = pgTable(
     pin: text().notNull().unique(),
     /** The coaches' default match format (a canonical TODS code) for new matches; null: none. */
     matchFormat: text(),
+    /** The coaches' anti-stacking rule (contract/lineup-rules.ts) new duals copy; null: the default rule. */
+    lineupRule: jsonb().$type<AntiStackingRule>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('team_rosters_school_team').on(t.schoolId, t.teamType)],

@@ -112,7 +112,7 @@ function readFeed(body: string) {
   expect(events).toHaveLength(cal.children.length);
   for (const e of events) {
     for (const prop of ['DTSTAMP', 'DTSTART', 'DTEND']) expect(one(e, prop)).toMatch(UTC_DATE_TIME);
-    expect(one(e, 'UID')).toMatch(/^(csa|match)-\d+@courtside$/);
+    expect(one(e, 'UID')).toMatch(/^(csa|match|dual)-\d+@courtside$/);
     one(e, 'SUMMARY');
     one(e, 'DESCRIPTION');
     expect(one(e, 'DTEND') > one(e, 'DTSTART')).toBe(true);

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { MATCH_CALENDAR_MINUTES } from '../../../contract/calendar';
+import { DUAL_CALENDAR_MINUTES, MATCH_CALENDAR_MINUTES } from '../../../contract/calendar';
 import { MATCH_TYPE_HANDLES } from '../../../contract/matches';
 import { SKILL_HANDLES } from '../../../contract/common';
 import type { Caller } from '../../auth/guards';
@@ -10,6 +10,8 @@ import { calendarFeeds, coaches, rosterPlayers, teamRosters } from '../../db/sch
 import { appError } from '../../errors';
 import { TEAM_NAMES } from '../ladder/teams';
 import { scheduledMatchesBetween, type ScheduledMatch } from '../matches/match-reads';
+import { calendarDualsBetween, type CalendarDualRow } from '../duals/dual-calendar';
+import { dualPublicUrl } from '../duals/dual-rows';
 import { serializeCalendar, type IcalEvent } from './ical';
 import { asOwner } from './calendar-events';
 import { defaultRange, MINUTE, teamsOf, type Viewer, visibleEvents } from './calendar-reads';
@@ -125,6 +127,30 @@ function matchFeedEvent(ctx: AppContext, m: ScheduledMatch): IcalEvent {
   };
 }
 
+const SITE_NAMES = { home: 'Home', away: 'Away', neutral: 'Neutral site' } as const;
+
+/** A dual in a feed: the team against the opponent, the player's lines, the public page once published. */
+function dualFeedEvent(ctx: AppContext, d: CalendarDualRow): IcalEvent {
+  return {
+    uid: `dual-${d.id}@courtside`,
+    start: d.startsAt,
+    end: new Date(d.startsAt.getTime() + DUAL_CALENDAR_MINUTES * MINUTE),
+    summary: `Dual match: ${d.teamName} vs ${d.opponentName}`,
+    description: [
+      SITE_NAMES[d.site],
+      d.lines.length > 0 ? `Your line: ${d.lines.join(', ')}` : '',
+      d.published ? '' : 'Lineup not published yet',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    location: d.place,
+    ...(d.publicToken ? { url: dualPublicUrl(ctx.config.PUBLIC_URL, d.publicToken) } : {}),
+    created: d.updatedAt,
+    lastModified: d.updatedAt,
+    sequence: Math.max(0, Math.floor((d.updatedAt.getTime() - Date.UTC(2020, 0, 1)) / 1000)),
+  };
+}
+
 /** Subscribed calendar apps are asked to poll this often. */
 const FEED_REFRESH_MINUTES = 60;
 
@@ -138,9 +164,10 @@ export async function renderFeed(ctx: AppContext, token: string, now = new Date(
   if (!subscriber) throw appError('calendar_not_found');
   const teams = await teamsOf(db, subscriber.viewer);
   const range = defaultRange(now);
-  const [rows, matches] = await Promise.all([
+  const [rows, matches, duals] = await Promise.all([
     visibleEvents(db, subscriber.viewer, teams),
     scheduledMatchesBetween(db, teams, range.from, range.to),
+    calendarDualsBetween(db, subscriber.viewer, teams, range.from, range.to),
   ]);
   const events: IcalEvent[] = rows.map((row) => ({
     uid: `csa-${row.id}@courtside`,
@@ -154,6 +181,7 @@ export async function renderFeed(ctx: AppContext, token: string, now = new Date(
     sequence: row.sequence,
   }));
   for (const m of matches) events.push(matchFeedEvent(ctx, m));
+  for (const d of duals) events.push(dualFeedEvent(ctx, d));
   events.sort((a, b) => a.start.getTime() - b.start.getTime());
   return serializeCalendar({
     prodId: '-//Courtside//Courtside 1.9.5//EN',

@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
+  DUAL_CALENDAR_MINUTES,
   MATCH_CALENDAR_MINUTES,
   formatCalendarTime,
+  type CalendarDual,
   type CalendarEvent,
   type CalendarMatch,
 } from '../../../contract/calendar';
@@ -10,6 +12,7 @@ import type { Db } from '../../db/client';
 import { calendarEvents, coachTeams, teamRosters } from '../../db/schema/index';
 import { readableTeams } from '../ladder/team-access';
 import { scheduledMatchesBetween, type ScheduledMatch } from '../matches/match-reads';
+import { calendarDualsBetween, type CalendarDualRow } from '../duals/dual-calendar';
 
 /** What a caller's calendar shows: their teams' and school's events and their teams' matches, in a range. */
 
@@ -46,6 +49,20 @@ function presentMatch(m: ScheduledMatch): CalendarMatch {
     players: m.players,
     score: m.score,
     decided: m.decided,
+  };
+}
+
+function presentDual(d: CalendarDualRow): CalendarDual {
+  return {
+    id: d.id,
+    team: d.teamType,
+    opponentName: d.opponentName,
+    site: d.site,
+    place: d.place,
+    startTime: formatCalendarTime(d.startsAt),
+    endTime: formatCalendarTime(new Date(d.startsAt.getTime() + DUAL_CALENDAR_MINUTES * MINUTE)),
+    published: d.published,
+    lines: d.lines,
   };
 }
 
@@ -112,23 +129,28 @@ export function defaultRange(now: Date): { from: Date; to: Date } {
 
 /**
  * GET /api/auth/getCalendarEvents: the events the caller sees (see visibleEvents) ordered by
- * start, and the matches of the caller's teams on the UTC days from..to (both included; by
- * default 90 days back to a year ahead), asked of the matches module.
+ * start, and the matches of the caller's teams and the caller's duals on the UTC days from..to (both
+ * included; by default 90 days back to a year ahead), asked of the matches and duals modules.
  */
 export async function listEvents(
   db: Db,
   caller: Caller,
   range: { from?: string; to?: string } = {},
   now = new Date(),
-): Promise<{ data: CalendarEvent[]; matches: CalendarMatch[] }> {
+): Promise<{ data: CalendarEvent[]; matches: CalendarMatch[]; duals: CalendarDual[] }> {
   const teams = await teamsOf(db, caller);
   const days =
     range.from !== undefined && range.to !== undefined
       ? { from: new Date(`${range.from}T00:00:00Z`), to: new Date(Date.parse(`${range.to}T00:00:00Z`) + DAY) }
       : defaultRange(now);
-  const [events, matches] = await Promise.all([
+  const [events, matches, duals] = await Promise.all([
     visibleEvents(db, caller, teams),
     scheduledMatchesBetween(db, teams, days.from, days.to),
+    calendarDualsBetween(db, caller, teams, days.from, days.to),
   ]);
-  return { data: events.map((e) => present(e, caller)), matches: matches.map(presentMatch) };
+  return {
+    data: events.map((e) => present(e, caller)),
+    matches: matches.map(presentMatch),
+    duals: duals.map(presentDual),
+  };
 }

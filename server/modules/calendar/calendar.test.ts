@@ -92,6 +92,7 @@ describe('GET /api/auth/getCalendarEvents', () => {
         },
       ],
       matches: [],
+      duals: [],
     });
   });
 
@@ -99,7 +100,7 @@ describe('GET /api/auth/getCalendarEvents', () => {
     const { token } = await coachWithTeam();
     const res = await list(token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: [], matches: [] });
+    expect(res.json()).toEqual({ data: [], matches: [], duals: [] });
   });
 
   it("gives a player the events of every coach of their team, and no other team's", async () => {
@@ -127,7 +128,7 @@ describe('GET /api/auth/getCalendarEvents', () => {
     const player = await createPlayer(t.ctx.db, { schoolId: coach.schoolId });
     const res = await list(await playerToken(t, player.id));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: [], matches: [] });
+    expect(res.json()).toEqual({ data: [], matches: [], duals: [] });
   });
 });
 

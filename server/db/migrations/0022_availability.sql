@@ -51,6 +51,7 @@ ALTER TABLE "availability_answers" ADD CONSTRAINT "availability_answers_player_i
 ALTER TABLE "availability_reminders" ADD CONSTRAINT "availability_reminders_roster_id_team_rosters_id_fk" FOREIGN KEY ("roster_id") REFERENCES "public"."team_rosters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "availability_subjects" ADD CONSTRAINT "availability_subjects_event_id_calendar_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."calendar_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "availability_subjects" ADD CONSTRAINT "availability_subjects_match_id_tennis_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."tennis_matches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "availability_subjects" ADD CONSTRAINT "availability_subjects_dual_id_duals_id_fk" FOREIGN KEY ("dual_id") REFERENCES "public"."duals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "attendance_marks_player_held" ON "attendance_marks" USING btree ("player_id","held_at");--> statement-breakpoint
 CREATE INDEX "attendance_marks_marked_by" ON "attendance_marks" USING btree ("marked_by");--> statement-breakpoint
 CREATE INDEX "availability_answers_player" ON "availability_answers" USING btree ("player_id");

@@ -1,0 +1,158 @@
+import crypto from 'node:crypto';
+import { and, asc, eq, isNotNull, ne, notInArray } from 'drizzle-orm';
+import type { CreateDualInput, Dual, DualListReply, EditDualInput } from '../../../contract/duals';
+import { dualLines as formatLines } from '../../../contract/lineup';
+import type { Caller, CoachCaller } from '../../auth/guards';
+import type { Db, Tx } from '../../db/client';
+import { dualLines, dualLineupSlots, duals, schools } from '../../db/schema/index';
+import { appError } from '../../errors';
+import { coachedTeam, readableTeamOfType } from '../ladder/team-access';
+import { teamDefaultLineupRule } from '../ladder/team-lineup-rule';
+import { coachedDual, readableDual, type DualRow } from './dual-access';
+import { presentDual, summaryOf } from './dual-rows';
+
+/** Duals: a team's list with its record, create, read, edit, delete, and the opponent schools. */
+
+/** 16 random bytes: an address nobody can guess or derive from another (22 characters). */
+const newPublicToken = () => crypto.randomBytes(16).toString('base64url');
+
+/** The opponent school's row for a dual of the coach's school: another school that exists. */
+async function opponentSchool(db: Db | Tx, caller: CoachCaller, schoolId: number) {
+  if (schoolId === caller.schoolId) throw appError('opponent_is_own_school');
+  const [school] = await db.select().from(schools).where(eq(schools.id, schoolId));
+  if (!school) throw appError('school_not_found');
+  return school;
+}
+
+/** GET /api/auth/duals?skillLevel: the team's duals by start (a player: the published ones) and its record. */
+export async function listDuals(db: Db, caller: Caller, teamType: number): Promise<DualListReply> {
+  const team = await readableTeamOfType(db, caller, teamType);
+  const rows = await db
+    .select()
+    .from(duals)
+    .where(
+      and(eq(duals.rosterId, team.id), caller.kind === 'player' ? isNotNull(duals.publishedAt) : undefined),
+    )
+    .orderBy(asc(duals.startsAt), asc(duals.id));
+  const decided = rows.filter((d) => d.resultDecidedAt !== null);
+  return {
+    rosterId: team.id,
+    teamType: team.teamType,
+    record: {
+      won: decided.filter((d) => d.winnerSide === 1).length,
+      lost: decided.filter((d) => d.winnerSide === 2).length,
+      tied: decided.filter((d) => d.winnerSide === null).length,
+    },
+    duals: rows.map((d) => summaryOf(d, team)),
+  };
+}
+
+/** POST /api/auth/duals: a new draft dual of a team the coach coaches (404 otherwise). */
+export async function createDual(
+  db: Db,
+  caller: CoachCaller,
+  body: CreateDualInput,
+  publicUrlBase: string,
+): Promise<Dual> {
+  const team = await coachedTeam(db, caller, body.rosterId);
+  const school = body.opponentSchoolId ? await opponentSchool(db, caller, body.opponentSchoolId) : undefined;
+  const rule = body.rule ?? (await teamDefaultLineupRule(db, team.id));
+  const [row] = await db
+    .insert(duals)
+    .values({
+      rosterId: team.id,
+      opponentSchoolId: school?.id ?? null,
+      opponentName: body.opponentName ?? school!.label,
+      site: body.site,
+      place: body.place,
+      startsAt: new Date(body.startsAt),
+      timeZone: body.timeZone,
+      format: body.format,
+      rule,
+      publicToken: newPublicToken(),
+      createdBy: caller.coachId,
+    })
+    .returning();
+  return presentDual(db, { dual: row!, team, mayEdit: true }, publicUrlBase);
+}
+
+/** GET /api/auth/duals/{id}: the dual for a reader (see dual-access.ts). */
+export async function getDual(db: Db, caller: Caller, id: number, publicUrlBase: string): Promise<Dual> {
+  return presentDual(db, await readableDual(db, caller, id), publicUrlBase);
+}
+
+/** The columns an edit changes: the opponent (a school, or a name only), place and time, format, rule. */
+async function changedColumns(
+  tx: Tx,
+  caller: CoachCaller,
+  dual: DualRow,
+  body: EditDualInput,
+): Promise<Partial<DualRow>> {
+  const set: Partial<DualRow> = {};
+  if (body.opponentSchoolId) {
+    const school = await opponentSchool(tx, caller, body.opponentSchoolId);
+    if (school.id !== dual.opponentSchoolId) {
+      Object.assign(set, { opponentSchoolId: school.id, opponentRosterId: null, invitation: 'none' });
+    }
+    set.opponentName = body.opponentName ?? school.label;
+  } else if (body.opponentSchoolId === null) {
+    Object.assign(set, { opponentSchoolId: null, opponentRosterId: null, invitation: 'none' });
+    if (body.opponentName !== undefined) set.opponentName = body.opponentName;
+  } else if (body.opponentName !== undefined) set.opponentName = body.opponentName;
+  if (body.site !== undefined) set.site = body.site;
+  if (body.place !== undefined) set.place = body.place;
+  if (body.startsAt !== undefined) set.startsAt = new Date(body.startsAt);
+  if (body.timeZone !== undefined) set.timeZone = body.timeZone;
+  if (body.format !== undefined) set.format = body.format;
+  if (body.rule !== undefined) set.rule = body.rule;
+  return set;
+}
+
+/**
+ * PUT /api/auth/duals/{id}: changes the dual's details. A new format keeps the players of the lines that
+ * remain (S4 goes when 4s3d becomes 3s3d) and drops the other lines' places and results, in one transaction.
+ */
+export async function editDual(
+  db: Db,
+  caller: CoachCaller,
+  id: number,
+  body: EditDualInput,
+  publicUrlBase: string,
+): Promise<Dual> {
+  const access = await db.transaction(async (tx) => {
+    const { dual, team } = await coachedDual(tx, caller, id, true);
+    const set = await changedColumns(tx, caller, dual, body);
+    if (set.format) {
+      const keep = formatLines(set.format).map((l) => l.line);
+      await tx
+        .delete(dualLineupSlots)
+        .where(and(eq(dualLineupSlots.dualId, id), notInArray(dualLineupSlots.line, keep)));
+      await tx.delete(dualLines).where(and(eq(dualLines.dualId, id), notInArray(dualLines.line, keep)));
+    }
+    const [row] = await tx
+      .update(duals)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(duals.id, id))
+      .returning();
+    return { dual: row!, team, mayEdit: true };
+  });
+  return presentDual(db, access, publicUrlBase);
+}
+
+/** DELETE /api/auth/duals/{id}: the dual with its lineups and results. */
+export async function deleteDual(db: Db, caller: CoachCaller, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await coachedDual(tx, caller, id, true);
+    await tx.delete(duals).where(eq(duals.id, id));
+  });
+}
+
+/** GET /api/auth/duals-opponent-schools: every school of this Courtside but the coach's own, by name. */
+export async function opponentSchools(db: Db, caller: CoachCaller) {
+  const rows = await db
+    .select({ id: schools.id, name: schools.label })
+    .from(schools)
+    .where(ne(schools.id, caller.schoolId))
+    .orderBy(asc(schools.label), asc(schools.id));
+  return { schools: rows };
+}

@@ -1,0 +1,133 @@
+import crypto from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import type { Dual } from '../../../contract/duals';
+import { allViolations, checkLineup } from '../../../contract/lineup';
+import type { CoachCaller } from '../../auth/guards';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { duals, players } from '../../db/schema/index';
+import { appError } from '../../errors';
+import { enqueueTexts, type Text } from '../../jobs/texts';
+import { TEAM_NAMES } from '../ladder/teams';
+import { coachedDual, type DualRow } from './dual-access';
+import { dualLineupText, type PlayerLine } from './dual-sms';
+import {
+  dualPublicUrl,
+  presentDual,
+  publicName,
+  rosterEntries,
+  slotsOf,
+  teamLineup,
+  violationOut,
+} from './dual-rows';
+
+/**
+ * Publishing a dual's lineup: the rule check (breaking it needs a written reason, kept with the dual), and a
+ * text to each player on the lineup with their lines, the opponent, the time and place and the public link.
+ *
+ * ONCE PER PLAYER: each text's dedupe key is the dual, the player and a digest of the text itself, queued
+ * through the one outbox (server/jobs/texts.ts, a unique key) in the transaction that holds the dual's row
+ * lock. Publishing again with nothing changed (a double press, two servers) queues nothing; a player whose
+ * line, partner, time or place changed since gets the new text.
+ */
+
+interface LineupPlayer {
+  id: number;
+  lines: PlayerLine[];
+}
+
+/** Each player on the lineup with their lines and partners, in lineup order. */
+function lineupPlayers(
+  lineup: ReturnType<typeof teamLineup>,
+  nameOf: (id: number) => string,
+): LineupPlayer[] {
+  const byPlayer = new Map<number, PlayerLine[]>();
+  for (const { line, players: ids } of lineup) {
+    ids.forEach((id, slot) => {
+      if (id === null) return;
+      const partnerId = ids.length === 2 ? ids[1 - slot] : null;
+      const partner = partnerId === null || partnerId === undefined ? null : nameOf(partnerId);
+      byPlayer.set(id, [...(byPlayer.get(id) ?? []), { line: line, partner }]);
+    });
+  }
+  return [...byPlayer].map(([id, lines]) => ({ id, lines }));
+}
+
+async function lineupTexts(ctx: AppContext, tx: Tx, dual: DualRow, teamType: number): Promise<Text[]> {
+  const lineup = teamLineup(dual, await slotsOf(tx, dual.id));
+  const ids = [...new Set(lineup.flatMap((l) => l.players).filter((id): id is number => id !== null))];
+  if (ids.length === 0) return [];
+  const people = await tx
+    .select({
+      id: players.id,
+      phone: players.phone,
+      firstName: players.firstName,
+      lastName: players.lastName,
+    })
+    .from(players)
+    .where(inArray(players.id, ids));
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const nameOf = (id: number) => {
+    const p = byId.get(id);
+    return p ? publicName(p.firstName, p.lastName) : '';
+  };
+  return lineupPlayers(lineup, nameOf).flatMap(({ id, lines }) => {
+    const person = byId.get(id);
+    if (!person) return [];
+    const body = dualLineupText({
+      firstName: person.firstName,
+      lines,
+      teamName: TEAM_NAMES[teamType] ?? 'your team',
+      opponentName: dual.opponentName,
+      startsAt: dual.startsAt,
+      timeZone: dual.timeZone,
+      site: dual.site,
+      place: dual.place,
+      link: dualPublicUrl(ctx.config.PUBLIC_URL, dual.publicToken),
+    });
+    const digest = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 16);
+    return [
+      {
+        dedupeKey: `dual:${dual.id}:player:${id}:${digest}`,
+        phone: person.phone,
+        name: `${person.firstName} ${person.lastName}`.trim(),
+        body,
+      },
+    ];
+  });
+}
+
+/**
+ * POST /api/auth/duals/{id}/publish: publishes the saved lineup. 409 publish_needs_reason (the rules broken
+ * in details.violations) when it breaks the rule and no reason is given; with one, the reason and the rules
+ * broken in words are kept with the dual. Answers the dual and how many texts this call queued.
+ */
+export async function publishDual(
+  ctx: AppContext,
+  caller: CoachCaller,
+  id: number,
+  reason: string | undefined,
+): Promise<{ dual: Dual; texted: number }> {
+  const { access, texted } = await ctx.db.transaction(async (tx) => {
+    const { dual, team } = await coachedDual(tx, caller, id, true);
+    const roster = await rosterEntries(tx, dual.rosterId, dual.unavailable);
+    const lineup = teamLineup(dual, await slotsOf(tx, dual.id));
+    const violations = allViolations(checkLineup(lineup, roster, dual.rule)).map(violationOut);
+    const why = reason?.trim() ? reason.trim() : null;
+    if (violations.length > 0 && why === null) throw appError('publish_needs_reason', { violations });
+    const sent = await enqueueTexts(tx, await lineupTexts(ctx, tx, dual, team.teamType));
+    const [row] = await tx
+      .update(duals)
+      .set({
+        publishedAt: dual.publishedAt ?? new Date(),
+        publishReason: violations.length > 0 ? why : null,
+        publishViolations: violations.length > 0 ? violations.map((v) => v.text) : null,
+        publication: sent > 0 ? dual.publication + 1 : dual.publication,
+        updatedAt: new Date(),
+      })
+      .where(eq(duals.id, id))
+      .returning();
+    return { access: { dual: row!, team, mayEdit: true }, texted: sent };
+  });
+  return { dual: await presentDual(ctx.db, access, ctx.config.PUBLIC_URL), texted };
+}

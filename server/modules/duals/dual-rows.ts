@@ -1,0 +1,223 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Dual, DualLineResult, DualSummary, DualViolation } from '../../../contract/duals';
+import {
+  antiStackingPresetOf,
+  allViolations,
+  checkLineup,
+  describeViolation,
+  dualLines as formatLines,
+  emptyLineup,
+  violationI18n,
+  type AntiStackingRule,
+  type LineCheck,
+  type LineupLine,
+  type LineupRosterEntry,
+  type Lineup,
+} from '../../../contract/lineup';
+import type { Db, Tx } from '../../db/client';
+import { dualLines, dualLineupSlots, players, rosterPlayers, schools } from '../../db/schema/index';
+import { TEAM_NAMES } from '../ladder/teams';
+import type { DualAccess, DualRow, DualTeam } from './dual-access';
+
+/** The one presenter of a dual: its rows read and turned into the contract's answers. */
+
+export interface SlotRow {
+  side: number;
+  line: string;
+  slot: number;
+  playerId: number | null;
+  playerName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** Every lineup place of a dual, both sides, with the names of players on Courtside. */
+export function slotsOf(db: Db | Tx, dualId: number): Promise<SlotRow[]> {
+  return db
+    .select({
+      side: dualLineupSlots.side,
+      line: dualLineupSlots.line,
+      slot: dualLineupSlots.slot,
+      playerId: dualLineupSlots.playerId,
+      playerName: dualLineupSlots.playerName,
+      firstName: players.firstName,
+      lastName: players.lastName,
+    })
+    .from(dualLineupSlots)
+    .leftJoin(players, eq(players.id, dualLineupSlots.playerId))
+    .where(eq(dualLineupSlots.dualId, dualId));
+}
+
+/**
+ * The team's roster in ladder order as the lineup rules take it: placed players by position, then the
+ * unplaced in the order they joined; `available` false for those marked not available for this dual.
+ */
+export async function rosterEntries(
+  db: Db | Tx,
+  rosterId: number,
+  unavailable: readonly number[] = [],
+): Promise<LineupRosterEntry[]> {
+  const rows = await db
+    .select({
+      id: rosterPlayers.playerId,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      position: rosterPlayers.position,
+    })
+    .from(rosterPlayers)
+    .innerJoin(players, eq(players.id, rosterPlayers.playerId))
+    .where(eq(rosterPlayers.rosterId, rosterId))
+    .orderBy(sql`${rosterPlayers.position} asc nulls last`, asc(rosterPlayers.id));
+  const out = new Set(unavailable);
+  return rows.map((r) => ({
+    id: r.id,
+    name: `${r.firstName} ${r.lastName}`.trim(),
+    position: r.position,
+    available: !out.has(r.id),
+  }));
+}
+
+/** Side 1's lineup: every line of the format in order, its saved players in their places. */
+export function teamLineup(dual: DualRow, slots: readonly SlotRow[]): LineupLine[] {
+  const lineup = emptyLineup(dual.format);
+  for (const s of slots) {
+    if (s.side !== 1 || s.playerId === null) continue;
+    const line = lineup.find((l) => l.line === s.line);
+    if (line && s.slot < line.players.length) line.players[s.slot] = s.playerId;
+  }
+  return lineup;
+}
+
+export function violationOut(v: ReturnType<typeof allViolations>[number]): DualViolation {
+  const words = violationI18n(v);
+  return { line: v.line, code: v.code, key: words.key, params: words.params, text: describeViolation(v) };
+}
+
+/** A lineup's check against a rule, in the contract's words. */
+export function checkOut(
+  lineup: Lineup,
+  roster: readonly LineupRosterEntry[],
+  rule: AntiStackingRule,
+): { checks: { line: LineCheck['line']; violations: DualViolation[] }[]; violations: DualViolation[] } {
+  const checks = checkLineup(lineup, roster, rule);
+  return {
+    checks: checks.map((c) => ({ line: c.line, violations: c.violations.map(violationOut) })),
+    violations: allViolations(checks).map(violationOut),
+  };
+}
+
+export function summaryOf(dual: DualRow, team: DualTeam): DualSummary {
+  return {
+    id: dual.id,
+    rosterId: dual.rosterId,
+    teamType: team.teamType,
+    opponent: {
+      schoolId: dual.opponentSchoolId,
+      name: dual.opponentName,
+      rosterId: dual.opponentRosterId,
+      invitation: dual.invitation,
+    },
+    site: dual.site,
+    place: dual.place,
+    startsAt: dual.startsAt.toISOString(),
+    timeZone: dual.timeZone,
+    format: dual.format,
+    published: dual.publishedAt !== null,
+    publishedAt: dual.publishedAt?.toISOString() ?? null,
+    result: {
+      decided: dual.resultDecidedAt !== null,
+      winnerSide: dual.winnerSide === 1 || dual.winnerSide === 2 ? dual.winnerSide : null,
+      linesWon: dual.linesWon,
+      linesLost: dual.linesLost,
+    },
+  };
+}
+
+/** "Ana Lopez" as the public page shows a student: "Ana L.". */
+export function publicName(firstName: string, lastName: string): string {
+  const initial = [...lastName.trim()][0];
+  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
+}
+
+/** Side 2's lineup by line: the linked team's players or the typed names. */
+export function opponentLineup(dual: DualRow, slots: readonly SlotRow[], name = fullName) {
+  return emptyLineup(dual.format).map(({ line, players: places }) => ({
+    line,
+    players: places.map((_, slot) => {
+      const s = slots.find((x) => x.side === 2 && x.line === line && x.slot === slot);
+      if (!s) return null;
+      return { id: s.playerId, name: s.playerName ?? name(s.firstName ?? '', s.lastName ?? '') };
+    }),
+  }));
+}
+
+function fullName(first: string, last: string): string {
+  return `${first} ${last}`.trim();
+}
+
+/** The line results entered so far (scoring work), in the format's line order. */
+export async function lineResults(db: Db | Tx, dual: DualRow): Promise<DualLineResult[]> {
+  const rows = await db.select().from(dualLines).where(eq(dualLines.dualId, dual.id));
+  return formatLines(dual.format).flatMap(({ line }) => {
+    const r = rows.find((x) => x.line === line);
+    if (!r) return [];
+    return [
+      {
+        line,
+        score: r.score,
+        outcome: r.outcome,
+        winnerSide: r.winnerSide === 1 || r.winnerSide === 2 ? r.winnerSide : null,
+        confirmation: r.confirmation,
+      },
+    ];
+  });
+}
+
+export async function schoolName(db: Db | Tx, schoolId: number): Promise<string> {
+  const [row] = await db.select({ label: schools.label }).from(schools).where(eq(schools.id, schoolId));
+  return row?.label ?? '';
+}
+
+/** The dual's answer for the caller: a coach gets the whole roster and the public address. */
+export async function presentDual(db: Db | Tx, access: DualAccess, publicUrlBase: string): Promise<Dual> {
+  const { dual, team, mayEdit } = access;
+  const [slots, roster, results, school] = await Promise.all([
+    slotsOf(db, dual.id),
+    rosterEntries(db, dual.rosterId, dual.unavailable),
+    lineResults(db, dual),
+    schoolName(db, team.schoolId),
+  ]);
+  const lineup = teamLineup(dual, slots);
+  const onLineup = new Set(lineup.flatMap((l) => l.players));
+  const { checks, violations } = checkOut(lineup, roster, dual.rule);
+  return {
+    ...summaryOf(dual, team),
+    lines: linesOut(dual),
+    rule: dual.rule,
+    rulePreset: antiStackingPresetOf(dual.rule),
+    lineup,
+    unavailable: dual.unavailable,
+    roster: mayEdit ? roster : roster.filter((p) => onLineup.has(p.id)),
+    checks,
+    violations,
+    opponentLineup: opponentLineup(dual, slots),
+    lineResults: results,
+    publishReason: dual.publishReason,
+    publicUrl: mayEdit ? dualPublicUrl(publicUrlBase, dual.publicToken) : null,
+    mayEdit,
+    schoolName: school,
+    teamName: TEAM_NAMES[team.teamType] ?? '',
+    createdAt: dual.createdAt.toISOString(),
+    updatedAt: dual.updatedAt.toISOString(),
+  };
+}
+
+/** The public page's address (the web app's /dual/{token}). */
+export function dualPublicUrl(base: string, token: string): string {
+  return `${base}/dual/${token}`;
+}
+
+/** The dual's lines with their kinds and score formats, in playing order. */
+export function linesOut(dual: DualRow) {
+  return formatLines(dual.format).map(({ line, kind, scoreFormat }) => ({ line, kind, scoreFormat }));
+}
