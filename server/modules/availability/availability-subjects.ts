@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import {
   availabilitySubjects,
   calendarEvents,
+  duals,
   matchPlayers,
   players,
   rosterPlayers,
@@ -43,6 +44,8 @@ export interface AskedPlayer {
 }
 
 const MINUTE = 60_000;
+/** How long a dual is taken to last (answers close and links expire at its end). */
+export const DUAL_MINUTES = 240;
 
 const subjectRow = {
   rowId: availabilitySubjects.id,
@@ -96,6 +99,29 @@ export async function findSubject(db: Db, kind: SubjectKind, id: number): Promis
       rowId: row.rowId,
       deadline: row.deadline,
       remindedAt: row.remindedAt,
+    };
+  }
+  if (kind === 'dual') {
+    const [row] = await db
+      .select({
+        opponent: duals.opponentName,
+        rosterId: duals.rosterId,
+        teamType: teamRosters.teamType,
+        startsAt: duals.startsAt,
+        ...subjectRow,
+      })
+      .from(duals)
+      .innerJoin(teamRosters, eq(teamRosters.id, duals.rosterId))
+      .leftJoin(availabilitySubjects, eq(availabilitySubjects.dualId, duals.id))
+      .where(eq(duals.id, id));
+    if (!row) return undefined;
+    const { opponent, ...rest } = row;
+    return {
+      kind,
+      id,
+      name: `Dual match vs ${opponent}`,
+      ...rest,
+      endsAt: new Date(row.startsAt.getTime() + DUAL_MINUTES * MINUTE),
     };
   }
   return undefined;

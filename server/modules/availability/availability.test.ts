@@ -439,3 +439,42 @@ describe('attendance', () => {
     ).toEqual([s.stranger.id]);
   });
 });
+
+describe('dual matches', () => {
+  it('a dual asks the team; a player not going is marked not available in the builder and the draft skips them', async () => {
+    const s = await team();
+    const startsAt = new Date(t.clock.now().getTime() + 72 * HOUR).toISOString();
+    const res = await call('POST', '/api/auth/duals', s.coachToken, {
+      rosterId: s.rosterId,
+      opponentName: 'Central High',
+      site: 'home',
+      place: '',
+      startsAt,
+      format: { preset: '3s2d', singles: 3, doubles: 2, scoreFormat: 'SET3-S:6/TB7' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const dualId = res.json().dual.id as number;
+    const answer = await call('PUT', `/api/auth/availability/dual/${dualId}/answer`, s.tokens[1], {
+      answer: 'not_going',
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().subject).toMatchObject({ name: 'Dual match vs Central High', closed: false });
+    expect(answer.json().attendance).toBe(true);
+    expect((await call('GET', `/api/auth/availability/dual/${dualId}`, s.strangerToken)).statusCode).toBe(
+      404,
+    );
+    const dual = (await call('GET', `/api/auth/duals/${dualId}`, s.coachToken)).json().dual;
+    const available = Object.fromEntries(
+      dual.roster.map((p: { id: number; available: boolean }) => [p.id, p.available]),
+    );
+    expect(available).toEqual({
+      [s.players[0]!.id]: true,
+      [s.players[1]!.id]: false,
+      [s.players[2]!.id]: true,
+    });
+    // Reminding asks the two who have not answered.
+    expect(
+      (await call('POST', `/api/auth/availability/dual/${dualId}/remind`, s.coachToken)).json().sent,
+    ).toBe(2);
+  });
+});
