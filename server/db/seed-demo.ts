@@ -2,7 +2,7 @@
  * npm run seed:demo: fills a demo school so a newcomer sees a living app: two coaches, three teams
  * with players on their ladders, challenge/official/practice matches (challenges move the ladder),
  * a tournament with results, calendar events, outreach contacts and announcements with a poll, and dual
- * matches (one published, one draft).
+ * matches (one published, one draft), and practices with players' answers and attendance.
  * Data goes in through the real API routes (app.inject), so it obeys every rule the app enforces.
  * Run it while the server is stopped (the embedded database allows one process).
  */
@@ -13,6 +13,7 @@ import utc from 'dayjs/plugin/utc.js';
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { createRoster } from '../modules/ladder/teams';
+import { seedDemoAvailability } from './seed-demo-availability';
 import { seedDemoDuals } from './seed-demo-duals';
 import { openDatabase } from './client';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
@@ -469,6 +470,7 @@ async function main() {
 
     // Dual matches of the Varsity Boys: one published, one draft.
     await seedDemoDuals(call, { token: dana, rosterId: rosterOf[2]!, day });
+    await seedDemoAvailability(db, call, { token: dana, teamType: 2, playerIds: playerIds[2] ?? [], day });
 
     console.log('The demo school is ready.');
     printHowToSignIn(config.PUBLIC_URL);
