@@ -8,7 +8,7 @@ import {
   TEAM_LABELS,
   uniqueName,
 } from './fixtures/accounts';
-import { switchLanguage } from './fixtures/announcements';
+import { HANDLES, SKILL_OF_TEAM, switchLanguage } from './fixtures/announcements';
 import { expectAccessible } from './fixtures/axe';
 import { pageScrollWidth } from './fixtures/browser';
 import { outboxPath } from './fixtures/outbox';
@@ -137,6 +137,14 @@ test('a practice asks the team: answers by link and in the app, counts, attendan
   await expectAccessible(page);
   expect(await pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
   await snapshot(page, 'availability-attendance-en-390');
+
+  // The roster shows the season's rates under the ladder.
+  await page.goto(`/ladder/${HANDLES[SKILL_OF_TEAM[coach.teams[0]!]]}`);
+  const rates = page.getByRole('table', { name: 'Season attendance' });
+  await expect(rates.getByRole('row', { name: `${annName} 100%` })).toBeVisible();
+  await expect(rates.getByRole('row', { name: `${benName} —` })).toBeVisible();
+  await snapshot(page, 'availability-roster-en-390');
+  await page.goBack();
 
   // Arabic, right to left.
   await switchLanguage(page, 'ar');

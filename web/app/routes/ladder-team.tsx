@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { redirect, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
 import { navbarQueryOptions } from '../../features/auth/api';
+import { TeamAttendance } from '../../features/availability/components/TeamAttendance';
 import { LadderPage } from '../../features/ladder/components/LadderPage';
 import { paths } from '../../config/paths';
 import { roleOf } from '../../lib/session';
@@ -26,5 +27,11 @@ export function Component() {
       ? { status: 'error', retry: () => void navbar.refetch() }
       : { status: 'success', teams: navbar.data.teams };
 
-  return <LadderPage key={team} role={role} team={team} teams={teams} ownPlayerId={claims.pid} />;
+  return (
+    <>
+      <LadderPage key={team} role={role} team={team} teams={teams} ownPlayerId={claims.pid} />
+      {/* Issue 22: the season's attendance under the roster. */}
+      <TeamAttendance team={team} />
+    </>
+  );
 }
