@@ -86,7 +86,7 @@ test('a practice asks the team: answers by link and in the app, counts, attendan
   await expect(page).toHaveURL(/\/availability\/event\/\d+$/);
   const eventPath = new URL(page.url()).pathname;
   await page.getByRole('button', { name: 'Remind the others now' }).click();
-  await expect(page.getByRole('status').getByText('Reminded 2 players')).toBeVisible();
+  await expect(page.getByRole('status').getByText('Texts sent: 2')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remind the others now' })).toBeDisabled();
   await expectAccessible(page);
 
