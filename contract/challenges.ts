@@ -9,6 +9,24 @@ import { matchScoreField } from './matches';
  * settles it). Deadlines (answer, play, confirm) are enforced by the server's scheduled jobs. The
  * ladder moves only when a result is confirmed (or a challenge is forfeited). Teams are named by
  * their skill level (1-4), as the ladder's own calls do.
+ *
+ * Routes (all under /api/auth; every step answers `challengeReply`, the challenge as it now is):
+ *   GET  /challenges?skillLevel=          challengeListReply (player: own; coach: the team's, open first, disputes first)
+ *   GET  /challenges/targets?skillLevel=  challengeTargetsReply (player)
+ *   GET  /challenges/{id}                 challengeReply
+ *   POST /challenges                      createChallengeBody (player; send an Idempotency-Key)
+ *   POST /challenges/{id}/accept          acceptChallengeBody (defender)
+ *   POST /challenges/{id}/decline         {} (defender)
+ *   POST /challenges/{id}/withdraw        {} (challenger, before acceptance)
+ *   POST /challenges/{id}/report          reportChallengeBody (either player, accepted)
+ *   POST /challenges/{id}/confirm         {} (the player who did not report)
+ *   POST /challenges/{id}/dispute         disputeChallengeBody (the player who did not report)
+ *   POST /challenges/{id}/cancel          {} (coach)
+ *   POST /challenges/{id}/settle          settleChallengeBody (coach)
+ *   GET  /challenge-settings?skillLevel=  challengeSettingsReply (coach)
+ *   PUT  /challenge-settings              putChallengeSettingsBody (coach)
+ * Texts link to `{PUBLIC_URL}/challenges/{id}` (the web's challenge page). The ladder read's rows
+ * carry `OpenChallenges` (contract/ladder.ts).
  */
 
 /** Open: still waiting for someone. Closed: nothing more happens. */

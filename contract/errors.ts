@@ -181,6 +181,32 @@ export const ERRORS = {
     text: "This lineup breaks the team's lineup rule: give a reason to publish it anyway.",
   },
 
+  // Dual matches: scoring and the linked opponent (issue 20).
+  dual_line_not_found: { status: 404, text: 'This dual has no such line.' },
+  dual_line_match: {
+    status: 409,
+    text: "This match is a line of a dual match: change its result on the dual's page.",
+  },
+  dual_line_unplayed_result: { status: 400, text: 'An unplayed line has no score and no winner.' },
+  dual_line_outcome_disagrees: {
+    status: 400,
+    text: (p: { score: string; outcome: string }) => `The score ${p.score} is not a ${p.outcome} line.`,
+  },
+  dual_line_not_awaiting_you: {
+    status: 409,
+    text: "This line's result is not waiting for your confirmation.",
+  },
+  dual_opponent_linked: {
+    status: 409,
+    text: "The opponent's coach enters and publishes their own lineup.",
+  },
+  dual_not_linked: { status: 409, text: 'Only the coach of a linked opponent team does this.' },
+  dual_invitation_not_open: { status: 409, text: 'This invitation is no longer open.' },
+  dual_no_opponent_school: {
+    status: 409,
+    text: 'Choose the opponent school of this Courtside before inviting it.',
+  },
+
   // Tournaments (texts of SPEC.md sections 2, 5 and 8).
   tournament_not_found: { status: 404, text: 'tournament not found' },
   tournament_player_not_found: { status: 404, text: 'tournament player not found' },

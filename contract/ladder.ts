@@ -31,6 +31,21 @@ export const rosterPlayerSchema = z.object({
   avatar: z.string().nullable(),
   OMWLPer: z.number(),
   CMWLPer: z.number(),
+  /**
+   * The player's open challenges on this team (issue 21; contract/challenges.ts): who against
+   * whom, the step and its deadline. Every ladder read carries it ([] for none).
+   */
+  OpenChallenges: z
+    .array(
+      z.object({
+        ChallengeID: z.number().int(),
+        Role: z.enum(['challenger', 'defender']),
+        OpponentID: z.number().int(),
+        Status: z.string(),
+        DeadlineAt: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type RosterPlayer = z.infer<typeof rosterPlayerSchema>;
 

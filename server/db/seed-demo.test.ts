@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { CLOSED_CHALLENGE_STATUSES, OPEN_CHALLENGE_STATUSES } from '../../contract/challenges';
 import { openDatabase } from './client';
 import {
   coaches,
@@ -13,9 +14,11 @@ import {
   rosterPlayers,
   tennisMatches,
   tournaments,
+  dualLines,
   calendarEvents,
   announcements,
   duals,
+  playerChallenges,
 } from './schema/index';
 
 const run = promisify(execFile);
@@ -35,15 +38,32 @@ describe('npm run seed:demo', () => {
     try {
       const db = database.db;
       const n = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]!.n;
-      expect(await n(coaches)).toBe(2);
-      expect(await n(players)).toBe(30);
-      expect(await n(rosterPlayers)).toBe(30);
+      expect(await n(coaches)).toBe(3);
+      expect(await n(players)).toBe(38);
+      expect(await n(rosterPlayers)).toBe(38);
+      // The dual matches: one scored 3-2 against a school outside Courtside, one linked with a confirmed
+      // and a disputed line, then an upcoming published one and a draft.
+      const demoDuals = await db.select().from(duals).orderBy(duals.startsAt);
+      expect(demoDuals.map((d) => [d.invitation, d.winnerSide, d.linesWon, d.linesLost])).toEqual([
+        ['none', 1, 3, 2],
+        ['accepted', null, 1, 0],
+        ['none', null, 0, 0],
+        ['none', null, 0, 0],
+      ]);
+      expect(demoDuals.map((d) => d.publishedAt !== null)).toEqual([true, true, true, false]);
+      const lines = await db.select().from(dualLines).where(eq(dualLines.dualId, demoDuals[1]!.id));
+      expect(lines.map((l) => [l.line, l.confirmation]).sort()).toEqual([
+        ['S1', 'confirmed'],
+        ['S2', 'disputed'],
+      ]);
       expect(await n(tennisMatches)).toBeGreaterThanOrEqual(8);
       expect(await n(tournaments)).toBe(2);
       expect(await n(calendarEvents)).toBeGreaterThan(3);
       expect(await n(announcements)).toBe(2);
-      const demoDuals = await db.select().from(duals);
-      expect(demoDuals.map((d) => d.publishedAt !== null).sort()).toEqual([false, true]);
+      const states = (await db.select({ s: playerChallenges.status }).from(playerChallenges)).map((r) => r.s);
+      expect([...new Set(states)].sort()).toEqual(
+        [...OPEN_CHALLENGE_STATUSES, ...CLOSED_CHALLENGE_STATUSES].sort(),
+      );
       const [ethan] = await db.select().from(players).where(eq(players.phone, '5550202001'));
       expect(ethan?.firstName).toBe('Ethan');
       for (const p of await db.select().from(players)) expect(p.phone).toMatch(/^\d{10}$/);

@@ -2,7 +2,9 @@
  * npm run seed:demo: fills a demo school so a newcomer sees a living app: two coaches, three teams
  * with players on their ladders, challenge/official/practice matches (challenges move the ladder),
  * a tournament with results, calendar events, outreach contacts and announcements with a poll, and dual
- * matches (one published, one draft), and practices with players' answers and attendance.
+ * matches (one published, one draft; seed-demo-dual-results.ts: one scored, one linked with another
+ * school's coach with a confirmed and a disputed line),
+ * and practices with players' answers and attendance.
  * Data goes in through the real API routes (app.inject), so it obeys every rule the app enforces.
  * Run it while the server is stopped (the embedded database allows one process).
  */
@@ -12,10 +14,13 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
+import { TestClock } from '../jobs/clock';
 import { createRoster } from '../modules/ladder/teams';
 import { seedDemoAvailability } from './seed-demo-availability';
-import { seedDemoDuals } from './seed-demo-duals';
+import { seedChallenges } from './seed-demo-challenges';
 import { openDatabase } from './client';
+import { seedDemoDualResults } from './seed-demo-dual-results';
+import { seedDemoDuals } from './seed-demo-duals';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { coachTeams, coaches, players, rosterPlayers, schools, sessions } from './schema/index';
 
@@ -104,7 +109,16 @@ async function main() {
     { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS },
   );
   // Announcement texts are queued and sent by the server when it runs, not by this script.
-  const { app, ctx } = await buildApp({ config, database, logger: false, smsDelivery: false });
+  // Deadline jobs run here, on a clock the challenges' seeding moves (./seed-demo-challenges.ts).
+  const clock = new TestClock();
+  const { app, ctx, jobs } = await buildApp({
+    config,
+    database,
+    logger: false,
+    smsDelivery: false,
+    scheduledJobs: false,
+    clock,
+  });
   await app.ready();
   const db = ctx.db;
 
@@ -470,6 +484,25 @@ async function main() {
 
     // Dual matches of the Varsity Boys: one published, one draft.
     await seedDemoDuals(call, { token: dana, rosterId: rosterOf[2]!, day });
+    // Played duals: one scored line by line, one linked with Washington High's coach.
+    await seedDemoDualResults(
+      ctx,
+      call,
+      dana,
+      { varsityBoys: rosterOf[2]!, varsityGirls: rosterOf[4]! },
+      (d) => day(d).hour(16).minute(0).second(0).millisecond(0).toDate(),
+    );
+    // Player challenges in every state on the varsity girls' ladder.
+    await seedChallenges({
+      ctx,
+      clock,
+      jobs,
+      call,
+      schoolId: school.id,
+      coachToken: dana,
+      skillLevel: 4,
+      playerIds: girls,
+    });
     await seedDemoAvailability(db, call, { token: dana, teamType: 2, playerIds: playerIds[2] ?? [], day });
 
     console.log('The demo school is ready.');
@@ -486,6 +519,7 @@ function printHowToSignIn(publicUrl: string) {
 Start the server (npm start), then sign in at ${publicUrl}/coachlogin:
   coach Dana Whitfield (Varsity Boys, Varsity Girls): 5550100001
   coach Marcus Bell (Junior Varsity Boys):           5550100002
+  coach Priya Shah (Washington High, Varsity Girls):  5550100003 (a dual linked with Lincoln's girls)
 Players sign in at ${publicUrl}/playerlogin, e.g. Ethan Park: 5550202001, Ava Thompson: 5550204001.
 Press "Send Code": the code is printed in the server's console.`);
 }

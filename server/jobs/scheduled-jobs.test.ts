@@ -205,7 +205,7 @@ describe('scheduled jobs across restarts and servers', () => {
       await second.close();
       await second.database.close();
     }
-  });
+  }, 120_000); // PGlite makes its data dir (initdb and every migration) first: slow on a busy machine
 
   it('two servers on one database run each due job exactly once', async () => {
     // On PostgreSQL a second app with its own pool; PGlite has one process, so two workers in it.

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { postAnnouncement } from '../test/communication-factories';
@@ -11,6 +12,9 @@ import { emptyTarget, onPostgres, type EmptyTarget } from '../test/ops-targets';
 import { backupToFile } from './backup';
 import { BackupFileError } from './backup-reader';
 import { RestoreRefused, restoreBackup, restoreInto } from './restore';
+
+// Databases made, filled, backed up and restored, on a machine shared with other test runs.
+vi.setConfig({ testTimeout: 120_000 });
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-backup-test-'));
 const cleanups: Array<() => Promise<void>> = [];
@@ -168,6 +172,29 @@ describe('backup and restore', () => {
     const forced = await openDatabase(e.target);
     expect(await everything(forced.db)).toEqual(await everything(t.ctx.db));
     await forced.close();
+  });
+
+  it('a restore that fails midway leaves the target empty again, so the next one needs no --force', async () => {
+    const file = path.join(dir, 'good.gz');
+    await backupToFile(t.ctx.db, t.database.kind, file);
+    // The same file with one membership pointing at a player who does not exist.
+    const lines = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8').split('\n');
+    const table = lines.findIndex((l) => l.startsWith('["table",{"name":"roster_players"'));
+    expect(lines[table + 1]).toMatch(/"player_id":\d+/);
+    lines[table + 1] = lines[table + 1]!.replace(/"player_id":\d+/, '"player_id":987654321');
+    const broken = path.join(dir, 'broken.gz');
+    fs.writeFileSync(broken, zlib.gzipSync(lines.join('\n')));
+
+    const e = await target();
+    const into = e.kind === 'postgres' ? { url: e.where } : { dataDir: e.where };
+    await expect(restoreBackup(broken, into)).rejects.toThrow();
+    await restoreBackup(file, into);
+    const database = await openDatabase(e.target);
+    try {
+      expect(await everything(database.db)).toEqual(await everything(t.ctx.db));
+    } finally {
+      await database.close();
+    }
   });
 
   it('refuses a file cut short, before touching the target', async () => {

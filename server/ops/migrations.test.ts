@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database, type DatabaseTarget, type OpenOptions } from '../db/client';
 import { MigrationError, readJournal } from '../db/migrate';
 import { schools } from '../db/schema/index';
 import { createSchool } from '../test/factories';
 import { emptyPostgres, migrationsWith, onPostgres } from '../test/ops-targets';
 import { openTestDatabase } from '../test/test-database';
+
+// Databases made, filled, backed up and restored, on a machine shared with other test runs.
+vi.setConfig({ testTimeout: 120_000 });
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {

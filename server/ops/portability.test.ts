@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/client';
 import { avatars } from '../db/schema/index';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
@@ -11,6 +11,9 @@ import { bearer, coachToken, createCoach, createPlayer, playerToken } from '../t
 import { emptyTarget, type EmptyTarget } from '../test/ops-targets';
 import { migratedImage } from '../test/test-database';
 import { restoreBackup } from './restore';
+
+// Databases made, filled, backed up and restored, on a machine shared with other test runs.
+vi.setConfig({ testTimeout: 120_000 });
 
 const OPS_TOKEN = 'ops-token-0123456789-0123456789-0123456789';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-portability-'));

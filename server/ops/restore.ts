@@ -189,8 +189,14 @@ export async function restoreBackup(
     const database = await openDatabase(databaseTarget, { migrate: false, statementTimeoutMs: 0 });
     try {
       return await restoreInto(database, file, options);
-    } finally {
+    } catch (err) {
+      // The target was empty (or emptied by --force): leave it empty again, ready for a retry.
       await database.close();
+      if ('url' in databaseTarget) await wipePostgres(databaseTarget.url);
+      else fs.rmSync(databaseTarget.dataDir, { recursive: true, force: true });
+      throw err;
+    } finally {
+      await database.close().catch(() => undefined);
     }
   } finally {
     release();

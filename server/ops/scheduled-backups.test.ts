@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { createSchool } from '../test/factories';
 import { openBackup, verifyBackup } from './backup-reader';
 import { preMigrationBackup } from './pre-migration-backup';
 import { dailyBackupsKept, runDailyBackup } from './scheduled-backups';
+
+// Databases made, filled, backed up and restored, on a machine shared with other test runs.
+vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestApp;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-daily-'));

@@ -19,6 +19,8 @@ import { scoreSummaryColumns } from './score';
  * A challenge (1), official (2) or practice (3) match of one team. match_at is the UTC instant
  * the coach entered. A result is score + outcome + winner_side, all set together (a winner may
  * be saved without a score); challenger_side is the side that challenged, for challenges only.
+ * A dual's line is recorded as an official match of each team that played it (dual_lines.match_id,
+ * opponent_match_id), with its team's players on side 1 and the other school's in opponent_players.
  */
 export const tennisMatches = pgTable(
   'tennis_matches',
@@ -38,6 +40,12 @@ export const tennisMatches = pgTable(
     ...scoreSummaryColumns(),
     winnerSide: smallint(),
     challengerSide: smallint(),
+    /**
+     * Side 2's players when they are not on this team (a dual's opponent, issue 20): their names in slot
+     * order, or the opponent's name alone when its lineup is not known; null for a match between teammates,
+     * whose side 2 is in match_players.
+     */
+    opponentPlayers: text().array(),
     createdBy: integer().references(() => coaches.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

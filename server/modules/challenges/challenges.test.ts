@@ -427,3 +427,114 @@ describe('who a player may challenge', () => {
     expect(reasons.slice(0, 3)).toEqual(['out_of_range', 'you_have_open_challenge', 'already_challenged']);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists every challenge route', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    const listed = Object.entries(doc.paths)
+      .filter(([p]) => p.startsWith('/api/auth/challenge'))
+      .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`))
+      .sort();
+    expect(listed).toEqual(
+      [
+        'GET /api/auth/challenges',
+        'POST /api/auth/challenges',
+        'GET /api/auth/challenges/targets',
+        'GET /api/auth/challenges/{id}',
+        ...['accept', 'decline', 'withdraw', 'report', 'confirm', 'dispute', 'cancel', 'settle'].map(
+          (s) => `POST /api/auth/challenges/{id}/${s}`,
+        ),
+        'GET /api/auth/challenge-settings',
+        'PUT /api/auth/challenge-settings',
+      ].sort(),
+    );
+  });
+});
+
+describe('the ladder read', () => {
+  it('carries each row’s open challenges: who, the step and its deadline', async () => {
+    const { players, coachToken } = await team(t, 3);
+    const [p1, p2, p3] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
+    const c = await issue(p3.token, p1.id);
+    for (const token of [coachToken, p2.token]) {
+      const res = await call(t, token, 'GET', '/roster?skillLevel=1');
+      const rows = res.body.res as { PlayerID: number; OpenChallenges: unknown[] }[];
+      expect(rows.map((r) => [r.PlayerID, r.OpenChallenges])).toEqual([
+        [
+          p1.id,
+          [
+            {
+              ChallengeID: c.id,
+              Role: 'defender',
+              OpponentID: p3.id,
+              Status: 'issued',
+              DeadlineAt: c.deadlineAt,
+            },
+          ],
+        ],
+        [p2.id, []],
+        [
+          p3.id,
+          [
+            {
+              ChallengeID: c.id,
+              Role: 'challenger',
+              OpponentID: p1.id,
+              Status: 'issued',
+              DeadlineAt: c.deadlineAt,
+            },
+          ],
+        ],
+      ]);
+    }
+    await ok(t, p3.token, 'POST', `/challenges/${c.id}/withdraw`);
+    const after = await call(t, coachToken, 'GET', '/roster?skillLevel=1');
+    expect(
+      (after.body.res as { OpenChallenges: unknown[] }[]).every((r) => r.OpenChallenges.length === 0),
+    ).toBe(true);
+  });
+});
+
+describe('calendars and repeated requests', () => {
+  it('an accepted challenge is in both players’ calendars at the agreed time', async () => {
+    const { players } = await team(t, 2);
+    const [p1, p2] = players as [(typeof players)[0], (typeof players)[0]];
+    const c = await issue(p2.token, p1.id);
+    const accepted = await ok(t, p1.token, 'POST', `/challenges/${c.id}/accept`, {
+      agreedAt: '2030-06-10T15:00:00Z',
+    });
+    for (const token of [p1.token, p2.token]) {
+      const res = await call(t, token, 'GET', '/getCalendarEvents?from=2030-06-01&to=2030-06-30');
+      const matches = res.body.matches as { id: number; matchType: number; startTime: string }[];
+      expect(matches.map((m) => [m.id, m.matchType, m.startTime])).toEqual([
+        [accepted.matchId, 1, '2030-06-10 15:00'],
+      ]);
+    }
+  });
+
+  it('a create sent twice with one Idempotency-Key issues one challenge and texts once', async () => {
+    const { players } = await team(t, 2);
+    const [p1, p2] = players as [(typeof players)[0], (typeof players)[0]];
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/challenges',
+        headers: {
+          authorization: `Bearer ${p2.token}`,
+          'content-type': 'application/json',
+          'idempotency-key': 'tap-1',
+        },
+        payload: JSON.stringify({ skillLevel: 1, defenderId: p1.id }),
+      });
+    const first = await send();
+    const second = await send();
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const id = first.json<{ challenge: Challenge }>().challenge.id;
+    expect(second.json<{ challenge: Challenge }>().challenge.id).toBe(id);
+    const mine = await call(t, p2.token, 'GET', '/challenges?skillLevel=1');
+    expect((mine.body.challenges as Challenge[]).map((x) => x.id)).toEqual([id]);
+    expect((await textsOf(t, id)).map((x) => x.event)).toEqual(['issued']);
+  });
+});

@@ -37,8 +37,12 @@ afterAll(async () => {
   await t.close();
 });
 
-async function calendarDuals(headers: Headers): Promise<CalendarDual[]> {
-  const res = await dualCall(t, headers, 'GET', '/api/auth/getCalendarEvents?from=2026-03-01&to=2026-03-31');
+async function calendarDuals(
+  headers: Headers,
+  from = '2026-03-01',
+  to = '2026-03-31',
+): Promise<CalendarDual[]> {
+  const res = await dualCall(t, headers, 'GET', `/api/auth/getCalendarEvents?from=${from}&to=${to}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ duals: CalendarDual[] }>().duals;
 }
@@ -87,6 +91,25 @@ describe('duals in calendars', () => {
     expect(await calendarDuals(bearer(await playerToken(t, p8!.id)))).toEqual([]);
     const stranger = await createCoach(t.ctx.db, { teamTypes: [1] });
     expect(await calendarDuals(bearer(await coachToken(t, stranger.id)))).toEqual([]);
+  });
+
+  it("names both of a player's lines, in playing order, when they play singles and doubles", async () => {
+    const ids = team.players.map((p) => p.id);
+    const dual = await createDualVia(
+      t,
+      coach,
+      dualBody(team.rosterId, {
+        startsAt: '2026-04-10T15:00:00Z',
+        rule: { singlesInOrder: true, doublesInOrder: true, singlesMayPlayDoubles: true, tolerance: 0 },
+      }),
+    );
+    const lineup = lineup3s2d([ids[0]!, ids[1]!, ids[2]!, ids[0]!, ids[1]!, ids[2]!, ids[3]!]);
+    expect(
+      (await dualCall(t, coach, 'PUT', `/api/auth/duals/${dual.id}/lineup`, { lineup })).statusCode,
+    ).toBe(200);
+    await dualCall(t, coach, 'POST', `/api/auth/duals/${dual.id}/publish`, {});
+    const seen = await calendarDuals(bearer(await playerToken(t, ids[1]!)), '2026-04-01', '2026-04-30');
+    expect(seen.map((d) => [d.id, d.lines])).toEqual([[dual.id, ['S2', 'D1']]]);
   });
 
   it('puts them in the iCalendar feeds: the coach has both, a lineup player the published one with their line', async () => {

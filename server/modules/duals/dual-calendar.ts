@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { dualLineupSlots, duals, teamRosters } from '../../db/schema/index';
 import { mayReadTeam } from '../ladder/team-access';
 import { TEAM_NAMES } from '../ladder/teams';
-import { slotsOf, teamLineup } from './dual-rows';
+import { dualLines } from '../../../contract/lineup';
 
 /**
  * Duals in calendars (the app's and the iCalendar feed): a coach sees every dual of the teams they coach,
@@ -28,7 +28,28 @@ export interface CalendarDualRow {
 
 const columns = { dual: duals, teamType: teamRosters.teamType };
 
-/** The duals of the viewer's calendar starting in [from, to), by start. `teams`: the coach's teams. */
+type DualOfTeam = { dual: typeof duals.$inferSelect; teamType: number };
+
+function calendarRow({ dual, teamType }: DualOfTeam, lines: string[]): CalendarDualRow {
+  return {
+    id: dual.id,
+    teamType,
+    teamName: TEAM_NAMES[teamType] ?? '',
+    opponentName: dual.opponentName,
+    site: dual.site,
+    place: dual.place,
+    startsAt: dual.startsAt,
+    published: dual.publishedAt !== null,
+    lines,
+    publicToken: dual.publishedAt ? dual.publicToken : null,
+    updatedAt: dual.updatedAt,
+  };
+}
+
+/**
+ * The duals of the viewer's calendar starting in [from, to), by start. `teams`: the coach's teams. A
+ * player's come with their lines from the same statement (one row per place they hold).
+ */
 export async function calendarDualsBetween(
   db: Db,
   viewer: { kind: 'coach'; coachId: number; schoolId: number } | { kind: 'player'; playerId: number },
@@ -37,50 +58,44 @@ export async function calendarDualsBetween(
   to: Date,
 ): Promise<CalendarDualRow[]> {
   const inRange = and(gte(duals.startsAt, from), lt(duals.startsAt, to));
-  let rows: { dual: typeof duals.$inferSelect; teamType: number }[];
   if (viewer.kind === 'coach') {
     if (teams.length === 0) return [];
-    rows = await db
+    const rows = await db
       .select(columns)
       .from(duals)
       .innerJoin(teamRosters, eq(teamRosters.id, duals.rosterId))
       .where(and(inArray(duals.rosterId, [...teams]), inRange))
       .orderBy(asc(duals.startsAt), asc(duals.id));
-  } else {
-    rows = await db
-      .selectDistinct(columns)
-      .from(dualLineupSlots)
-      .innerJoin(duals, eq(duals.id, dualLineupSlots.dualId))
-      .innerJoin(teamRosters, eq(teamRosters.id, duals.rosterId))
-      .where(
-        and(
-          eq(dualLineupSlots.playerId, viewer.playerId),
-          eq(dualLineupSlots.side, 1),
-          isNotNull(duals.publishedAt),
-          inRange,
-          mayReadTeam(viewer),
-        ),
-      )
-      .orderBy(asc(duals.startsAt), asc(duals.id));
+    return rows.map((row) => calendarRow(row, []));
   }
-  return Promise.all(
-    rows.map(async ({ dual, teamType }) => ({
-      id: dual.id,
-      teamType,
-      teamName: TEAM_NAMES[teamType] ?? '',
-      opponentName: dual.opponentName,
-      site: dual.site,
-      place: dual.place,
-      startsAt: dual.startsAt,
-      published: dual.publishedAt !== null,
-      lines:
-        viewer.kind === 'player'
-          ? teamLineup(dual, await slotsOf(db, dual.id))
-              .filter((l) => l.players.includes(viewer.playerId))
-              .map((l) => l.line)
-          : [],
-      publicToken: dual.publishedAt ? dual.publicToken : null,
-      updatedAt: dual.updatedAt,
-    })),
+  const rows = await db
+    .select({ ...columns, line: dualLineupSlots.line })
+    .from(dualLineupSlots)
+    .innerJoin(duals, eq(duals.id, dualLineupSlots.dualId))
+    .innerJoin(teamRosters, eq(teamRosters.id, duals.rosterId))
+    .where(
+      and(
+        eq(dualLineupSlots.playerId, viewer.playerId),
+        eq(dualLineupSlots.side, 1),
+        isNotNull(duals.publishedAt),
+        inRange,
+        mayReadTeam(viewer),
+      ),
+    )
+    .orderBy(asc(duals.startsAt), asc(duals.id));
+  const byDual = new Map<number, { row: DualOfTeam; lines: Set<string> }>();
+  for (const { line, ...row } of rows) {
+    const entry = byDual.get(row.dual.id) ?? { row, lines: new Set<string>() };
+    entry.lines.add(line);
+    byDual.set(row.dual.id, entry);
+  }
+  // Lines in playing order (S1.., D1..), as the format lists them.
+  return [...byDual.values()].map(({ row, lines }) =>
+    calendarRow(
+      row,
+      dualLines(row.dual.format)
+        .map((l) => l.line)
+        .filter((l) => lines.has(l)),
+    ),
   );
 }

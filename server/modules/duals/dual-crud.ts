@@ -10,6 +10,8 @@ import { appError } from '../../errors';
 import { coachedTeam, readableTeamOfType } from '../ladder/team-access';
 import { teamDefaultLineupRule } from '../ladder/team-lineup-rule';
 import { coachedDual, readableDual, type DualRow } from './dual-access';
+import { dropLineMatches } from './dual-line-matches';
+import { resyncDualResults } from './dual-line-results';
 import { presentDual, summaryOf } from './dual-rows';
 
 /** Duals: a team's list with its record, create, read, edit, delete, and the opponent schools. */
@@ -104,8 +106,8 @@ async function changedColumns(
     const school = await opponentSchool(tx, caller, body.opponentSchoolId);
     if (school.id !== dual.opponentSchoolId) {
       Object.assign(set, { opponentSchoolId: school.id, opponentRosterId: null, invitation: 'none' });
-    }
-    set.opponentName = body.opponentName ?? school.label;
+      set.opponentName = body.opponentName ?? school.label;
+    } else if (body.opponentName !== undefined) set.opponentName = body.opponentName;
   } else if (body.opponentSchoolId === null) {
     Object.assign(set, { opponentSchoolId: null, opponentRosterId: null, invitation: 'none' });
     if (body.opponentName !== undefined) set.opponentName = body.opponentName;
@@ -139,13 +141,16 @@ export async function editDual(
       await tx
         .delete(dualLineupSlots)
         .where(and(eq(dualLineupSlots.dualId, id), notInArray(dualLineupSlots.line, keep)));
+      await dropLineMatches(tx, id, keep);
       await tx.delete(dualLines).where(and(eq(dualLines.dualId, id), notInArray(dualLines.line, keep)));
     }
-    const [row] = await tx
+    await tx
       .update(duals)
       .set({ ...set, updatedAt: new Date() })
-      .where(eq(duals.id, id))
-      .returning();
+      .where(eq(duals.id, id));
+    // The lines' official matches follow the dual's time, format and opponent; the team result its lines.
+    await resyncDualResults(tx, id);
+    const [row] = await tx.select().from(duals).where(eq(duals.id, id));
     // A moved dual asks its team again.
     await planAsks(tx, { kind: 'dual', id, rosterId: row!.rosterId, startsAt: row!.startsAt }, now, {
       timeChanged: row!.startsAt.getTime() !== dual.startsAt.getTime(),
@@ -159,6 +164,7 @@ export async function editDual(
 export async function deleteDual(db: Db, caller: CoachCaller, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await coachedDual(tx, caller, id, true);
+    await dropLineMatches(tx, id);
     await tx.delete(duals).where(eq(duals.id, id));
   });
 }

@@ -13,6 +13,7 @@ import type { CoachCaller } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
 import { dualLineupSlots, duals } from '../../db/schema/index';
 import { appError } from '../../errors';
+import { resyncDualResults } from './dual-line-results';
 import { coachedDual, type DualRow } from './dual-access';
 import { checkOut, presentDual, rosterEntries, violationOut } from './dual-rows';
 
@@ -83,6 +84,8 @@ export async function saveLineup(
       .set({ unavailable: input.unavailable ?? dual.unavailable, updatedAt: new Date() })
       .where(eq(duals.id, id))
       .returning();
+    // Lines already scored record the lineup's players in their official matches (issue 20).
+    await resyncDualResults(tx, id);
     return { dual: row!, team, mayEdit: true };
   });
   return presentDual(db, access, publicUrlBase);

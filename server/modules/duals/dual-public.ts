@@ -12,6 +12,7 @@ import {
   opponentLineup,
   publicName,
   schoolName,
+  slotsByDual,
   slotsOf,
   summaryOf,
   teamLineup,
@@ -97,20 +98,21 @@ export async function myDuals(db: Db, caller: PlayerCaller, now = new Date()) {
       ),
     )
     .orderBy(asc(duals.startsAt), asc(duals.id));
-  const seen = new Set<number>();
-  const out = [];
-  for (const { dual, team } of rows) {
-    if (seen.has(dual.id)) continue;
-    seen.add(dual.id);
-    const slots = await slotsOf(db, dual.id);
-    const names = new Map(slots.map((s) => [s.playerId, `${s.firstName ?? ''} ${s.lastName ?? ''}`.trim()]));
-    const lines = teamLineup(dual, slots).flatMap(({ line, players }) => {
+  const unique = [...new Map(rows.map((r) => [r.dual.id, r])).values()];
+  const slots = await slotsByDual(
+    db,
+    unique.map((r) => r.dual.id),
+  );
+  const out = unique.map(({ dual, team }) => {
+    const mine = slots.get(dual.id) ?? [];
+    const names = new Map(mine.map((s) => [s.playerId, `${s.firstName ?? ''} ${s.lastName ?? ''}`.trim()]));
+    const lines = teamLineup(dual, mine).flatMap(({ line, players }) => {
       const slot = players.indexOf(caller.playerId);
       if (slot < 0) return [];
       const partner = players.length === 2 ? players[1 - slot] : null;
-      return [{ line: line, partner: partner ? (names.get(partner) ?? null) : null }];
+      return [{ line, partner: partner ? (names.get(partner) ?? null) : null }];
     });
-    out.push({ ...summaryOf(dual, team), lines });
-  }
+    return { ...summaryOf(dual, team), lines };
+  });
   return { duals: out };
 }

@@ -1,5 +1,5 @@
 import { notGoingToDual } from '../availability/dual-answers';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Dual, DualLineResult, DualSummary, DualViolation } from '../../../contract/duals';
 import {
   antiStackingPresetOf,
@@ -18,6 +18,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { dualLines, dualLineupSlots, players, rosterPlayers, schools } from '../../db/schema/index';
 import { TEAM_NAMES } from '../ladder/teams';
+import { isLinked } from './dual-seat';
 import type { DualAccess, DualRow, DualTeam } from './dual-access';
 
 /** The one presenter of a dual: its rows read and turned into the contract's answers. */
@@ -47,6 +48,28 @@ export function slotsOf(db: Db | Tx, dualId: number): Promise<SlotRow[]> {
     .from(dualLineupSlots)
     .leftJoin(players, eq(players.id, dualLineupSlots.playerId))
     .where(eq(dualLineupSlots.dualId, dualId));
+}
+
+/** The lineup places of several duals at once, by dual (one statement for a list). */
+export async function slotsByDual(db: Db | Tx, dualIds: readonly number[]): Promise<Map<number, SlotRow[]>> {
+  const out = new Map<number, SlotRow[]>(dualIds.map((id) => [id, []]));
+  if (dualIds.length === 0) return out;
+  const rows = await db
+    .select({
+      dualId: dualLineupSlots.dualId,
+      side: dualLineupSlots.side,
+      line: dualLineupSlots.line,
+      slot: dualLineupSlots.slot,
+      playerId: dualLineupSlots.playerId,
+      playerName: dualLineupSlots.playerName,
+      firstName: players.firstName,
+      lastName: players.lastName,
+    })
+    .from(dualLineupSlots)
+    .leftJoin(players, eq(players.id, dualLineupSlots.playerId))
+    .where(inArray(dualLineupSlots.dualId, [...dualIds]));
+  for (const { dualId, ...slot } of rows) out.get(dualId)?.push(slot);
+  return out;
 }
 
 /**
@@ -142,13 +165,17 @@ export function publicName(firstName: string, lastName: string): string {
   return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
 }
 
-/** Side 2's lineup by line: the linked team's players or the typed names. */
+/**
+ * Side 2's lineup by line: the linked team's players or the typed names. A linked team's lineup stays
+ * hidden (empty places) until both sides published theirs (issue 20).
+ */
 export function opponentLineup(dual: DualRow, slots: readonly SlotRow[], name = fullName) {
+  const hidden = isLinked(dual) && (dual.publishedAt === null || dual.opponentPublishedAt === null);
   return emptyLineup(dual.format).map(({ line, players: places }) => ({
     line,
     players: places.map((_, slot) => {
       const s = slots.find((x) => x.side === 2 && x.line === line && x.slot === slot);
-      if (!s) return null;
+      if (!s || hidden) return null;
       return { id: s.playerId, name: s.playerName ?? name(s.firstName ?? '', s.lastName ?? '') };
     }),
   }));

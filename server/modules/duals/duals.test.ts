@@ -109,6 +109,19 @@ describe('creating a dual', () => {
       rosterId: null,
       invitation: 'none',
     });
+    // Changing the opponent to a name only drops the school; picking the school again takes its name.
+    const renamed = await dualCall(t, coach, 'PUT', `/api/auth/duals/${picked.id}`, {
+      opponentSchoolId: null,
+      opponentName: 'Somewhere Else',
+    });
+    expect(renamed.json<{ dual: Dual }>().dual.opponent).toMatchObject({
+      schoolId: null,
+      name: 'Somewhere Else',
+    });
+    const again = await dualCall(t, coach, 'PUT', `/api/auth/duals/${picked.id}`, {
+      opponentSchoolId: other.schoolId,
+    });
+    expect(again.json<{ dual: Dual }>().dual.opponent).toEqual(picked.opponent);
     const own = await dualCall(t, coach, 'POST', '/api/auth/duals', {
       ...dualBody(team.rosterId),
       opponentSchoolId: team.school.id,
@@ -147,6 +160,21 @@ describe('creating a dual', () => {
       rule,
     });
     expect(theirs.statusCode).toBe(404);
+  });
+});
+
+describe('creating a dual once', () => {
+  it('answers a repeated create with the same Idempotency-Key with the first dual, creating one', async () => {
+    const before = (await t.ctx.db.select().from(duals)).length;
+    const headers = { ...coach, 'idempotency-key': 'dual-create-once' };
+    const body = dualBody(team.rosterId, { opponentName: 'Once High' });
+    const [a, b] = await Promise.all([
+      dualCall(t, headers, 'POST', '/api/auth/duals', body),
+      dualCall(t, headers, 'POST', '/api/auth/duals', body),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json<{ dual: Dual }>().dual.id).toBe(b.json<{ dual: Dual }>().dual.id);
+    expect((await t.ctx.db.select().from(duals)).length).toBe(before + 1);
   });
 });
 

@@ -118,6 +118,7 @@ describe('GET /api/auth/roster', () => {
       avatar: null,
       OMWLPer: 0,
       CMWLPer: 0,
+      OpenChallenges: [],
     });
   });
 

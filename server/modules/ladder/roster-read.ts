@@ -5,6 +5,15 @@ import { callerId, type Caller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
 import { coachTeams, players, rosterPlayers, teamRosters } from '../../db/schema/index';
+
+/** A player's open challenge as the ladder read's subquery gives it. */
+interface OpenChallengeRow {
+  id: number;
+  challengerId: number;
+  defenderId: number;
+  status: string;
+  deadlineAt: string | null;
+}
 import { appError } from '../../errors';
 import { mayReadTeam } from './team-access';
 import { NO_DECIDED_MATCHES, percentage, type WinPercentages } from './win-percentages';
@@ -26,9 +35,10 @@ export function rosterPlayerRow(
     phone: string;
     avatar: string | null;
   },
-  opts: { showContact: boolean; winPercentages?: WinPercentages },
+  opts: { showContact: boolean; winPercentages?: WinPercentages; openChallenges?: OpenChallengeRow[] | null },
 ): RosterPlayer {
   const wins = opts.winPercentages ?? NO_DECIDED_MATCHES;
+  const open = opts.openChallenges ?? [];
   return {
     PlayerID: player.id,
     SchoolTeamPlayerID: member.id,
@@ -40,6 +50,13 @@ export function rosterPlayerRow(
     avatar: player.avatar,
     OMWLPer: wins.OMWLPer,
     CMWLPer: wins.CMWLPer,
+    OpenChallenges: open.map((c) => ({
+      ChallengeID: c.id,
+      Role: c.challengerId === player.id ? 'challenger' : 'defender',
+      OpponentID: c.challengerId === player.id ? c.defenderId : c.challengerId,
+      Status: c.status,
+      DeadlineAt: c.deadlineAt === null ? null : new Date(c.deadlineAt).toISOString(),
+    })),
   };
 }
 
@@ -67,8 +84,16 @@ function rosterQuery(db: Db, kind: Caller['kind']) {
       where mp.player_id = ${rosterPlayers.playerId} and m.roster_id = ${teamRosters.id}
         and m.match_type in (${sql.raw(`${MATCH_TYPE.challenge}, ${MATCH_TYPE.official}`)})
         and m.winner_side is not null)`;
+  // The player's open challenges (the challenges module writes them; the ladder only reads),
+  // through the partial indexes of open challenges by challenger and by defender.
+  const openChallenges = sql<OpenChallengeRow[] | null>`(select json_agg(json_build_object(
+        'id', c.id, 'challengerId', c.challenger_id, 'defenderId', c.defender_id,
+        'status', c.status, 'deadlineAt', c.deadline_at) order by c.id)
+      from player_challenges c
+      where c.roster_id = ${teamRosters.id} and c.open
+        and (c.challenger_id = ${rosterPlayers.playerId} or c.defender_id = ${rosterPlayers.playerId}))`;
   return db
-    .select({ teamId: teamRosters.id, member: rosterPlayers, player: players, results })
+    .select({ teamId: teamRosters.id, member: rosterPlayers, player: players, results, openChallenges })
     .from(teamRosters)
     .leftJoin(rosterPlayers, eq(rosterPlayers.rosterId, teamRosters.id))
     .leftJoin(players, eq(players.id, rosterPlayers.playerId))
@@ -92,7 +117,7 @@ export async function teamRoster(db: Db, caller: Caller, teamType: number): Prom
   const first = rows[0];
   if (!first) throw appError('team_not_found');
   const res: RosterPlayer[] = [];
-  for (const { member, player, results } of rows) {
+  for (const { member, player, results, openChallenges } of rows) {
     if (!member || !player) continue;
     const [officialDecided = 0, officialWon = 0, challengeDecided = 0, challengeWon = 0] = results ?? [];
     res.push(
@@ -102,6 +127,7 @@ export async function teamRoster(db: Db, caller: Caller, teamType: number): Prom
           OMWLPer: percentage(officialWon, officialDecided),
           CMWLPer: percentage(challengeWon, challengeDecided),
         },
+        openChallenges,
       }),
     );
   }

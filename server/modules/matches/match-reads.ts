@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import { MATCH_TYPE, type TennisMatch } from '../../../contract/matches';
 import type { Caller } from '../../auth/guards';
 import type { Db } from '../../db/client';
@@ -48,7 +48,8 @@ export interface ScheduledMatch {
 
 /**
  * The matches of some teams (roster ids the caller may read, checked by the asking module) that
- * start in [from, to), ordered by start: one lookup of the (roster, type, time) index per team.
+ * start in [from, to), ordered by start: one lookup of the (roster, type, time) index per team. A
+ * dual's lines (side 2 another school's) are left out: the calendar shows the dual itself.
  */
 export async function scheduledMatchesBetween(
   db: Db,
@@ -68,6 +69,7 @@ export async function scheduledMatchesBetween(
         inArray(tennisMatches.matchType, Object.values(MATCH_TYPE)),
         gte(tennisMatches.matchAt, from),
         lt(tennisMatches.matchAt, to),
+        isNull(tennisMatches.opponentPlayers),
       ),
     )
     .orderBy(asc(tennisMatches.matchAt), asc(tennisMatches.id));

@@ -20,9 +20,19 @@ export function matchInstant(date: string, time: string): Date {
   return new Date(`${date}T${time}:00Z`);
 }
 
+/**
+ * Side 2 of a dual's line (issue 20) when its players are another school's (opponent_players): each
+ * name as a player whose ID is negative (-1, -2: never a PlayerID), so a list keys and sides them like
+ * any other player.
+ */
+function outsidePlayers(match: MatchRow): MatchPlayer[] {
+  return (match.opponentPlayers ?? []).map((name, i) => ({ side: 2, id: -(i + 1), name }));
+}
+
 /** The one place a match leaves the server (API.md's shape). */
-export function presentMatch(match: MatchRow, people: readonly MatchPlayer[]): TennisMatch {
+export function presentMatch(match: MatchRow, teamPlayers: readonly MatchPlayer[]): TennisMatch {
   const iso = match.matchAt.toISOString();
+  const people = match.opponentPlayers ? [...teamPlayers, ...outsidePlayers(match)] : teamPlayers;
   const ref = (p: MatchPlayer) => ({ ID: p.id, Name: p.name });
   return {
     TennisMatchID: match.id,

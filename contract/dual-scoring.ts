@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import {
+  DUAL_INVITATION_STATES,
+  DUAL_LINE_CONFIRMATIONS,
+  DUAL_LINE_OUTCOMES,
+  DUAL_SITES,
+  dualSummarySchema,
+} from './duals';
+import { lineNameSchema } from './lineup';
+
+/**
+ * The replies of the scoring and linked-opponent routes of dual matches (issue 20); their requests are in
+ * contract/duals.ts. Routes (under /api/auth; server/modules/duals/dual-scoring.routes.ts):
+ *
+ *   GET  /duals/{id}/scoring                    the scoring view, from the caller's side (either team's coach or player)
+ *   PUT  /duals/{id}/lines/{line}/result        enter or edit a line's result (either side's coach)
+ *   POST /duals/{id}/lines/{line}/confirm       confirm the other coach's result
+ *   POST /duals/{id}/lines/{line}/dispute       dispute it, with a reason
+ *   PUT  /duals/{id}/opponent-lineup            side 2's lineup: names typed by the dual's coach, or the linked
+ *                                               team's players by its coach
+ *   POST /duals/{id}/opponent-lineup/publish    the linked opponent's coach publishes its lineup
+ *   POST /duals/{id}/invitation                 the dual's coach invites its opponent school (chosen on the dual)
+ *   GET  /dual-invitations                      open invitations of other schools to the caller's school
+ *   GET  /linked-duals?skillLevel=N             the duals the caller's team of that type accepted (coach or player)
+ *   POST /duals/{id}/invitation/accept          accept, linking one of the caller's teams (body: rosterId)
+ *   POST /duals/{id}/invitation/decline         decline
+ *
+ * Sides never change with the viewer: side 1 is the dual's team, side 2 the opponent, and every score is
+ * written side 1 first; `yourSide` tells the viewer which one is theirs.
+ */
+
+const side = z.union([z.literal(1), z.literal(2)]);
+const pair = z.object({ side1: z.number().int(), side2: z.number().int() });
+
+export const dualScoringLineSchema = z.object({
+  line: lineNameSchema,
+  kind: z.enum(['singles', 'doubles']),
+  /** The line's score format (a TODS code), null for any. */
+  scoreFormat: z.string().nullable(),
+  /** Each side's players on the line (null: an empty place); the whole list is null while hidden from you. */
+  side1Players: z.array(z.string().nullable()).nullable(),
+  side2Players: z.array(z.string().nullable()).nullable(),
+  /** Canonical score, side 1 first; null without one. */
+  score: z.string().nullable(),
+  outcome: z.enum(DUAL_LINE_OUTCOMES).nullable(),
+  winnerSide: side.nullable(),
+  /**
+   * none: no result, or a result that needs no confirmation (the opponent is not linked); entered: waiting
+   * for the other side's coach; confirmed; disputed (shown to both until either coach edits it).
+   */
+  confirmation: z.enum(DUAL_LINE_CONFIRMATIONS),
+  enteredBySide: side.nullable(),
+  disputeReason: z.string().nullable(),
+  /** The caller's coach may confirm or dispute this result now. */
+  awaitingYou: z.boolean(),
+});
+export type DualScoringLine = z.infer<typeof dualScoringLineSchema>;
+
+/** contract/dual-result.ts's DualTeamResult, counting the lines whose result stands (settled). */
+export const dualTeamResultSchema = z.object({
+  lines: pair,
+  sets: pair,
+  games: pair,
+  decidedLines: z.number().int(),
+  unplayedLines: z.number().int(),
+  pendingLines: z.number().int(),
+  final: z.boolean(),
+  winnerSide: side.nullable(),
+  decidedBy: z.enum(['lines', 'sets', 'games', 'tie']).nullable(),
+  clinchedBy: side.nullable(),
+});
+
+export const dualScoringSchema = z.object({
+  id: z.number().int(),
+  yourSide: side,
+  /** Whether the caller may enter results (a coach of their side). */
+  mayScore: z.boolean(),
+  /** The opponent is a team of this Courtside whose coach accepted. */
+  linked: z.boolean(),
+  invitation: z.enum(DUAL_INVITATION_STATES),
+  schoolName: z.string(),
+  teamName: z.string(),
+  opponentName: z.string(),
+  /** The linked opponent's team name; null when not linked. */
+  opponentTeamName: z.string().nullable(),
+  site: z.enum(DUAL_SITES),
+  place: z.string(),
+  startsAt: z.string(),
+  published: z.object({ side1: z.boolean(), side2: z.boolean() }),
+  lines: z.array(dualScoringLineSchema),
+  result: dualTeamResultSchema,
+});
+export type DualScoring = z.infer<typeof dualScoringSchema>;
+export const dualScoringReply = z.object({ scoring: dualScoringSchema });
+
+/** An open invitation: the dual as its list shows it, and who invites. */
+export const dualInvitationSchema = dualSummarySchema.extend({
+  schoolName: z.string(),
+  teamName: z.string(),
+});
+export const dualInvitationListReply = z.object({ duals: z.array(dualInvitationSchema) });
+/** GET /api/auth/linked-duals?skillLevel=N: the duals the caller's team of that type was linked to. */
+export const linkedDualListReply = z.object({
+  rosterId: z.number().int(),
+  teamType: z.number().int(),
+  duals: z.array(dualInvitationSchema),
+});
+export const declineDualInvitationReply = z.object({
+  id: z.number().int(),
+  invitation: z.enum(DUAL_INVITATION_STATES),
+});

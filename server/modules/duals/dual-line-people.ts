@@ -1,0 +1,56 @@
+import { asc, eq } from 'drizzle-orm';
+import { lineSize, type LineName } from '../../../contract/lineup-format';
+import type { Side } from '../../../contract/tennis-score';
+import type { Db } from '../../db/client';
+import { dualLineupSlots, players } from '../../db/schema/index';
+
+/** Both sides' lineups of a dual as the scoring work reads them: per line, each place's player and name. */
+
+export interface LinePlace {
+  /** A roster player's id (side 1, or a linked opponent's player); null for a typed name. */
+  playerId: number | null;
+  name: string;
+}
+
+/** Places by side and line, in slot order; an empty place is null. */
+export type DualPeople = Map<`${Side}:${LineName}`, (LinePlace | null)[]>;
+
+export async function dualPeople(db: Db, dualId: number): Promise<DualPeople> {
+  const rows = await db
+    .select({
+      side: dualLineupSlots.side,
+      line: dualLineupSlots.line,
+      slot: dualLineupSlots.slot,
+      playerId: dualLineupSlots.playerId,
+      playerName: dualLineupSlots.playerName,
+      firstName: players.firstName,
+      lastName: players.lastName,
+    })
+    .from(dualLineupSlots)
+    .leftJoin(players, eq(players.id, dualLineupSlots.playerId))
+    .where(eq(dualLineupSlots.dualId, dualId))
+    .orderBy(asc(dualLineupSlots.side), asc(dualLineupSlots.line), asc(dualLineupSlots.slot));
+  const people: DualPeople = new Map();
+  for (const r of rows) {
+    const line = r.line as LineName;
+    const key = `${r.side as Side}:${line}` as const;
+    const places = people.get(key) ?? Array<LinePlace | null>(lineSize(line)).fill(null);
+    const name = r.playerName ?? `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim();
+    if (r.slot < places.length) places[r.slot] = { playerId: r.playerId, name };
+    people.set(key, places);
+  }
+  return people;
+}
+
+/** A side's places on a line (all empty when none were saved). */
+export function placesOf(people: DualPeople, side: Side, line: LineName): (LinePlace | null)[] {
+  return people.get(`${side}:${line}`) ?? Array<LinePlace | null>(lineSize(line)).fill(null);
+}
+
+/** The players' names of a side's line joined for a sentence ("Ana Diaz and Bo Li"), or `fallback`. */
+export function sideNames(people: DualPeople, side: Side, line: LineName, fallback: string): string {
+  const names = placesOf(people, side, line)
+    .filter((p): p is LinePlace => p !== null)
+    .map((p) => p.name);
+  return names.length > 0 ? names.join(' and ') : fallback;
+}

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import {
+  dualTeamResult,
+  type DualLineInput,
+  type DualLineResult,
+  type DualTeamResult,
+} from '../../../contract/dual-result';
+import type { DualFormat, LineName } from '../../../contract/lineup-format';
+import type { Side } from '../../../contract/tennis-score';
+import type { Db } from '../../db/client';
+import { dualLines, duals } from '../../db/schema/index';
+import type { DualRow } from './dual-seat';
+
+/**
+ * The team result of a dual from its stored line results (contract/dual-result.ts is the rule), and its
+ * copy on the duals row (winner_side, lines_won, lines_lost, result_decided_at) that lists and records read.
+ */
+
+export type DualLineRow = typeof dualLines.$inferSelect;
+
+/**
+ * Whether a line's result stands: entered against an opponent that is not linked (confirmation 'none'), or
+ * confirmed by the other coach. An entered or disputed result counts as pending.
+ */
+export function isSettled(row: DualLineRow): boolean {
+  return row.outcome !== null && (row.confirmation === 'none' || row.confirmation === 'confirmed');
+}
+
+export function lineResultOf(row: DualLineRow | undefined): DualLineResult {
+  if (!row || !isSettled(row)) return { status: 'pending' };
+  if (row.outcome === 'unplayed' || row.outcome === null || row.winnerSide === null)
+    return { status: 'unplayed' };
+  return {
+    status: 'decided',
+    winnerSide: row.winnerSide as Side,
+    outcome: row.outcome,
+    setsWon: { side1: row.setsSide1 ?? 0, side2: row.setsSide2 ?? 0 },
+    gamesWon: { side1: row.gamesSide1 ?? 0, side2: row.gamesSide2 ?? 0 },
+  };
+}
+
+export function teamResultOf(format: DualFormat, rows: readonly DualLineRow[]): DualTeamResult {
+  const inputs: DualLineInput[] = rows.map((r) => ({ line: r.line as LineName, result: lineResultOf(r) }));
+  return dualTeamResult(format, inputs);
+}
+
+/** Recomputes and stores the team result of a dual (inside the transaction that changed a line). */
+export async function saveTeamResult(tx: Db, dual: DualRow): Promise<DualTeamResult> {
+  const rows = await tx.select().from(dualLines).where(eq(dualLines.dualId, dual.id));
+  const result = teamResultOf(dual.format, rows);
+  await tx
+    .update(duals)
+    .set({
+      winnerSide: result.final ? result.winnerSide : null,
+      linesWon: result.lines.side1,
+      linesLost: result.lines.side2,
+      resultDecidedAt: result.final ? (dual.resultDecidedAt ?? new Date()) : null,
+      updatedAt: new Date(),
+    })
+    .where(eq(duals.id, dual.id));
+  return result;
+}
