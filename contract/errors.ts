@@ -241,6 +241,20 @@ export const ERRORS = {
   calendar_not_found: { status: 404, text: 'calendar not found' },
   event_team_not_coached: { status: 400, text: 'You can only add events for a team you coach.' },
 
+  // Availability, attendance and reminders (issue 22; contract/availability.ts).
+  availability_not_found: { status: 404, text: 'nothing to answer here' },
+  not_asked: { status: 403, text: 'This event does not ask you: it is for another team or lineup.' },
+  answers_closed: { status: 409, text: 'Answers for this event are closed.' },
+  answer_link_invalid: { status: 404, text: 'This answer link is not valid.' },
+  answer_link_expired: { status: 410, text: 'This answer link has expired: the event is over.' },
+  remind_too_soon: {
+    status: 429,
+    text: (p: { minutes: number }) =>
+      `The others were reminded less than an hour ago; try again in ${p.minutes} min.`,
+  },
+  attendance_not_taken: { status: 400, text: 'Attendance is taken for practices and dual matches only.' },
+  attendance_player_not_asked: { status: 400, text: 'Every marked player must be one this event asks.' },
+
   // Outreach contacts.
   contacts_not_accepted: {
     status: 403,

@@ -44,6 +44,7 @@ import { matchesRoutes } from './modules/matches/matches.routes';
 import { dualScoringRoutes } from './modules/duals/dual-scoring.routes';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
 import { dualsRoutes, publicDualRoutes } from './modules/duals/duals.routes';
+import { availabilityLinkRoutes, availabilityRoutes } from './modules/availability/availability.routes';
 
 export interface RouteRecord {
   method: string;
@@ -191,6 +192,10 @@ export async function buildApp(opts: BuildOptions): Promise<{
       await api.register(publicMessageRoutes(ctx));
       await api.register(publicDualRoutes(ctx));
       await api.register(calendarFeedRoutes(ctx));
+      await api.register(async (links) => {
+        links.addHook('onSend', noStore);
+        await links.register(availabilityLinkRoutes(ctx));
+      });
       await api.register(avatarImageRoutes(ctx));
       // Sign-in calls: throttled per phone and address in the database (shared by every process);
       // this in-memory guard only stops floods, high enough for a whole team behind one school address.
@@ -218,6 +223,7 @@ export async function buildApp(opts: BuildOptions): Promise<{
           await authed.register(challengesRoutes(ctx));
           await authed.register(dualsRoutes(ctx));
           await authed.register(dualScoringRoutes(ctx));
+          await authed.register(availabilityRoutes(ctx));
         },
         { prefix: '/auth' },
       );

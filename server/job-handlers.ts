@@ -1,7 +1,10 @@
 import type { JobHandlers } from './jobs/scheduled-jobs';
 import { challengeJobHandlers } from './modules/challenges/challenge-jobs';
+import { ASK_JOB } from './modules/availability/ask-schedule';
+import { askJob } from './modules/availability/reminders';
 
 /** Every kind of scheduled job and the module function that runs it (server/jobs/scheduled-jobs.ts). */
 export const jobHandlers: JobHandlers = {
   ...challengeJobHandlers,
+  [ASK_JOB]: askJob,
 };

@@ -3,7 +3,8 @@
  * with players on their ladders, challenge/official/practice matches (challenges move the ladder),
  * a tournament with results, calendar events, outreach contacts and announcements with a poll, and dual
  * matches (one published, one draft; seed-demo-dual-results.ts: one scored, one linked with another
- * school's coach with a confirmed and a disputed line).
+ * school's coach with a confirmed and a disputed line),
+ * and practices with players' answers and attendance.
  * Data goes in through the real API routes (app.inject), so it obeys every rule the app enforces.
  * Run it while the server is stopped (the embedded database allows one process).
  */
@@ -15,6 +16,7 @@ import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { TestClock } from '../jobs/clock';
 import { createRoster } from '../modules/ladder/teams';
+import { seedDemoAvailability } from './seed-demo-availability';
 import { seedChallenges } from './seed-demo-challenges';
 import { openDatabase } from './client';
 import { seedDemoDualResults } from './seed-demo-dual-results';
@@ -501,6 +503,7 @@ async function main() {
       skillLevel: 4,
       playerIds: girls,
     });
+    await seedDemoAvailability(db, call, { token: dana, teamType: 2, playerIds: playerIds[2] ?? [], day });
 
     console.log('The demo school is ready.');
     printHowToSignIn(config.PUBLIC_URL);

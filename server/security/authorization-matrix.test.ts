@@ -103,7 +103,7 @@ describe('authorization matrix: tokens', () => {
 });
 
 describe('authorization matrix: roles', () => {
-  it('lets players write only where a route says so: logout, their own settings, look, phone code and photo, poll answers, what they have read, their feed link, their challenges', () => {
+  it('lets players write only where a route says so: logout, their own settings, look, phone code and photo, poll answers, what they have read, their feed link, their challenges, their availability answers', () => {
     const playerWrites = authRoutes(t.routes)
       .filter((r) => MUTATING.has(r.method) && routeRoles(r.method, r.roles).includes('player'))
       .map((r) => `${r.method} ${r.url}`)
@@ -128,6 +128,7 @@ describe('authorization matrix: roles', () => {
         'POST /api/auth/challenges/:id/report',
         'POST /api/auth/challenges/:id/confirm',
         'POST /api/auth/challenges/:id/dispute',
+        'PUT /api/auth/availability/:kind/:id/answer',
       ].sort(),
     );
   });

@@ -28,6 +28,7 @@ const routes: RouteObject[] = [
       { path: paths.publicMessage, lazy: () => import('./routes/public-message') },
       { path: paths.publicDual, lazy: () => import('./routes/public-dual') },
       { path: paths.dualPrint, lazy: () => import('./routes/dual-print') },
+      { path: paths.answerLink, lazy: () => import('./routes/answer-link') },
       {
         path: paths.home,
         id: 'session',
@@ -59,6 +60,8 @@ const routes: RouteObject[] = [
           { path: paths.dual, lazy: () => import('./routes/dual') },
           { path: paths.challenges, lazy: () => import('./routes/challenges') },
           { path: paths.challenge, lazy: () => import('./routes/challenge') },
+          { path: paths.availability, lazy: () => import('./routes/availability') },
+          { path: paths.attendance, lazy: () => import('./routes/attendance') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

@@ -45,6 +45,10 @@ export const paths = {
   dualPrintOf: (team: SkillHandle, id: number) => `/duals/${team}/${id}/print`,
   /** The public page of a published dual (signed out); the server gives the token. */
   publicDual: '/dual/:token',
+  /** Issue 22: who is coming, attendance, and the signed SMS link's answer page. */
+  availability: '/availability/:kind/:id',
+  attendance: '/availability/:kind/:id/attendance',
+  answerLink: '/a/:token',
 } as const;
 
 export const MATCH_TYPE_HANDLES = ['challenge', 'official', 'practice'] as const;

@@ -11,3 +11,4 @@ export * from './idempotency';
 export * from './jobs';
 export * from './challenges';
 export * from './duals';
+export * from './availability';

@@ -4,6 +4,7 @@ import type { Caller, CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { calendarEvents } from '../../db/schema/index';
 import { appError, pgErrorCode } from '../../errors';
+import { planAsks } from '../availability/ask-schedule';
 import { findCoachedTeamOfType } from '../ladder/team-access';
 import { type EventRow, instant, present } from './calendar-reads';
 
@@ -38,21 +39,28 @@ export async function addEvent(
   db: Db,
   caller: CoachCaller,
   input: CalendarEventInput,
+  now = new Date(),
 ): Promise<CalendarEvent> {
   const rosterId = await coachedTeam(db, caller, input.team);
   const [row] = await asOwner(caller, () =>
-    db
-      .insert(calendarEvents)
-      .values({
-        coachId: caller.coachId,
-        name: input.name,
-        description: input.description,
-        place: input.place,
-        rosterId,
-        startsAt: instant(input.startTime),
-        endsAt: instant(input.endTime),
-      })
-      .returning(),
+    db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const rows = await tx
+        .insert(calendarEvents)
+        .values({
+          coachId: caller.coachId,
+          name: input.name,
+          description: input.description,
+          place: input.place,
+          rosterId,
+          startsAt: instant(input.startTime),
+          endsAt: instant(input.endTime),
+        })
+        .returning();
+      // The team's players are asked (availability), as its reminder settings say.
+      await planAsks(tx, { kind: 'event', id: rows[0]!.id, rosterId, startsAt: rows[0]!.startsAt }, now);
+      return rows;
+    }),
   );
   return present(withTeam(row!, input.team), caller);
 }
@@ -63,24 +71,40 @@ export async function editEvent(
   caller: CoachCaller,
   csaId: number,
   input: CalendarEventInput,
+  now = new Date(),
 ): Promise<CalendarEvent> {
   const rosterId = await coachedTeam(db, caller, input.team);
-  const [row] = await db
-    .update(calendarEvents)
-    .set({
-      name: input.name,
-      description: input.description,
-      place: input.place,
-      rosterId,
-      startsAt: instant(input.startTime),
-      endsAt: instant(input.endTime),
-      sequence: sql`${calendarEvents.sequence} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(calendarEvents.id, csaId), eq(calendarEvents.coachId, caller.coachId)))
-    .returning();
-  if (!row) throw appError('event_not_found');
-  return present(withTeam(row, input.team), caller);
+  const mine = and(eq(calendarEvents.id, csaId), eq(calendarEvents.coachId, caller.coachId));
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [before] = await tx
+      .select({ startsAt: calendarEvents.startsAt, rosterId: calendarEvents.rosterId })
+      .from(calendarEvents)
+      .where(mine)
+      .for('update');
+    if (!before) throw appError('event_not_found');
+    const [row] = await tx
+      .update(calendarEvents)
+      .set({
+        name: input.name,
+        description: input.description,
+        place: input.place,
+        rosterId,
+        startsAt: instant(input.startTime),
+        endsAt: instant(input.endTime),
+        sequence: sql`${calendarEvents.sequence} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(mine)
+      .returning();
+    if (!row) throw appError('event_not_found');
+    // A moved event (or one moved to another team) asks again; other edits keep what was planned.
+    const moved = before.startsAt.getTime() !== row.startsAt.getTime() || before.rosterId !== row.rosterId;
+    await planAsks(tx, { kind: 'event', id: row.id, rosterId, startsAt: row.startsAt }, now, {
+      timeChanged: moved,
+    });
+    return present(withTeam(row, input.team), caller);
+  });
 }
 
 /** DELETE /api/auth/deleteCalendarEvent: removes one of the coach's own events; 404 for anyone else's. */

@@ -44,7 +44,7 @@ export const calendarRoutes =
       },
       (req, reply) =>
         idempotent(ctx.db, req, reply, async (db) => ({
-          data: await addEvent(db, requireCoach(req), req.body),
+          data: await addEvent(db, requireCoach(req), req.body, ctx.clock.now()),
         })),
     );
     app.put(
@@ -57,7 +57,7 @@ export const calendarRoutes =
         },
       },
       async (req) => ({
-        data: await editEvent(ctx.db, requireCoach(req), req.body.csa_id, req.body),
+        data: await editEvent(ctx.db, requireCoach(req), req.body.csa_id, req.body, ctx.clock.now()),
       }),
     );
     app.delete(

@@ -1,3 +1,4 @@
+import { planAsks } from '../availability/ask-schedule';
 import crypto from 'node:crypto';
 import { and, asc, eq, isNotNull, ne, notInArray } from 'drizzle-orm';
 import type { CreateDualInput, Dual, DualListReply, EditDualInput } from '../../../contract/duals';
@@ -55,27 +56,37 @@ export async function createDual(
   caller: CoachCaller,
   body: CreateDualInput,
   publicUrlBase: string,
+  now = new Date(),
 ): Promise<Dual> {
   const team = await coachedTeam(db, caller, body.rosterId);
   const school = body.opponentSchoolId ? await opponentSchool(db, caller, body.opponentSchoolId) : undefined;
   const rule = body.rule ?? (await teamDefaultLineupRule(db, team.id));
-  const [row] = await db
-    .insert(duals)
-    .values({
-      rosterId: team.id,
-      opponentSchoolId: school?.id ?? null,
-      opponentName: body.opponentName ?? school!.label,
-      site: body.site,
-      place: body.place,
-      startsAt: new Date(body.startsAt),
-      timeZone: body.timeZone,
-      format: body.format,
-      rule,
-      publicToken: newPublicToken(),
-      createdBy: caller.coachId,
-    })
-    .returning();
-  return presentDual(db, { dual: row!, team, mayEdit: true }, publicUrlBase);
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(duals)
+      .values({
+        rosterId: team.id,
+        opponentSchoolId: school?.id ?? null,
+        opponentName: body.opponentName ?? school!.label,
+        site: body.site,
+        place: body.place,
+        startsAt: new Date(body.startsAt),
+        timeZone: body.timeZone,
+        format: body.format,
+        rule,
+        publicToken: newPublicToken(),
+        createdBy: caller.coachId,
+      })
+      .returning();
+    // The team's players are asked whether they can play (availability, issue 22).
+    await planAsks(
+      tx,
+      { kind: 'dual', id: created!.id, rosterId: team.id, startsAt: created!.startsAt },
+      now,
+    );
+    return created!;
+  });
+  return presentDual(db, { dual: row, team, mayEdit: true }, publicUrlBase);
 }
 
 /** GET /api/auth/duals/{id}: the dual for a reader (see dual-access.ts). */
@@ -120,6 +131,7 @@ export async function editDual(
   id: number,
   body: EditDualInput,
   publicUrlBase: string,
+  now = new Date(),
 ): Promise<Dual> {
   const access = await db.transaction(async (tx) => {
     const { dual, team } = await coachedDual(tx, caller, id, true);
@@ -139,6 +151,10 @@ export async function editDual(
     // The lines' official matches follow the dual's time, format and opponent; the team result its lines.
     await resyncDualResults(tx, id);
     const [row] = await tx.select().from(duals).where(eq(duals.id, id));
+    // A moved dual asks its team again.
+    await planAsks(tx, { kind: 'dual', id, rosterId: row!.rosterId, startsAt: row!.startsAt }, now, {
+      timeChanged: row!.startsAt.getTime() !== dual.startsAt.getTime(),
+    });
     return { dual: row!, team, mayEdit: true };
   });
   return presentDual(db, access, publicUrlBase);

@@ -94,7 +94,7 @@ export async function saveLineup(
 /** POST /api/auth/duals/{id}/draft: the lineup one tap drafts from the ladder (contract's draftLineup), unsaved. */
 export async function draftDualLineup(db: Db, caller: CoachCaller, id: number) {
   const { dual } = await coachedDual(db, caller, id);
-  const roster = await rosterEntries(db, dual.rosterId, dual.unavailable);
+  const roster = await rosterEntries(db, dual.rosterId, dual.unavailable, dual.id);
   const draft = draftLineup(roster, dual.format, dual.rule);
   return { lineup: draft.lineup, unfilled: draft.unfilled, ...checkOut(draft.lineup, roster, dual.rule) };
 }

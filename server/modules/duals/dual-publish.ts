@@ -110,7 +110,7 @@ export async function publishDual(
 ): Promise<{ dual: Dual; texted: number }> {
   const { access, texted } = await ctx.db.transaction(async (tx) => {
     const { dual, team } = await coachedDual(tx, caller, id, true);
-    const roster = await rosterEntries(tx, dual.rosterId, dual.unavailable);
+    const roster = await rosterEntries(tx, dual.rosterId, dual.unavailable, dual.id);
     const lineup = teamLineup(dual, await slotsOf(tx, dual.id));
     const violations = allViolations(checkLineup(lineup, roster, dual.rule)).map(violationOut);
     const why = reason?.trim() ? reason.trim() : null;

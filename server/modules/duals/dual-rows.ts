@@ -1,3 +1,4 @@
+import { notGoingToDual } from '../availability/dual-answers';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Dual, DualLineResult, DualSummary, DualViolation } from '../../../contract/duals';
 import {
@@ -79,6 +80,8 @@ export async function rosterEntries(
   db: Db | Tx,
   rosterId: number,
   unavailable: readonly number[] = [],
+  /** The dual: players who answered "not going" for it (availability, issue 22) are not available either. */
+  dualId?: number,
 ): Promise<LineupRosterEntry[]> {
   const rows = await db
     .select({
@@ -91,7 +94,7 @@ export async function rosterEntries(
     .innerJoin(players, eq(players.id, rosterPlayers.playerId))
     .where(eq(rosterPlayers.rosterId, rosterId))
     .orderBy(sql`${rosterPlayers.position} asc nulls last`, asc(rosterPlayers.id));
-  const out = new Set(unavailable);
+  const out = new Set([...unavailable, ...(dualId === undefined ? [] : await notGoingToDual(db, dualId))]);
   return rows.map((r) => ({
     id: r.id,
     name: `${r.firstName} ${r.lastName}`.trim(),
@@ -210,7 +213,7 @@ export async function presentDual(db: Db | Tx, access: DualAccess, publicUrlBase
   const { dual, team, mayEdit } = access;
   const [slots, roster, results, school] = await Promise.all([
     slotsOf(db, dual.id),
-    rosterEntries(db, dual.rosterId, dual.unavailable),
+    rosterEntries(db, dual.rosterId, dual.unavailable, dual.id),
     lineResults(db, dual),
     schoolName(db, team.schoolId),
   ]);

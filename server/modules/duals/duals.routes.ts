@@ -51,7 +51,7 @@ export const dualsRoutes =
       { schema: { tags, body: createDualBody, response: replies({ 200: dualReply }) } },
       (req, reply) =>
         idempotent(ctx.db, req, reply, async (db) => ({
-          dual: await createDual(db, requireCoach(req), req.body, base),
+          dual: await createDual(db, requireCoach(req), req.body, base, ctx.clock.now()),
         })),
     );
 
@@ -64,7 +64,9 @@ export const dualsRoutes =
     app.put(
       '/duals/:id',
       { schema: { tags, params: dualIdParams, body: editDualBody, response: replies({ 200: dualReply }) } },
-      async (req) => ({ dual: await editDual(ctx.db, requireCoach(req), req.params.id, req.body, base) }),
+      async (req) => ({
+        dual: await editDual(ctx.db, requireCoach(req), req.params.id, req.body, base, ctx.clock.now()),
+      }),
     );
 
     app.delete(

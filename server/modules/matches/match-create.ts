@@ -1,3 +1,4 @@
+import { planAsks } from '../availability/ask-schedule';
 import { eq } from 'drizzle-orm';
 import { MATCH_TYPE } from '../../../contract/matches';
 import type { CoachCaller } from '../../auth/guards';
@@ -29,6 +30,7 @@ export async function createMatch(
     playerIds: number[];
     format?: string | null;
   },
+  now = new Date(),
 ): Promise<number> {
   // The team is the coach's (404) with these players (400) before anything else is read.
   await checkPlayersOnCoachedTeam(db, caller, input.rosterId, input.playerIds);
@@ -68,6 +70,17 @@ export async function createMatch(
         slot: i + 1,
         side: i < perSide ? 1 : 2,
       })),
+    );
+    // The match's players are asked whether they can play (availability).
+    await planAsks(
+      tx,
+      {
+        kind: 'match',
+        id: match!.id,
+        rosterId: input.rosterId,
+        startsAt: matchInstant(input.date, input.time),
+      },
+      now,
     );
     return match!.id;
   });

@@ -1,3 +1,4 @@
+import { planAsks } from '../availability/ask-schedule';
 import { and, eq } from 'drizzle-orm';
 import { MATCH_TYPE, type TennisMatch } from '../../../contract/matches';
 import type { CoachCaller } from '../../auth/guards';
@@ -68,12 +69,13 @@ export async function editMatch(
     /** A canonical TODS code or null (none); undefined keeps the match's format. */
     format?: string | null;
   },
+  now = new Date(),
 ): Promise<{ match: TennisMatch; ladderChangeId: number | null }> {
   const found = await coachedMatch(db, caller, input.matchId);
   const matchAt = matchInstant(input.date, input.time);
   const format = input.format !== undefined ? input.format : found.format;
   if (input.score === '' && input.winnerIds.length === 0) {
-    return { match: await setMatchTime(db, found, matchAt, format), ladderChangeId: null };
+    return { match: await setMatchTime(db, found, matchAt, format, now), ladderChangeId: null };
   }
   if (input.winnerIds.length === 0) throw appError('winner_required');
 
@@ -110,6 +112,9 @@ export async function editMatch(
       })
       .where(eq(tennisMatches.id, found.id))
       .returning();
+    await planAsks(tx, { kind: 'match', id: found.id, rosterId: locked.rosterId, startsAt: matchAt }, now, {
+      timeChanged: locked.matchAt.getTime() !== matchAt.getTime(),
+    });
     return { match: presentMatch(saved!, people), ladderChangeId };
   });
 }
@@ -141,13 +146,22 @@ async function setMatchTime(
   match: MatchRow,
   matchAt: Date,
   format: string | null = match.format,
+  now = new Date(),
 ): Promise<TennisMatch> {
-  const [saved] = await db
-    .update(tennisMatches)
-    .set({ matchAt, format, updatedAt: new Date() })
-    .where(eq(tennisMatches.id, match.id))
-    .returning();
-  if (!saved) throw appError('match_not_found');
+  const saved = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx
+      .update(tennisMatches)
+      .set({ matchAt, format, updatedAt: new Date() })
+      .where(eq(tennisMatches.id, match.id))
+      .returning();
+    if (!row) throw appError('match_not_found');
+    // A moved match asks its players again.
+    await planAsks(tx, { kind: 'match', id: row.id, rosterId: row.rosterId, startsAt: matchAt }, now, {
+      timeChanged: match.matchAt.getTime() !== matchAt.getTime(),
+    });
+    return row;
+  });
   return presentOne(db, saved);
 }
 
@@ -156,9 +170,10 @@ export async function editMatchTime(
   db: Db,
   caller: CoachCaller,
   input: { matchId: number; date: string; time: string },
+  now = new Date(),
 ): Promise<TennisMatch> {
   const match = await coachedMatch(db, caller, input.matchId);
-  return setMatchTime(db, match, matchInstant(input.date, input.time));
+  return setMatchTime(db, match, matchInstant(input.date, input.time), match.format, now);
 }
 
 /**

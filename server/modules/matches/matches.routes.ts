@@ -43,15 +43,20 @@ export const matchesRoutes =
       (req, reply) =>
         idempotent(ctx.db, req, reply, async (db) => {
           const b = req.body;
-          const id = await createMatch(db, requireCoach(req), {
-            rosterId: b.SchoolTeamRosterID,
-            matchType: b.MatchType,
-            isSingles: b.IsSingles,
-            date: b.MatchDate,
-            time: b.MatchTime,
-            playerIds: b.Plist.map((p) => p.ID),
-            format: b.MatchFormat,
-          });
+          const id = await createMatch(
+            db,
+            requireCoach(req),
+            {
+              rosterId: b.SchoolTeamRosterID,
+              matchType: b.MatchType,
+              isSingles: b.IsSingles,
+              date: b.MatchDate,
+              time: b.MatchTime,
+              playerIds: b.Plist.map((p) => p.ID),
+              format: b.MatchFormat,
+            },
+            ctx.clock.now(),
+          );
           return { res: { TennisMatchID: id } };
         }),
     );
@@ -61,14 +66,19 @@ export const matchesRoutes =
       { schema: { tags, body: editTennisMatchBody, response: replies({ 200: editTennisMatchReply }) } },
       async (req) => {
         const b = req.body;
-        const { match, ladderChangeId } = await editMatch(ctx.db, requireCoach(req), {
-          matchId: b.TennisMatchID,
-          score: b.MatchScore,
-          date: b.MatchDate,
-          time: b.MatchTime,
-          winnerIds: b.WinnerList.map((w) => w.ID),
-          format: b.MatchFormat,
-        });
+        const { match, ladderChangeId } = await editMatch(
+          ctx.db,
+          requireCoach(req),
+          {
+            matchId: b.TennisMatchID,
+            score: b.MatchScore,
+            date: b.MatchDate,
+            time: b.MatchTime,
+            winnerIds: b.WinnerList.map((w) => w.ID),
+            format: b.MatchFormat,
+          },
+          ctx.clock.now(),
+        );
         return { res: match, LadderChangeID: ladderChangeId };
       },
     );
@@ -79,11 +89,16 @@ export const matchesRoutes =
         schema: { tags, body: editTennisMatchTimeBody, response: replies({ 200: editTennisMatchTimeReply }) },
       },
       async (req) => ({
-        res: await editMatchTime(ctx.db, requireCoach(req), {
-          matchId: req.body.tmid,
-          date: req.body.date,
-          time: req.body.time,
-        }),
+        res: await editMatchTime(
+          ctx.db,
+          requireCoach(req),
+          {
+            matchId: req.body.tmid,
+            date: req.body.date,
+            time: req.body.time,
+          },
+          ctx.clock.now(),
+        ),
       }),
     );
 

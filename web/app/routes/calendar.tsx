@@ -2,8 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
 import { navbarQueryOptions } from '../../features/auth/api';
+import { AvailabilityButton } from '../../features/availability/components/AvailabilityButton';
+import { CalendarExtrasContext, type CalendarExtras } from '../../features/calendar/calendar-extras';
 import { CalendarPage } from '../../features/calendar/components/CalendarPage';
 import { roleOf } from '../../lib/session';
+
+/** Issue 22: an event's or match's dialog shows who is coming. */
+const extras: CalendarExtras = {
+  whoIsComing: (kind, id) => <AvailabilityButton kind={kind} id={id} />,
+};
 
 /** /calendar: the events and matches of the user's teams; coaches add events for their teams. */
 export function Component() {
@@ -11,5 +18,9 @@ export function Component() {
   const role = roleOf(claims);
   // The shell has already asked for the user's teams; the event dialog offers them.
   const navbar = useQuery(navbarQueryOptions(role));
-  return <CalendarPage role={role} teams={navbar.data?.teams ?? []} />;
+  return (
+    <CalendarExtrasContext value={extras}>
+      <CalendarPage role={role} teams={navbar.data?.teams ?? []} />
+    </CalendarExtrasContext>
+  );
 }

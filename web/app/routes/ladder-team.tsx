@@ -5,6 +5,7 @@ import type { TokenClaims } from '../../../contract/auth';
 import type { TeamType } from '../../../contract/common';
 import { navbarQueryOptions } from '../../features/auth/api';
 import { useLadderChallenges } from '../../features/challenges/components/LadderChallenges';
+import { TeamAttendance } from '../../features/availability/components/TeamAttendance';
 import { LadderPage } from '../../features/ladder/components/LadderPage';
 import { paths } from '../../config/paths';
 import { roleOf } from '../../lib/session';
@@ -43,6 +44,8 @@ export function Component() {
         </Suspense>
       )}
       <TeamLadder key={team} role={role} team={team} teams={teams} ownPlayerId={claims.pid} />
+      {/* Issue 22: the season's attendance under the roster. */}
+      <TeamAttendance team={team} />
     </>
   );
 }

@@ -26,6 +26,7 @@ import { CALENDAR_NS } from '../i18n/messages';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useSubmitOnce } from '../../../lib/submit-once';
 import { ApiError } from '../../../lib/api-client';
+import { useCalendarExtras } from '../calendar-extras';
 
 /** The dialog's text for a failed call: an event deleted meanwhile, or anything else. */
 function callErrorKey(error: unknown, action: 'save' | 'delete'): string {
@@ -101,6 +102,7 @@ function EventDetails({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation(CALENDAR_NS);
+  const extras = useCalendarExtras();
   return (
     <>
       <DialogTitle id={titleId}>
@@ -127,6 +129,9 @@ function EventDetails({
         <Typography sx={{ marginBlockEnd: 2 }}>
           {data.team === null ? t('dialog.allTeams') : t(`translation:teams.${data.team}`)}
         </Typography>
+        {data.id !== undefined && data.team !== null && extras.whoIsComing && (
+          <Stack sx={{ marginBlockEnd: 2 }}>{extras.whoIsComing('event', data.id)}</Stack>
+        )}
         <Typography variant="overline" component="h3" color="text.secondary">
           {t('dialog.description')}
         </Typography>
@@ -160,6 +165,7 @@ function MatchDetails({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation(CALENDAR_NS);
+  const extras = useCalendarExtras();
   const type = MATCH_TYPE_HANDLES[match.matchType as keyof typeof MATCH_TYPE_HANDLES];
   const team = SKILL_HANDLES[match.team as keyof typeof SKILL_HANDLES];
   const side = (names: string[]) =>
@@ -197,6 +203,9 @@ function MatchDetails({
             </Typography>
           </>
         )}
+        {extras.whoIsComing && (
+          <Stack sx={{ marginBlockEnd: 2 }}>{extras.whoIsComing('match', match.id)}</Stack>
+        )}
         <Typography color="text.secondary">{t('match.readOnly')}</Typography>
       </DialogContent>
       <DialogActions>
@@ -225,6 +234,7 @@ function EventForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation(CALENDAR_NS);
+  const extras = useCalendarExtras();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const add = useAddEvent();
   const edit = useEditEvent();
@@ -352,6 +362,7 @@ function EventForm({
               slotProps={{ htmlInput: { dir: 'auto', maxLength: EVENT_DESCRIPTION_MAX } }}
               {...fieldState('desc')}
             />
+            {isEdit && state.data.team !== null && extras.whoIsComing?.('event', id)}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ paddingInline: 3, paddingBlockEnd: 2 }}>

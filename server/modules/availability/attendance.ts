@@ -1,0 +1,153 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import {
+  ATTENDANCE_MARKS,
+  type AttendanceMark,
+  type AttendanceReply,
+  type RatesReply,
+  type SubjectKind,
+  attendanceRate,
+  defaultMark,
+  seasonStart,
+} from '../../../contract/availability';
+import type { Caller, CoachCaller } from '../../auth/guards';
+import type { Db } from '../../db/client';
+import { attendanceMarks, players, rosterPlayers } from '../../db/schema/index';
+import { appError } from '../../errors';
+import { readableTeamOfType } from '../ladder/team-access';
+import { currentAnswers } from './availability-answers';
+import {
+  askedPlayers,
+  coachedSubject,
+  presentSubject,
+  subjectRowId,
+  type Subject,
+} from './availability-subjects';
+
+/** The coach's attendance at practices (team events) and duals, and each player's season rate. */
+
+function takesAttendance(subject: Subject): void {
+  if (subject.kind === 'match') throw appError('attendance_not_taken');
+}
+
+/** GET /api/auth/availability/{kind}/{id}/attendance: each asked player's mark, or the default from their answer. */
+export async function readAttendance(
+  db: Db,
+  caller: CoachCaller,
+  kind: SubjectKind,
+  id: number,
+  now: Date,
+): Promise<AttendanceReply> {
+  const subject = await coachedSubject(db, caller, kind, id);
+  takesAttendance(subject);
+  const [asked, answers, marks] = await Promise.all([
+    askedPlayers(db, subject),
+    currentAnswers(db, subject),
+    subject.rowId === null
+      ? Promise.resolve([])
+      : db.select().from(attendanceMarks).where(eq(attendanceMarks.subjectId, subject.rowId)),
+  ]);
+  const marked = new Map(marks.map((m) => [m.playerId, m.mark]));
+  return {
+    subject: presentSubject(subject, now),
+    players: asked.map((p) => {
+      const answer = answers.get(p.id)?.answer ?? null;
+      const mark = marked.get(p.id);
+      return { id: p.id, name: p.name, answer, mark: mark ?? defaultMark(answer), saved: mark !== undefined };
+    }),
+  };
+}
+
+/** PUT /api/auth/availability/{kind}/{id}/attendance: saves the given marks (all asked players of the event). */
+export async function saveAttendance(
+  db: Db,
+  caller: CoachCaller,
+  kind: SubjectKind,
+  id: number,
+  marks: ReadonlyArray<{ playerId: number; mark: AttendanceMark }>,
+  now: Date,
+): Promise<AttendanceReply> {
+  const subject = await coachedSubject(db, caller, kind, id);
+  takesAttendance(subject);
+  const asked = new Set((await askedPlayers(db, subject)).map((p) => p.id));
+  if (!marks.every((m) => asked.has(m.playerId))) throw appError('attendance_player_not_asked');
+  const unique = [...new Map(marks.map((m) => [m.playerId, m])).values()];
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const subjectId = await subjectRowId(tx, subject);
+    await tx
+      .insert(attendanceMarks)
+      .values(
+        unique.map((m) => ({
+          subjectId,
+          playerId: m.playerId,
+          mark: m.mark,
+          heldAt: subject.startsAt,
+          markedBy: caller.coachId,
+          markedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [attendanceMarks.subjectId, attendanceMarks.playerId],
+        set: {
+          mark: sql`excluded.mark`,
+          heldAt: sql`excluded.held_at`,
+          markedBy: sql`excluded.marked_by`,
+          markedAt: sql`excluded.marked_at`,
+        },
+      });
+  });
+  return readAttendance(db, caller, kind, id, now);
+}
+
+/** Each player's marks of the season so far, with the rate (contract attendanceRate). */
+async function rates(db: Db, people: Array<{ id: number; name: string }>, now: Date): Promise<RatesReply> {
+  const season = seasonStart(now);
+  const ids = people.map((p) => p.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            playerId: attendanceMarks.playerId,
+            mark: attendanceMarks.mark,
+            n: sql<number>`count(*)::int`,
+          })
+          .from(attendanceMarks)
+          .where(and(inArray(attendanceMarks.playerId, ids), gte(attendanceMarks.heldAt, season)))
+          .groupBy(attendanceMarks.playerId, attendanceMarks.mark);
+  return {
+    season: season.toISOString().slice(0, 10),
+    data: people.map((p) => {
+      const counts = Object.fromEntries(ATTENDANCE_MARKS.map((m) => [m, 0])) as Record<
+        AttendanceMark,
+        number
+      >;
+      for (const r of rows) if (r.playerId === p.id) counts[r.mark] = Number(r.n);
+      return { id: p.id, name: p.name, ...counts, rate: attendanceRate(counts) };
+    }),
+  };
+}
+
+const personName = sql<string>`trim(${players.firstName} || ' ' || ${players.lastName})`;
+
+/** GET /api/auth/availability/team/{team}/attendance: the roster's season rates (coaches; a player sees their own row only). */
+export async function teamRates(db: Db, caller: Caller, teamType: number, now: Date): Promise<RatesReply> {
+  const team = await readableTeamOfType(db, caller, teamType);
+  const roster = await db
+    .select({ id: players.id, name: personName })
+    .from(rosterPlayers)
+    .innerJoin(players, eq(players.id, rosterPlayers.playerId))
+    .where(eq(rosterPlayers.rosterId, team.id));
+  const people = caller.kind === 'coach' ? roster : roster.filter((p) => p.id === caller.playerId);
+  return rates(db, people, now);
+}
+
+/** GET /api/auth/availability/my-attendance: the calling player's own season rate. */
+export async function myRate(db: Db, playerId: number, now: Date): Promise<RatesReply> {
+  const [me] = await db
+    .select({ id: players.id, name: personName })
+    .from(players)
+    .where(eq(players.id, playerId));
+  if (!me) throw appError('player_not_found');
+  return rates(db, [me], now);
+}

@@ -1,0 +1,235 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  type AnswerCounts,
+  type AvailabilityAnswer,
+  type AvailabilityReply,
+  type LinkReply,
+  type PlayerAnswer,
+  REMIND_NOW_MINUTES,
+  type SubjectKind,
+  type SubjectSummary,
+} from '../../../contract/availability';
+import type { Caller, CoachCaller, PlayerCaller } from '../../auth/guards';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { availabilityAnswers, availabilitySubjects } from '../../db/schema/index';
+import { appError } from '../../errors';
+import { readAnswerLink } from './answer-links';
+import {
+  askedPlayers,
+  closesAt,
+  coachedSubject,
+  findSubject,
+  presentSubject,
+  readableSubject,
+  subjectRowId,
+  type AskedPlayer,
+  type Subject,
+} from './availability-subjects';
+
+/** Players' answers: in the app, by the signed SMS link, and what coaches and players read of them. */
+
+type AnswerRow = typeof availabilityAnswers.$inferSelect;
+
+/** The answers given for the subject's current start (answers for an earlier time no longer count). */
+export async function currentAnswers(db: Db, subject: Subject): Promise<Map<number, AnswerRow>> {
+  if (subject.rowId === null) return new Map();
+  const rows = await db
+    .select()
+    .from(availabilityAnswers)
+    .where(
+      and(
+        eq(availabilityAnswers.subjectId, subject.rowId),
+        eq(availabilityAnswers.forStart, subject.startsAt),
+      ),
+    );
+  return new Map(rows.map((r) => [r.playerId, r]));
+}
+
+export function countAnswers(asked: readonly AskedPlayer[], answers: Map<number, AnswerRow>): AnswerCounts {
+  const counts: AnswerCounts = { going: 0, maybe: 0, not_going: 0, unanswered: 0 };
+  for (const p of asked) {
+    const a = answers.get(p.id);
+    counts[a ? a.answer : 'unanswered'] += 1;
+  }
+  return counts;
+}
+
+function presentAnswer(p: AskedPlayer, a: AnswerRow | undefined, showNote: boolean): PlayerAnswer {
+  return {
+    id: p.id,
+    name: p.name,
+    answer: a?.answer ?? null,
+    note: showNote ? (a?.note ?? '') : '',
+    answeredAt: a ? a.answeredAt.toISOString() : null,
+  };
+}
+
+export function remindAgainAt(subject: Subject, now: Date): Date | null {
+  if (!subject.remindedAt) return null;
+  const at = new Date(subject.remindedAt.getTime() + REMIND_NOW_MINUTES * 60_000);
+  return at > now ? at : null;
+}
+
+/** GET /api/auth/availability/{kind}/{id}: counts and names; notes for coaches and the writer only. */
+export async function readAvailability(
+  db: Db,
+  caller: Caller,
+  kind: SubjectKind,
+  id: number,
+  now: Date,
+): Promise<AvailabilityReply> {
+  const subject = await readableSubject(db, caller, kind, id);
+  const [asked, answers] = await Promise.all([askedPlayers(db, subject), currentAnswers(db, subject)]);
+  const isCoach = caller.kind === 'coach';
+  const me = caller.kind === 'player' ? asked.find((p) => p.id === caller.playerId) : undefined;
+  const again = isCoach ? remindAgainAt(subject, now) : null;
+  return {
+    subject: presentSubject(subject, now),
+    counts: countAnswers(asked, answers),
+    players: asked.map((p) => presentAnswer(p, answers.get(p.id), isCoach || p.id === me?.id)),
+    mine: me ? presentAnswer(me, answers.get(me.id), true) : null,
+    remindAgainAt: again ? again.toISOString() : null,
+    attendance: subject.kind !== 'match',
+  };
+}
+
+async function saveAnswer(
+  db: Db,
+  subject: Subject,
+  playerId: number,
+  input: { answer: AvailabilityAnswer; note: string },
+  via: 'app' | 'link',
+  now: Date,
+): Promise<void> {
+  if (now.getTime() >= closesAt(subject).getTime()) throw appError('answers_closed');
+  await db.transaction(async (tx) => {
+    const subjectId = await subjectRowId(tx, subject);
+    const values = {
+      answer: input.answer,
+      note: input.note,
+      forStart: subject.startsAt,
+      via,
+      answeredAt: now,
+    };
+    await tx
+      .insert(availabilityAnswers)
+      .values({ subjectId, playerId, ...values })
+      .onConflictDoUpdate({
+        target: [availabilityAnswers.subjectId, availabilityAnswers.playerId],
+        set: values,
+      });
+  });
+}
+
+/** PUT /api/auth/availability/{kind}/{id}/answer: the calling player's answer. */
+export async function answerInApp(
+  db: Db,
+  caller: PlayerCaller,
+  kind: SubjectKind,
+  id: number,
+  input: { answer: AvailabilityAnswer; note: string },
+  now: Date,
+): Promise<AvailabilityReply> {
+  const subject = await readableSubject(db, caller, kind, id);
+  await saveAnswer(db, subject, caller.playerId, input, 'app', now);
+  return readAvailability(db, caller, kind, id, now);
+}
+
+/**
+ * A signed link's player and subject: refused when the signature does not hold (altered, made
+ * up), when it has expired, when the subject is gone or the player is no longer asked.
+ */
+async function linkTarget(ctx: AppContext, token: string, now: Date) {
+  const claims = readAnswerLink(ctx.secret, token);
+  if (!claims) throw appError('answer_link_invalid');
+  if (now.getTime() >= claims.expiresAt.getTime()) throw appError('answer_link_expired');
+  const subject = await findSubject(ctx.db, claims.kind, claims.subjectId);
+  if (!subject) throw appError('answer_link_invalid');
+  if (now.getTime() >= subject.endsAt.getTime()) throw appError('answer_link_expired');
+  const player = (await askedPlayers(ctx.db, subject)).find((p) => p.id === claims.playerId);
+  if (!player) throw appError('answer_link_invalid');
+  return { subject, player };
+}
+
+async function presentLink(
+  ctx: AppContext,
+  subject: Subject,
+  player: AskedPlayer,
+  now: Date,
+): Promise<LinkReply> {
+  const fresh = (await findSubject(ctx.db, subject.kind, subject.id)) ?? subject;
+  const answer = (await currentAnswers(ctx.db, fresh)).get(player.id);
+  return {
+    subject: presentSubject(fresh, now),
+    player: { id: player.id, name: player.name },
+    answer: answer?.answer ?? null,
+    note: answer?.note ?? '',
+  };
+}
+
+/** GET /api/availability-link/{token}: what the link answers, signed out. */
+export async function readLink(ctx: AppContext, token: string, now: Date): Promise<LinkReply> {
+  const { subject, player } = await linkTarget(ctx, token, now);
+  return presentLink(ctx, subject, player, now);
+}
+
+/** PUT /api/availability-link/{token}: that one player's answer for that one event. */
+export async function answerByLink(
+  ctx: AppContext,
+  token: string,
+  input: { answer: AvailabilityAnswer; note: string },
+  now: Date,
+): Promise<LinkReply> {
+  const { subject, player } = await linkTarget(ctx, token, now);
+  await saveAnswer(ctx.db, subject, player.id, input, 'link', now);
+  return presentLink(ctx, subject, player, now);
+}
+
+/** GET /api/auth/availability/summaries: counts for a calendar; ids the caller may not read are left out. */
+export async function summaries(
+  db: Db,
+  caller: Caller,
+  kind: SubjectKind,
+  ids: readonly number[],
+  now: Date,
+): Promise<SubjectSummary[]> {
+  const out: SubjectSummary[] = [];
+  for (const id of ids) {
+    let subject: Subject;
+    try {
+      subject = await readableSubject(db, caller, kind, id);
+    } catch {
+      continue;
+    }
+    const [asked, answers] = await Promise.all([askedPlayers(db, subject), currentAnswers(db, subject)]);
+    out.push({
+      kind,
+      id,
+      counts: countAnswers(asked, answers),
+      mine: caller.kind === 'player' ? (answers.get(caller.playerId)?.answer ?? null) : null,
+      closed: presentSubject(subject, now).closed,
+    });
+  }
+  return out;
+}
+
+/** PUT /api/auth/availability/{kind}/{id}/deadline: when answers close (null: at the end). */
+export async function setDeadline(
+  db: Db,
+  caller: CoachCaller,
+  kind: SubjectKind,
+  id: number,
+  deadline: string | null,
+  now: Date,
+): Promise<AvailabilityReply> {
+  const subject = await coachedSubject(db, caller, kind, id);
+  await db.transaction(async (tx) => {
+    const rowId = await subjectRowId(tx, subject);
+    await tx
+      .update(availabilitySubjects)
+      .set({ deadline: deadline === null ? null : new Date(`${deadline.replace(' ', 'T')}:00Z`) })
+      .where(eq(availabilitySubjects.id, rowId));
+  });
+  return readAvailability(db, caller, kind, id, now);
+}
