@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DualSummary } from '../../../contract/duals';
-import { defaultDualStart, formatOf, sameLineup, splitSeason, toInstant } from './dual-model';
+import { DEFAULT_ANTI_STACKING_RULE, draftLineup, presetFormat } from '../../../contract/lineup';
+import { builderRoster, defaultDualStart, formatOf, sameLineup, splitSeason, toInstant } from './dual-model';
 
 const dual = (id: number, startsAt: string, decided = false) =>
   ({
@@ -58,5 +59,27 @@ describe('dual model', () => {
     const a = [{ line: 'S1' as const, players: [1] }];
     expect(sameLineup(a, [{ line: 'S1', players: [1] }])).toBe(true);
     expect(sameLineup(a, [{ line: 'S1', players: [2] }])).toBe(false);
+  });
+
+  it('keeps players who answered "not going" out of the builder and the draft, whatever the coach marks', () => {
+    // Server view: 2 answered not going, 4 the coach marked not available.
+    const dual = {
+      roster: [1, 2, 3, 4, 5, 6].map((id) => ({
+        id,
+        name: `P${id}`,
+        position: id,
+        available: id !== 2 && id !== 4,
+      })),
+      unavailable: [4],
+    };
+    const { notGoing, roster } = builderRoster(dual, [4]);
+    expect([...notGoing]).toEqual([2]);
+    expect(roster.filter((p) => !p.available).map((p) => p.id)).toEqual([2, 4]);
+    // The coach takes back their own mark of 4: 4 plays, 2 still does not.
+    const edited = builderRoster(dual, []);
+    expect(edited.roster.filter((p) => !p.available).map((p) => p.id)).toEqual([2]);
+    const draft = draftLineup(edited.roster, presetFormat('3s2d'), DEFAULT_ANTI_STACKING_RULE);
+    expect(draft.lineup.flatMap((l) => l.players)).not.toContain(2);
+    expect(draft.lineup.find((l) => l.line === 'S2')?.players).toEqual([3]);
   });
 });

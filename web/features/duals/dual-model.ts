@@ -1,10 +1,11 @@
 import dayjs from 'dayjs';
-import type { DualSummary } from '../../../contract/duals';
+import type { Dual, DualSummary } from '../../../contract/duals';
 import {
   DUAL_FORMAT_PRESETS,
   type DualFormat,
   type DualFormatPresetId,
   type LineupLine,
+  type LineupRosterEntry,
 } from '../../../contract/lineup';
 
 /** Dates, the season's split into upcoming and past, and the create form's format (issue 20). */
@@ -78,4 +79,24 @@ export function sameLineup(a: readonly LineupLine[], b: readonly LineupLine[]): 
     a.length === b.length &&
     a.every((l, i) => l.line === b[i]!.line && l.players.every((p, j) => p === b[i]!.players[j]))
   );
+}
+
+/**
+ * The builder's roster of a dual. The server marks not available both the coach's own marks (`dual.unavailable`)
+ * and the players who answered "not going" (issue 22); the second are the player's own word: `notGoing` names
+ * them, and they stay not available whatever the coach's marks (`unavailable`, being edited) say, so the
+ * builder never places them and the draft skips them.
+ */
+export function builderRoster(
+  dual: Pick<Dual, 'roster' | 'unavailable'>,
+  unavailable: readonly number[],
+): { notGoing: Set<number>; roster: LineupRosterEntry[] } {
+  const notGoing = new Set(
+    dual.roster.filter((p) => p.available === false && !dual.unavailable.includes(p.id)).map((p) => p.id),
+  );
+  const roster = dual.roster.map((p) => ({
+    ...p,
+    available: !unavailable.includes(p.id) && !notGoing.has(p.id),
+  }));
+  return { notGoing, roster };
 }

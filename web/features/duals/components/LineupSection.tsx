@@ -11,16 +11,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dual } from '../../../../contract/duals';
-import {
-  allViolations,
-  checkLineup,
-  type LineupLine,
-  type LineupRosterEntry,
-} from '../../../../contract/lineup';
+import { allViolations, checkLineup, type LineupLine } from '../../../../contract/lineup';
 import { useMessage } from '../../../components/messages/MessageProvider';
 import { useErrorMessage } from '../../../lib/error-message';
+import { isolate } from '../../../lib/isolate';
 import { usePublishDual, useSaveLineup } from '../api';
-import { sameLineup } from '../dual-model';
+import { builderRoster, sameLineup } from '../dual-model';
 import { DUALS_NS } from '../i18n/messages';
 import { LineupBuilder } from './LineupBuilder';
 import { PublishDialog } from './PublishDialog';
@@ -39,10 +35,7 @@ export function LineupSection({ dual }: { dual: Dual }) {
   const save = useSaveLineup(dual.id);
   const publish = usePublishDual(dual.id);
 
-  const roster: LineupRosterEntry[] = dual.roster.map((p) => ({
-    ...p,
-    available: !unavailable.includes(p.id),
-  }));
+  const { notGoing, roster } = builderRoster(dual, unavailable);
   const violations = allViolations(checkLineup(lineup, roster, dual.rule));
   const dirty =
     !sameLineup(lineup, dual.lineup) ||
@@ -74,7 +67,7 @@ export function LineupSection({ dual }: { dual: Dual }) {
       </Typography>
       <Accordion variant="outlined" disableGutters>
         <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-          <Typography>{t('availability.title', { count: unavailable.length })}</Typography>
+          <Typography>{t('availability.title', { count: unavailable.length + notGoing.size })}</Typography>
         </AccordionSummary>
         <AccordionDetails>
           <Typography variant="body2" color="text.secondary" sx={{ marginBlockEnd: 1 }}>
@@ -82,6 +75,17 @@ export function LineupSection({ dual }: { dual: Dual }) {
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {dual.roster.map((p) => {
+              if (notGoing.has(p.id)) {
+                return (
+                  <Chip
+                    key={p.id}
+                    label={t('availability.notGoing', { name: isolate(p.name) })}
+                    variant="outlined"
+                    aria-label={t('availability.notGoing', { name: p.name })}
+                    sx={{ textDecoration: 'line-through' }}
+                  />
+                );
+              }
               const out = unavailable.includes(p.id);
               return (
                 <Chip
