@@ -40,7 +40,13 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: /challenges\.spec\.ts/ },
+    // The challenge journeys move the e2e server's one clock days ahead (POST /api/test/clock) to run
+    // out deadlines; every other journey reads "now" from that clock too (upcoming duals, open answers,
+    // a practice tomorrow), so these run only after all of them have finished (alone: add --no-deps).
+    { name: 'moves-the-clock', testMatch: /challenges\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node --import tsx server/main.ts',
     url: `${baseURL}/api/health`,
