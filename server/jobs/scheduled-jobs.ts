@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { scheduledJobs } from '../db/schema/index';
+import { startPoller } from './poller';
 
 /**
  * Durable scheduled jobs (deadlines, reminders): rows in `scheduled_jobs`, written by
@@ -131,10 +132,6 @@ export function startScheduledJobs(
   const intervalMs = opts.intervalMs ?? 15_000;
   const batchSize = opts.batchSize ?? 20;
   const leaseMs = opts.leaseMs ?? 300_000;
-  const inFlight = new Set<Promise<unknown>>();
-  let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
-  let failuresInARow = 0;
 
   /** Jobs whose worker stopped mid-run (lease over) go back to pending, or fail when out of tries. */
   async function requeueAbandoned(now: Date): Promise<void> {
@@ -214,11 +211,11 @@ export function startScheduledJobs(
     }
   }
 
-  async function drain(): Promise<number> {
+  async function drain(stopped: () => boolean): Promise<number> {
     const now = ctx.clock.now();
     await requeueAbandoned(now);
     let done = 0;
-    while (!stopping) {
+    while (!stopped()) {
       const batch = await claim(now);
       if (batch.length === 0) break;
       for (const job of batch) if (await run(job)) done += 1;
@@ -226,40 +223,14 @@ export function startScheduledJobs(
     return done;
   }
 
-  function runDue(): Promise<number> {
-    const r = drain();
-    inFlight.add(r);
-    const forget = () => inFlight.delete(r);
-    r.then(forget, forget);
-    return r;
-  }
-
-  async function tick(): Promise<void> {
-    try {
-      await runDue();
-      failuresInARow = 0;
-    } catch (err) {
+  const poller = startPoller({
+    drain,
+    intervalMs,
+    poll: opts.poll !== false,
+    onError: (err, failuresInARow) => {
       if (failuresInARow % 20 === 0)
         ctx.log.error({ err }, 'scheduled jobs could not reach the database; retrying');
-      failuresInARow += 1;
-    }
-    if (!stopping) {
-      timer = setTimeout(() => void tick(), intervalMs);
-      timer.unref();
-    }
-  }
-
-  if (opts.poll !== false) {
-    timer = setTimeout(() => void tick(), 0);
-    timer.unref();
-  }
-
-  return {
-    runDue,
-    async stop() {
-      stopping = true;
-      if (timer) clearTimeout(timer);
-      await Promise.allSettled([...inFlight]);
     },
-  };
+  });
+  return { runDue: poller.run, stop: poller.stop };
 }

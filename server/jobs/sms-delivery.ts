@@ -3,6 +3,7 @@ import { SmsSendError } from '../auth/sms/sms-sender';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { pgErrorCode } from '../errors';
+import { startPoller } from './poller';
 import { MAX_ATTEMPTS, afterFailure } from './retry-policy';
 
 /**
@@ -166,10 +167,6 @@ export function startSmsDelivery(ctx: Ctx, opts: SmsDeliveryOptions = {}): SmsDe
   const batchSize = opts.batchSize ?? 10;
   const leaseMs = opts.leaseMs ?? 30_000;
   let reclaimAll = opts.reclaimAtStart ?? !ctx.config.DATABASE_URL;
-  const inFlight = new Set<Promise<unknown>>();
-  let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
-  let failuresInARow = 0;
   const report = opts.onOutcome ?? (() => undefined);
 
   /**
@@ -216,11 +213,11 @@ export function startSmsDelivery(ctx: Ctx, opts: SmsDeliveryOptions = {}): SmsDe
     report('sent');
   }
 
-  async function drain(): Promise<number> {
+  async function drain(stopped: () => boolean): Promise<number> {
     let tried = 0;
     await requeueAbandoned(ctx.db, reclaimAll);
     reclaimAll = false;
-    while (!stopping) {
+    while (!stopped()) {
       const batch = await claim(ctx.db, batchSize, leaseMs);
       if (batch.length === 0) break;
       await Promise.all(batch.map((job) => deliver(job)));
@@ -229,41 +226,15 @@ export function startSmsDelivery(ctx: Ctx, opts: SmsDeliveryOptions = {}): SmsDe
     return tried;
   }
 
-  function runOnce(): Promise<number> {
-    const run = drain();
-    inFlight.add(run);
-    const forget = () => inFlight.delete(run);
-    run.then(forget, forget);
-    return run;
-  }
-
-  async function tick(): Promise<void> {
-    try {
-      await runOnce();
-      failuresInARow = 0;
-    } catch (err) {
+  const poller = startPoller({
+    drain,
+    intervalMs,
+    poll: opts.poll !== false,
+    onError: (err, failuresInARow) => {
       // The database may be restarting; say so once, then quietly every minute or so.
       if (failuresInARow % 60 === 0)
         ctx.log.error({ err }, 'SMS delivery could not reach the database; retrying');
-      failuresInARow += 1;
-    }
-    if (!stopping) {
-      timer = setTimeout(() => void tick(), intervalMs);
-      timer.unref();
-    }
-  }
-
-  if (opts.poll !== false) {
-    timer = setTimeout(() => void tick(), 0);
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    async stop() {
-      stopping = true;
-      if (timer) clearTimeout(timer);
-      await Promise.allSettled([...inFlight]);
     },
-  };
+  });
+  return { runOnce: poller.run, stop: poller.stop };
 }

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { challengeSettingsSchema, type ChallengeSettings } from '../../../../contract/challenges';
 import type { TeamType } from '../../../../contract/common';
 import { useMessage } from '../../../components/messages/MessageProvider';
-import { orderedTeams } from '../../../lib/teams';
+import { PerTeamSettings, teamSettingPending } from '../../../components/settings/PerTeamSettings';
 import { challengeSettingsQueryOptions, useSaveChallengeSettings } from '../api';
 import { useChallengeError } from '../hooks';
 import { CHALLENGES_NS } from '../messages';
@@ -33,24 +32,16 @@ const NUMBERS = [
  */
 export function ChallengeSettingsForm({ coached }: { coached: readonly number[] | null | undefined }) {
   const { t } = useTranslation(CHALLENGES_NS);
-  if (coached === undefined) {
-    return (
-      <Box aria-busy="true">
-        <Skeleton variant="rounded" height={56} sx={{ maxWidth: 480 }} />
-        <span className="visually-hidden">{t('settings.loading')}</span>
-      </Box>
-    );
-  }
-  if (coached === null) return <Alert severity="error">{t('list.loadFailed')}</Alert>;
-  const teams = orderedTeams(coached);
-  if (teams.length === 0) return <Typography color="text.secondary">{t('settings.noTeams')}</Typography>;
+  const texts = {
+    loading: t('settings.loading'),
+    loadFailed: t('list.loadFailed'),
+    noTeams: t('settings.noTeams'),
+    intro: t('settings.intro'),
+  };
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
-      <Typography color="text.secondary">{t('settings.intro')}</Typography>
-      {teams.map((team) => (
-        <TeamRules key={team} team={team} />
-      ))}
-    </Box>
+    <PerTeamSettings coached={coached} texts={texts}>
+      {(team) => <TeamRules team={team} />}
+    </PerTeamSettings>
   );
 }
 
@@ -58,21 +49,15 @@ function TeamRules({ team }: { team: TeamType }) {
   const { t } = useTranslation(CHALLENGES_NS);
   const query = useQuery(challengeSettingsQueryOptions(team));
   const teamName = t(`translation:teams.${team}`);
-  if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('settings.retry')}
-          </Button>
-        }
-      >
-        {t('settings.loadFailed', { team: teamName })}
-      </Alert>
-    );
-  }
-  if (query.data === undefined) return <Skeleton variant="rounded" height={200} sx={{ maxWidth: 480 }} />;
+  const pending = teamSettingPending({
+    failed: query.isError,
+    loading: query.data === undefined,
+    onRetry: () => void query.refetch(),
+    failedText: t('settings.loadFailed', { team: teamName }),
+    retryText: t('settings.retry'),
+    height: 200,
+  });
+  if (pending || query.data === undefined) return pending;
   return <RulesForm key={JSON.stringify(query.data)} team={team} teamName={teamName} saved={query.data} />;
 }
 

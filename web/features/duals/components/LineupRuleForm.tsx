@@ -1,10 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TeamType } from '../../../../contract/common';
@@ -14,6 +10,7 @@ import {
   type AntiStackingPresetId,
 } from '../../../../contract/lineup';
 import { useMessage } from '../../../components/messages/MessageProvider';
+import { PerTeamSettings, teamSettingPending } from '../../../components/settings/PerTeamSettings';
 import { rosterQueryOptions } from '../../../lib/roster-query';
 import { DUALS_NS } from '../i18n/messages';
 import { teamRuleQueryOptions, useSaveTeamRule } from '../api';
@@ -24,16 +21,16 @@ import { teamRuleQueryOptions, useSaveTeamRule } from '../api';
  */
 export function LineupRuleForm({ coached }: { coached: readonly number[] | null | undefined }) {
   const { t } = useTranslation(DUALS_NS);
-  if (coached === undefined) return <Skeleton variant="rounded" height={56} sx={{ maxWidth: 480 }} />;
-  if (coached === null) return <Alert severity="error">{t('rule.loadFailed')}</Alert>;
-  if (coached.length === 0) return <Typography color="text.secondary">{t('rule.noTeams')}</Typography>;
+  const texts = {
+    loading: t('choose.loading'),
+    loadFailed: t('rule.loadFailed'),
+    noTeams: t('rule.noTeams'),
+    intro: t('rule.intro'),
+  };
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
-      <Typography color="text.secondary">{t('rule.intro')}</Typography>
-      {coached.map((team) => (
-        <TeamRule key={team} team={team as TeamType} />
-      ))}
-    </Box>
+    <PerTeamSettings coached={coached} texts={texts}>
+      {(team) => <TeamRule team={team} />}
+    </PerTeamSettings>
   );
 }
 
@@ -46,26 +43,14 @@ function TeamRule({ team }: { team: TeamType }) {
   const save = useSaveTeamRule();
   const teamName = t(`translation:teams.${team}`);
 
-  if (roster.isError || rule.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => void (roster.isError ? roster.refetch() : rule.refetch())}
-          >
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('rule.teamFailed', { team: teamName })}
-      </Alert>
-    );
-  }
-  if (rosterId === undefined || rule.isPending)
-    return <Skeleton variant="rounded" height={56} sx={{ maxWidth: 480 }} />;
+  const pending = teamSettingPending({
+    failed: roster.isError || rule.isError,
+    loading: rosterId === undefined || rule.isPending,
+    onRetry: () => void (roster.isError ? roster.refetch() : rule.refetch()),
+    failedText: t('rule.teamFailed', { team: teamName }),
+    retryText: t('retry'),
+  });
+  if (pending || rosterId === undefined || rule.data === undefined) return pending;
   const preset = rule.data.preset;
   return (
     <Box sx={{ maxWidth: 480 }}>

@@ -1,13 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TeamType } from '../../../../contract/common';
 import { useMessage } from '../../../components/messages/MessageProvider';
 import { MatchFormatField } from '../../../components/score/MatchFormatField';
+import { PerTeamSettings, teamSettingPending } from '../../../components/settings/PerTeamSettings';
 import { rosterQueryOptions } from '../../../lib/roster-query';
 import { teamFormatQueryOptions, useSaveTeamFormat } from '../../../lib/team-format-query';
 import { SETTINGS_NS } from '../i18n/messages';
@@ -18,23 +16,16 @@ import { SETTINGS_NS } from '../i18n/messages';
  */
 export function TeamFormatForm({ coached }: { coached: readonly number[] | null | undefined }) {
   const { t } = useTranslation(SETTINGS_NS);
-  if (coached === undefined) {
-    return (
-      <Box aria-busy="true">
-        <Skeleton variant="rounded" height={56} sx={{ maxWidth: 480 }} />
-        <span className="visually-hidden">{t('format.loading')}</span>
-      </Box>
-    );
-  }
-  if (coached === null) return <Alert severity="error">{t('teams.loadFailed')}</Alert>;
-  if (coached.length === 0) return <Typography color="text.secondary">{t('format.noTeams')}</Typography>;
+  const texts = {
+    loading: t('format.loading'),
+    loadFailed: t('teams.loadFailed'),
+    noTeams: t('format.noTeams'),
+    intro: t('format.intro'),
+  };
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
-      <Typography color="text.secondary">{t('format.intro')}</Typography>
-      {coached.map((team) => (
-        <TeamFormat key={team} team={team as TeamType} />
-      ))}
-    </Box>
+    <PerTeamSettings coached={coached} texts={texts}>
+      {(team) => <TeamFormat team={team} />}
+    </PerTeamSettings>
   );
 }
 
@@ -47,27 +38,14 @@ function TeamFormat({ team }: { team: TeamType }) {
   const save = useSaveTeamFormat();
   const teamName = t(`translation:teams.${team}`);
 
-  if (roster.isError || format.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => void (roster.isError ? roster.refetch() : format.refetch())}
-          >
-            {t('ladder.retry')}
-          </Button>
-        }
-      >
-        {t('format.loadFailed', { team: teamName })}
-      </Alert>
-    );
-  }
-  if (rosterId === undefined || format.isPending) {
-    return <Skeleton variant="rounded" height={56} sx={{ maxWidth: 480 }} />;
-  }
+  const pending = teamSettingPending({
+    failed: roster.isError || format.isError,
+    loading: rosterId === undefined || format.isPending,
+    onRetry: () => void (roster.isError ? roster.refetch() : format.refetch()),
+    failedText: t('format.loadFailed', { team: teamName }),
+    retryText: t('ladder.retry'),
+  });
+  if (pending || rosterId === undefined || format.data === undefined) return pending;
   return (
     <Box sx={{ maxWidth: 480 }}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, marginBlockEnd: 1 }}>
