@@ -1,8 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
 import { lineSize, type LineName } from '../../../contract/lineup-format';
 import type { Side } from '../../../contract/tennis-score';
 import type { Db } from '../../db/client';
-import { dualLineupSlots, players } from '../../db/schema/index';
+import { slotsOf } from './dual-rows';
 
 /** Both sides' lineups of a dual as the scoring work reads them: per line, each place's player and name. */
 
@@ -16,20 +15,7 @@ export interface LinePlace {
 export type DualPeople = Map<`${Side}:${LineName}`, (LinePlace | null)[]>;
 
 export async function dualPeople(db: Db, dualId: number): Promise<DualPeople> {
-  const rows = await db
-    .select({
-      side: dualLineupSlots.side,
-      line: dualLineupSlots.line,
-      slot: dualLineupSlots.slot,
-      playerId: dualLineupSlots.playerId,
-      playerName: dualLineupSlots.playerName,
-      firstName: players.firstName,
-      lastName: players.lastName,
-    })
-    .from(dualLineupSlots)
-    .leftJoin(players, eq(players.id, dualLineupSlots.playerId))
-    .where(eq(dualLineupSlots.dualId, dualId))
-    .orderBy(asc(dualLineupSlots.side), asc(dualLineupSlots.line), asc(dualLineupSlots.slot));
+  const rows = await slotsOf(db, dualId);
   const people: DualPeople = new Map();
   for (const r of rows) {
     const line = r.line as LineName;
