@@ -210,7 +210,9 @@ export function CreateDualDialog({ open, team, rosterId, onClose, onCreated }: C
             aria-labelledby="dual-site-label"
           >
             {DUAL_SITES.map((s) => (
-              <ToggleButton key={s} value={s}>
+              // MUI's unselected text (action.active, 54 % black) falls under 4.5:1 on its own hover
+              // background (axe, seen with the pointer left over "Neutral site"); text.secondary holds it.
+              <ToggleButton key={s} value={s} sx={{ '&:not(.Mui-selected)': { color: 'text.secondary' } }}>
                 {t(`site.${s}`)}
               </ToggleButton>
             ))}
