@@ -224,7 +224,13 @@ export function opponentLineup(dual: DualRow, slots: readonly SlotRow[], name = 
     players: places.map((_, slot) => {
       const s = slots.find((x) => x.side === 2 && x.line === line && x.slot === slot);
       if (!s || hidden) return null;
-      return { id: s.playerId, name: s.playerName ?? name(s.firstName ?? '', s.lastName ?? '') };
+      if (s.playerName === null) return { id: s.playerId, name: name(s.firstName ?? '', s.lastName ?? '') };
+      // A typed name is shown as the names of players are: the public page's "Sam O." for "Sam Ortiz".
+      const words = s.playerName.trim().split(/\s+/);
+      return {
+        id: s.playerId,
+        name: words.length > 1 ? name(words.slice(0, -1).join(' '), words.at(-1)!) : s.playerName,
+      };
     }),
   }));
 }
