@@ -98,6 +98,7 @@ async function publishedDual(
 for (const language of ['en', 'ar'] as const) {
   test(`a player answers and reads their dual; the coach types the opponent's names and unlinks an opponent (${language})`, async ({
     page,
+    browser,
     request,
   }) => {
     test.setTimeout(300_000);
@@ -128,11 +129,13 @@ for (const language of ['en', 'ar'] as const) {
     await bothSizes(page, `duals-opponent-names-${language}`);
 
     // The public page names them too, signed out.
-    const publicPage = await page.context().browser()!.newPage({ viewport: PHONE });
-    await publicPage.goto(new URL(dual.publicUrl).pathname);
+    const visitor = await browser.newContext({ viewport: PHONE });
+    const publicPage = await visitor.newPage();
+    await publicPage.goto(dual.publicUrl);
     await expect(publicPage.getByText('Sam O.')).toBeVisible();
     await expect(publicPage.getByText(/To be announced/)).toHaveCount(0);
-    await publicPage.close();
+    await snapshot(publicPage, `duals-public-names-${language}-390`);
+    await visitor.close();
 
     // The second player answers "Not going" on their home page, then reads their dual page.
     await openSignedIn(page, players[1]!, '/');
