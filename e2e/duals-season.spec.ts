@@ -119,7 +119,7 @@ for (const language of ['en', 'ar'] as const) {
     await openSignedIn(page, coach, `/duals/${handle}/${dual.id}`);
     if (language === 'ar') await switchLanguage(page, 'ar');
     const names = page.getByRole('form', { name: l.names('Lincoln Prep') });
-    await expect(names).toBeVisible();
+    await expect(names).toBeVisible({ timeout: 30_000 });
     const fields = names.getByRole('textbox');
     await expect(fields).toHaveCount(3);
     for (const [i, name] of ['Sam Ortiz', 'Lee Park', 'Ava Brown'].entries()) await fields.nth(i).fill(name);
@@ -132,7 +132,7 @@ for (const language of ['en', 'ar'] as const) {
     const visitor = await browser.newContext({ viewport: PHONE });
     const publicPage = await visitor.newPage();
     await publicPage.goto(dual.publicUrl);
-    await expect(publicPage.getByText('Sam O.')).toBeVisible();
+    await expect(publicPage.getByText('Sam O.')).toBeVisible({ timeout: 30_000 });
     await expect(publicPage.getByText(/To be announced/)).toHaveCount(0);
     await snapshot(publicPage, `duals-public-names-${language}-390`);
     await visitor.close();
