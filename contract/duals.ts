@@ -261,6 +261,11 @@ export const dualSummarySchema = z.object({
   id: z.number().int(),
   rosterId: z.number().int(),
   teamType: z.number().int(),
+  /**
+   * The listing team's side. 2 in a team's list for a dual another school's coach invited it to and it
+   * accepted: then `opponent` is the inviting school, and `site`, `published` and `result` are this team's.
+   */
+  side: sideField,
   opponent: dualOpponentSchema,
   site: z.enum(DUAL_SITES),
   place: z.string(),
@@ -306,6 +311,11 @@ export const dualSchema = dualSummarySchema.extend({
   opponentLineup: z.array(dualOpponentLineSchema),
   lineResults: z.array(dualLineResultSchema),
   publishReason: z.string().nullable(),
+  /**
+   * The linked opponent: the coach of the other school who accepted the invitation and the team they linked
+   * (the dual's coaches only; null when not linked). The dual's coach may unlink it.
+   */
+  linkedBy: z.object({ coachName: z.string(), teamName: z.string() }).nullable(),
   /** The public page's address (coach only; null for a player). Works once the dual is published. */
   publicUrl: z.string().nullable(),
   /** Whether the caller may change it (the team's coach). */

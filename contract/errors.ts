@@ -180,6 +180,10 @@ export const ERRORS = {
     status: 409,
     text: "This lineup breaks the team's lineup rule: give a reason to publish it anyway.",
   },
+  publish_incomplete_lineup: {
+    status: 409,
+    text: 'Fill every place of the lineup before publishing it.',
+  },
 
   // Dual matches: scoring and the linked opponent (issue 20).
   dual_line_not_found: { status: 404, text: 'This dual has no such line.' },
@@ -202,6 +206,10 @@ export const ERRORS = {
   },
   dual_not_linked: { status: 409, text: 'Only the coach of a linked opponent team does this.' },
   dual_invitation_not_open: { status: 409, text: 'This invitation is no longer open.' },
+  dual_team_wrong_level: {
+    status: 400,
+    text: 'Link a team of the same level as the inviting team.',
+  },
   dual_no_opponent_school: {
     status: 409,
     text: 'Choose the opponent school of this Courtside before inviting it.',

@@ -57,6 +57,11 @@ export const duals = pgTable(
     /** Bumped by every publish that texted someone: part of the texts' dedupe keys. */
     publication: integer().notNull().default(0),
     opponentPublishedAt: timestamp({ withTimezone: true }),
+    /** The linked opponent coach's reason for publishing a lineup that breaks their team's rule, and those rules. */
+    opponentPublishReason: text(),
+    opponentPublishViolations: jsonb().$type<string[]>(),
+    /** The coach of the opponent school who accepted the invitation (shown to the inviting coach). */
+    acceptedBy: integer().references(() => coaches.id, { onDelete: 'set null' }),
     /** The team result (scoring work): 1 the team, 2 the opponent, null a tie or undecided. */
     winnerSide: smallint(),
     linesWon: smallint().notNull().default(0),
@@ -71,6 +76,7 @@ export const duals = pgTable(
     index('duals_opponent_roster_starts').on(t.opponentRosterId, t.startsAt),
     index('duals_opponent_school').on(t.opponentSchoolId),
     index('duals_created_by').on(t.createdBy),
+    index('duals_accepted_by').on(t.acceptedBy),
     check('duals_site', sql`${t.site} in ('home', 'away', 'neutral')`),
     check('duals_invitation', sql`${t.invitation} in ('none', 'invited', 'accepted', 'declined')`),
     check('duals_winner_side', sql`${t.winnerSide} in (1, 2)`),

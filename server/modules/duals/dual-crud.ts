@@ -5,7 +5,7 @@ import type { CreateDualInput, Dual, DualListReply, EditDualInput } from '../../
 import { dualLines as formatLines } from '../../../contract/lineup';
 import type { Caller, CoachCaller } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
-import { dualLines, dualLineupSlots, duals, schools } from '../../db/schema/index';
+import { dualLines, dualLineupSlots, duals, schools, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { coachedTeam, readableTeamOfType } from '../ladder/team-access';
 import { teamDefaultLineupRule } from '../ladder/team-lineup-rule';
@@ -27,26 +27,52 @@ async function opponentSchool(db: Db | Tx, caller: CoachCaller, schoolId: number
   return school;
 }
 
-/** GET /api/auth/duals?skillLevel: the team's duals by start (a player: the published ones) and its record. */
+/**
+ * GET /api/auth/duals?skillLevel: the team's duals by start (a player: the published ones) and its record,
+ * with the duals of other schools it accepted an invitation to, from its own side (issue 29).
+ */
 export async function listDuals(db: Db, caller: Caller, teamType: number): Promise<DualListReply> {
   const team = await readableTeamOfType(db, caller, teamType);
-  const rows = await db
-    .select()
-    .from(duals)
-    .where(
-      and(eq(duals.rosterId, team.id), caller.kind === 'player' ? isNotNull(duals.publishedAt) : undefined),
-    )
-    .orderBy(asc(duals.startsAt), asc(duals.id));
-  const decided = rows.filter((d) => d.resultDecidedAt !== null);
+  const player = caller.kind === 'player';
+  const [own, accepted] = await Promise.all([
+    db
+      .select()
+      .from(duals)
+      .where(and(eq(duals.rosterId, team.id), player ? isNotNull(duals.publishedAt) : undefined))
+      .orderBy(asc(duals.startsAt), asc(duals.id)),
+    db
+      .select({
+        dual: duals,
+        team: { id: teamRosters.id, schoolId: teamRosters.schoolId, teamType: teamRosters.teamType },
+        school: schools.label,
+      })
+      .from(duals)
+      .innerJoin(teamRosters, eq(teamRosters.id, duals.rosterId))
+      .innerJoin(schools, eq(schools.id, teamRosters.schoolId))
+      .where(
+        and(
+          eq(duals.opponentRosterId, team.id),
+          eq(duals.invitation, 'accepted'),
+          player ? isNotNull(duals.opponentPublishedAt) : undefined,
+        ),
+      ),
+  ]);
+  const all = [
+    ...own.map((d) => summaryOf(d, team)),
+    ...accepted.map((r) =>
+      summaryOf(r.dual, r.team, { side: 2, schoolName: r.school, teamType: team.teamType }),
+    ),
+  ].sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id - b.id);
+  const decided = all.filter((d) => d.result.decided);
   return {
     rosterId: team.id,
     teamType: team.teamType,
     record: {
-      won: decided.filter((d) => d.winnerSide === 1).length,
-      lost: decided.filter((d) => d.winnerSide === 2).length,
-      tied: decided.filter((d) => d.winnerSide === null).length,
+      won: decided.filter((d) => d.result.winnerSide === 1).length,
+      lost: decided.filter((d) => d.result.winnerSide === 2).length,
+      tied: decided.filter((d) => d.result.winnerSide === null).length,
     },
-    duals: rows.map((d) => summaryOf(d, team)),
+    duals: all,
   };
 }
 
@@ -136,6 +162,13 @@ export async function editDual(
   const access = await db.transaction(async (tx) => {
     const { dual, team } = await coachedDual(tx, caller, id, true);
     const set = await changedColumns(tx, caller, dual, body);
+    // A new format or rule changes what was published: each published side goes back to a draft.
+    const json = (v: unknown) => JSON.stringify(v);
+    const newFormat = set.format !== undefined && json(set.format) !== json(dual.format);
+    if (newFormat || (set.rule !== undefined && json(set.rule) !== json(dual.rule))) {
+      Object.assign(set, { publishedAt: null, publishReason: null, publishViolations: null });
+    }
+    if (newFormat) Object.assign(set, { opponentPublishedAt: null, opponentPublishReason: null });
     if (set.format) {
       const keep = formatLines(set.format).map((l) => l.line);
       await tx

@@ -1,10 +1,11 @@
-import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { dualInvitationSchema } from '../../../contract/dual-scoring';
 import type { Caller, CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { duals, schools, teamRosters } from '../../db/schema/index';
-import { readableTeamOfType } from '../ladder/team-access';
+import { readableTeamOfType, readableTeams } from '../ladder/team-access';
+import { maySeeSchoolContacts } from '../outreach/contacts-access';
 import { TEAM_NAMES } from '../ladder/teams';
 import { summaryOf } from './dual-rows';
 
@@ -35,11 +36,21 @@ async function invitingDuals(db: Db, where: SQL): Promise<DualInvitation[]> {
   }));
 }
 
-/** GET /api/auth/dual-invitations: open invitations to the caller's school, soonest first. */
-export function listInvitations(db: Db, caller: CoachCaller): Promise<DualInvitation[]> {
+/**
+ * GET /api/auth/dual-invitations: open invitations to the caller's school, soonest first, of the levels of the
+ * teams the caller coaches; none for a coach the school has not accepted (outreach/contacts-access.ts).
+ */
+export async function listInvitations(db: Db, caller: CoachCaller): Promise<DualInvitation[]> {
+  if (!(await maySeeSchoolContacts(db, caller))) return [];
+  const levels = [...new Set((await readableTeams(db, caller)).map((t) => t.teamType))];
+  if (levels.length === 0) return [];
   return invitingDuals(
     db,
-    and(eq(duals.opponentSchoolId, caller.schoolId), eq(duals.invitation, 'invited'))!,
+    and(
+      eq(duals.opponentSchoolId, caller.schoolId),
+      eq(duals.invitation, 'invited'),
+      inArray(teamRosters.teamType, levels),
+    )!,
   );
 }
 

@@ -15,7 +15,7 @@ import { dualLineupSlots, duals } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { resyncDualResults } from './dual-line-results';
 import { coachedDual, type DualRow } from './dual-access';
-import { checkOut, presentDual, rosterEntries, violationOut } from './dual-rows';
+import { checkOut, presentDual, rosterEntries, slotsOf, teamLineup, violationOut } from './dual-rows';
 
 /**
  * The coach's lineup builder: the draft from the ladder, the check of a lineup, and saving it. The rules are
@@ -72,6 +72,13 @@ export async function saveLineup(
     const { dual, team } = await coachedDual(tx, caller, id, true);
     const roster = await checkedInput(tx, dual, input);
     refuseUnplayable(input, roster, dual);
+    // A change of a published lineup takes it back to a draft: hidden again from the players, the public and
+    // a linked opponent until the coach publishes it again (rule check, reason, texts to the changed lines).
+    const before = teamLineup(dual, await slotsOf(tx, id));
+    const places = (lineup: readonly LineupLine[]) =>
+      lineup.map((l) => `${l.line}:${l.players.join(',')}`).join(';');
+    const changed = places(before) !== places(input.lineup);
+    const unpublish = changed && dual.publishedAt !== null;
     await tx.delete(dualLineupSlots).where(and(eq(dualLineupSlots.dualId, id), eq(dualLineupSlots.side, 1)));
     const slots = input.lineup.flatMap(({ line, players }) =>
       players.flatMap((playerId, slot) =>
@@ -81,7 +88,11 @@ export async function saveLineup(
     if (slots.length > 0) await tx.insert(dualLineupSlots).values(slots);
     const [row] = await tx
       .update(duals)
-      .set({ unavailable: input.unavailable ?? dual.unavailable, updatedAt: new Date() })
+      .set({
+        unavailable: input.unavailable ?? dual.unavailable,
+        ...(unpublish ? { publishedAt: null, publishReason: null, publishViolations: null } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(duals.id, id))
       .returning();
     // Lines already scored record the lineup's players in their official matches (issue 20).

@@ -90,18 +90,18 @@ describe('a dual against a school of this Courtside', () => {
     const invited = await ok('POST', `${base}/invitation`, homeCoach);
     expect(invited).toMatchObject({ yourSide: 1, invitation: 'invited', linked: false });
 
-    // The invited school's coaches see the invitation, and nothing else of the dual until they accept.
-    for (const headers of [awayCoach, awayColleague]) {
-      const list = await call('GET', '/dual-invitations', headers);
-      expect(list.json<{ duals: { id: number; schoolName: string; teamName: string }[] }>().duals).toEqual([
-        expect.objectContaining({ id: dual.id, teamName: 'Junior Varsity Boys' }),
-      ]);
-    }
+    // The invited school's coach of a team of the level sees the invitation, and nothing else of the dual
+    // until they accept; a colleague coaching another level does not see it.
+    const list = await call('GET', '/dual-invitations', awayCoach);
+    expect(list.json<{ duals: { id: number; schoolName: string; teamName: string }[] }>().duals).toEqual([
+      expect.objectContaining({ id: dual.id, teamName: 'Junior Varsity Boys' }),
+    ]);
+    expect((await call('GET', '/dual-invitations', awayColleague)).json()).toEqual({ duals: [] });
     expect((await call('GET', '/dual-invitations', thirdCoach)).json()).toEqual({ duals: [] });
     await refused('GET', `${base}/scoring`, awayCoach, 404, 'dual_not_found');
     await refused('POST', `${base}/invitation/accept`, thirdCoach, 404, 'dual_not_found', {});
-    // The colleague coaches no JV boys team: choosing none of their own fails.
-    await refused('POST', `${base}/invitation/accept`, awayColleague, 404, 'team_not_found', {});
+    // The colleague coaches no JV boys team: the invitation is not theirs to answer.
+    await refused('POST', `${base}/invitation/accept`, awayColleague, 404, 'dual_not_found', {});
     await refused('POST', `${base}/invitation/accept`, awayCoach, 404, 'team_not_found', {
       rosterId: third.rosterId,
     });
@@ -113,7 +113,7 @@ describe('a dual against a school of this Courtside', () => {
     const accepted = await ok('POST', `${base}/invitation/accept`, awayCoach, { rosterId: away.rosterId });
     expect(accepted).toMatchObject({ yourSide: 2, linked: true, invitation: 'accepted', mayScore: true });
     expect(lineOf(accepted, 'S1').side2Players).toEqual([null]);
-    await refused('POST', `${base}/invitation/accept`, awayColleague, 409, 'dual_invitation_not_open', {});
+    await refused('POST', `${base}/invitation/accept`, awayColleague, 404, 'dual_not_found', {});
     const linkedIds = async (headers: Headers) => {
       const res = await call('GET', '/linked-duals?skillLevel=1', headers);
       expect(res.statusCode, res.body).toBe(200);

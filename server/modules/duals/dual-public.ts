@@ -9,6 +9,7 @@ import { TEAM_NAMES } from '../ladder/teams';
 import {
   lineResults,
   linesOut,
+  lineupsHidden,
   opponentLineup,
   publicName,
   schoolName,
@@ -24,7 +25,7 @@ const TOKEN = new RegExp(`^[A-Za-z0-9_-]{${DUAL_PUBLIC_TOKEN_LENGTH}}$`);
 
 /**
  * GET /api/dual/{token}: a published dual for anyone with its address: lineups with students as
- * "First L.", then the line results. 404 for an unknown, malformed or unpublished token (which is not said).
+ * "First L.", then the line results (against a linked team, no lineup until both sides published). 404 for an unknown, malformed or unpublished token (which is not said).
  */
 export async function publicDual(db: Db, token: string): Promise<PublicDual> {
   const [row] = TOKEN.test(token)
@@ -50,6 +51,7 @@ export async function publicDual(db: Db, token: string): Promise<PublicDual> {
       .map((s) => [s.playerId!, publicName(s.firstName ?? '', s.lastName ?? '')]),
   );
   const summary = summaryOf(dual, team);
+  const hidden = lineupsHidden(dual);
   return {
     schoolName: school,
     teamName: TEAM_NAMES[team.teamType] ?? '',
@@ -59,9 +61,10 @@ export async function publicDual(db: Db, token: string): Promise<PublicDual> {
     startsAt: summary.startsAt,
     timeZone: dual.timeZone,
     lines: linesOut(dual),
+    // Against a linked team neither lineup shows until both sides published theirs (as in the app).
     lineup: teamLineup(dual, slots).map(({ line, players }) => ({
       line,
-      players: players.map((id) => (id === null ? null : (names.get(id) ?? null))),
+      players: players.map((id) => (id === null || hidden ? null : (names.get(id) ?? null))),
     })),
     opponentLineup: opponentLineup(dual, slots, publicName).map(({ line, players }) => ({
       line,

@@ -111,7 +111,7 @@ describe('publishing a lineup', () => {
   });
 
   it('refuses a lineup that breaks the rule without a reason (409, the rules in words), then keeps the reason', async () => {
-    const dual = await dualWithLineup(lineup3s2d([p[2]!, p[1]!, p[3]!, p[4]!, p[5]!, p[6]!, null]));
+    const dual = await dualWithLineup(lineup3s2d([p[2]!, p[1]!, p[3]!, p[4]!, p[5]!, p[6]!, p[7]!]));
     for (const body of [{}, { reason: '   ' }]) {
       const res = await publish(dual.id, body);
       expect(res.statusCode).toBe(409);
@@ -123,7 +123,6 @@ describe('publishing a lineup', () => {
               code: 'singles-out-of-order',
               text: 'S1: P2 Player is 2nd on the ladder, below S2: P1 Player, 1st',
             },
-            { code: 'incomplete-line', text: 'D2: the pair needs a second player' },
           ],
         },
       });
@@ -132,17 +131,80 @@ describe('publishing a lineup', () => {
     expect(row!.publishedAt).toBeNull();
     expect(await jobsOf(dual.id)).toHaveLength(0);
 
-    const res = await publish(dual.id, { reason: 'P1 is back from injury; D2 partner to be named' });
+    const res = await publish(dual.id, { reason: 'P1 is back from injury' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<{ dual: Dual }>().dual.publishReason).toBe(
-      'P1 is back from injury; D2 partner to be named',
-    );
+    expect(res.json<{ dual: Dual }>().dual.publishReason).toBe('P1 is back from injury');
     const [kept] = await t.ctx.db.select().from(duals).where(eq(duals.id, dual.id));
-    expect(kept!.publishViolations).toEqual([
-      'S1: P2 Player is 2nd on the ladder, below S2: P1 Player, 1st',
-      'D2: the pair needs a second player',
-    ]);
-    expect(await jobsOf(dual.id)).toHaveLength(6);
+    expect(kept!.publishViolations).toEqual(['S1: P2 Player is 2nd on the ladder, below S2: P1 Player, 1st']);
+    expect(await jobsOf(dual.id)).toHaveLength(7);
+  });
+
+  it('refuses to publish a lineup with an empty place, reason or not (409), and publishes nothing', async () => {
+    const empty = await dualWithLineup(lineup3s2d([null, null, null, null, null, null, null]));
+    const half = await dualWithLineup(lineup3s2d([p[1]!, p[2]!, p[3]!, p[4]!, p[5]!, p[6]!, null]));
+    for (const [dual, lines] of [
+      [empty, ['S1', 'S2', 'S3', 'D1', 'D2']],
+      [half, ['D2']],
+    ] as const) {
+      for (const body of [{}, { reason: 'partner to be named' }]) {
+        const res = await publish(dual.id, body);
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json()).toMatchObject({ code: 'publish_incomplete_lineup', details: { lines } });
+      }
+      const [row] = await t.ctx.db.select().from(duals).where(eq(duals.id, dual.id));
+      expect(row!.publishedAt).toBeNull();
+      expect(await jobsOf(dual.id)).toHaveLength(0);
+    }
+  });
+
+  it('a change after publishing takes the lineup back to a draft: hidden, checked and texted again', async () => {
+    const dual = await dualWithLineup();
+    await publish(dual.id);
+    const token = dual.publicUrl!.split('/').at(-1)!;
+    const player = bearer(await playerToken(t, p[2]!));
+    expect((await dualCall(t, player, 'GET', `/api/auth/duals/${dual.id}`)).statusCode).toBe(200);
+
+    // Saving the same lineup again (availability marks only) keeps it published.
+    const same = await dualCall(t, coach, 'PUT', `/api/auth/duals/${dual.id}/lineup`, {
+      lineup: inOrder(),
+      unavailable: [p[8]!],
+    });
+    expect(same.json<{ dual: Dual }>().dual.published).toBe(true);
+
+    // S1 and S2 swap: the dual is a draft again, for its players and the public page alike.
+    const swapped = lineup3s2d([p[2]!, p[1]!, p[3]!, p[4]!, p[5]!, p[6]!, p[7]!]);
+    const saved = await dualCall(t, coach, 'PUT', `/api/auth/duals/${dual.id}/lineup`, { lineup: swapped });
+    expect(saved.json<{ dual: Dual }>().dual).toMatchObject({ published: false, publishedAt: null });
+    expect((await dualCall(t, player, 'GET', `/api/auth/duals/${dual.id}`)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/dual/${token}` })).statusCode).toBe(404);
+    // Publishing again runs the rule check (a reason), then texts the two players whose line changed.
+    expect((await publish(dual.id)).json()).toMatchObject({ code: 'publish_needs_reason' });
+    const again = await publish(dual.id, { reason: 'P1 asked for S2' });
+    expect(again.json<{ texted: number }>().texted).toBe(2);
+    // A player reads the lineup without teammates' ladder places or the coach's checks and reason.
+    const read = await dualCall(t, player, 'GET', `/api/auth/duals/${dual.id}`);
+    expect(read.statusCode, read.body).toBe(200);
+    const seen = read.json<{ dual: Dual }>().dual;
+    expect(seen.roster).toHaveLength(7);
+    expect(seen.roster.map((r) => r.position)).toEqual(Array(7).fill(null));
+    expect(seen).toMatchObject({ violations: [], publishReason: null, unavailable: [], linkedBy: null });
+  });
+
+  it('a change and a publish at once leave no published lineup its players were not texted', async () => {
+    for (let round = 0; round < 3; round++) {
+      const dual = await dualWithLineup();
+      await publish(dual.id);
+      const swapped = lineup3s2d([p[1]!, p[3]!, p[2]!, p[4]!, p[5]!, p[6]!, p[7]!]);
+      const [save, pub] = await Promise.all([
+        dualCall(t, coach, 'PUT', `/api/auth/duals/${dual.id}/lineup`, { lineup: swapped }),
+        publish(dual.id, { reason: 'P3 asked for S2' }),
+      ]);
+      expect([save.statusCode, pub.statusCode]).toEqual([200, 200]);
+      const [row] = await t.ctx.db.select().from(duals).where(eq(duals.id, dual.id));
+      const bodies = (await jobsOf(dual.id)).map((j) => j.body.slice(0, 15));
+      if (row!.publishedAt === null) expect(bodies).not.toContain('P3, you play S2');
+      else expect(bodies).toEqual(expect.arrayContaining(['P3, you play S2', 'P2, you play S3']));
+    }
   });
 });
 

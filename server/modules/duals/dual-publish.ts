@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import type { Dual } from '../../../contract/duals';
-import { allViolations, checkLineup } from '../../../contract/lineup';
+import type { Dual, DualViolation } from '../../../contract/duals';
+import {
+  allViolations,
+  checkLineup,
+  emptyLineup,
+  type AntiStackingRule,
+  type LineupRosterEntry,
+} from '../../../contract/lineup';
 import type { CoachCaller } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -19,6 +25,7 @@ import {
   slotsOf,
   teamLineup,
   violationOut,
+  type SlotRow,
 } from './dual-rows';
 
 /**
@@ -98,7 +105,29 @@ async function lineupTexts(ctx: AppContext, tx: Tx, dual: DualRow, teamType: num
 }
 
 /**
- * POST /api/auth/duals/{id}/publish: publishes the saved lineup. 409 publish_needs_reason (the rules broken
+ * The check before a side publishes its lineup: 409 publish_incomplete_lineup (the lines in details) while a
+ * place is empty (a typed name fills one), else the rules the lineup breaks, checked against that side's own
+ * team's rule (the caller gives it: the dual's rule for side 1, the linked team's rule for side 2).
+ */
+export function publishableViolations(
+  dual: DualRow,
+  slots: readonly SlotRow[],
+  side: 1 | 2,
+  roster: readonly LineupRosterEntry[],
+  rule: AntiStackingRule,
+): DualViolation[] {
+  const open = emptyLineup(dual.format).filter(({ line, players: places }) =>
+    places.some((_, slot) => !slots.some((s) => s.side === side && s.line === line && s.slot === slot)),
+  );
+  if (open.length > 0) throw appError('publish_incomplete_lineup', { lines: open.map((l) => l.line) });
+  return allViolations(checkLineup(teamLineup(dual, slots, side), roster, rule))
+    .filter((v) => v.code !== 'empty-line' && v.code !== 'incomplete-line')
+    .map(violationOut);
+}
+
+/**
+ * POST /api/auth/duals/{id}/publish: publishes the saved lineup, which must fill every place (409
+ * publish_incomplete_lineup). 409 publish_needs_reason (the rules broken
  * in details.violations) when it breaks the rule and no reason is given; with one, the reason and the rules
  * broken in words are kept with the dual. Answers the dual and how many texts this call queued.
  */
@@ -111,8 +140,7 @@ export async function publishDual(
   const { access, texted } = await ctx.db.transaction(async (tx) => {
     const { dual, team } = await coachedDual(tx, caller, id, true);
     const roster = await rosterEntries(tx, dual.rosterId, dual.unavailable, dual.id);
-    const lineup = teamLineup(dual, await slotsOf(tx, dual.id));
-    const violations = allViolations(checkLineup(lineup, roster, dual.rule)).map(violationOut);
+    const violations = publishableViolations(dual, await slotsOf(tx, dual.id), 1, roster, dual.rule);
     const why = reason?.trim() ? reason.trim() : null;
     if (violations.length > 0 && why === null) throw appError('publish_needs_reason', { violations });
     const sent = await enqueueTexts(tx, await lineupTexts(ctx, tx, dual, team.teamType));

@@ -16,7 +16,15 @@ import {
   type Lineup,
 } from '../../../contract/lineup';
 import type { Db, Tx } from '../../db/client';
-import { dualLines, dualLineupSlots, players, rosterPlayers, schools } from '../../db/schema/index';
+import {
+  coaches,
+  dualLines,
+  dualLineupSlots,
+  players,
+  rosterPlayers,
+  schools,
+  teamRosters,
+} from '../../db/schema/index';
 import { TEAM_NAMES } from '../ladder/teams';
 import { isLinked } from './dual-seat';
 import type { DualAccess, DualRow, DualTeam } from './dual-access';
@@ -103,11 +111,11 @@ export async function rosterEntries(
   }));
 }
 
-/** Side 1's lineup: every line of the format in order, its saved players in their places. */
-export function teamLineup(dual: DualRow, slots: readonly SlotRow[]): LineupLine[] {
+/** A side's lineup (side 1's unless said): every line of the format in order, its players in their places. */
+export function teamLineup(dual: DualRow, slots: readonly SlotRow[], side: 1 | 2 = 1): LineupLine[] {
   const lineup = emptyLineup(dual.format);
   for (const s of slots) {
-    if (s.side !== 1 || s.playerId === null) continue;
+    if (s.side !== side || s.playerId === null) continue;
     const line = lineup.find((l) => l.line === s.line);
     if (line && s.slot < line.players.length) line.players[s.slot] = s.playerId;
   }
@@ -132,11 +140,24 @@ export function checkOut(
   };
 }
 
-export function summaryOf(dual: DualRow, team: DualTeam): DualSummary {
-  return {
+const OTHER_SITE = { home: 'away', away: 'home', neutral: 'neutral' } as const;
+
+/**
+ * A dual as a team's list shows it. `from` is the side of the listing team: side 1 (default) as stored; side 2
+ * (a dual another school invited this team to, whose invitation it accepted) with the inviting school as the
+ * opponent, the site and the result turned to this team's side, and its own lineup's publication.
+ */
+export function summaryOf(
+  dual: DualRow,
+  team: DualTeam,
+  from: { side: 2; schoolName: string; teamType: number } | null = null,
+): DualSummary {
+  const winnerSide = dual.winnerSide === 1 || dual.winnerSide === 2 ? dual.winnerSide : null;
+  const summary: DualSummary = {
     id: dual.id,
     rosterId: dual.rosterId,
     teamType: team.teamType,
+    side: 1,
     opponent: {
       schoolId: dual.opponentSchoolId,
       name: dual.opponentName,
@@ -152,9 +173,31 @@ export function summaryOf(dual: DualRow, team: DualTeam): DualSummary {
     publishedAt: dual.publishedAt?.toISOString() ?? null,
     result: {
       decided: dual.resultDecidedAt !== null,
-      winnerSide: dual.winnerSide === 1 || dual.winnerSide === 2 ? dual.winnerSide : null,
+      winnerSide,
       linesWon: dual.linesWon,
       linesLost: dual.linesLost,
+    },
+  };
+  if (!from) return summary;
+  return {
+    ...summary,
+    rosterId: dual.opponentRosterId ?? dual.rosterId,
+    teamType: from.teamType,
+    side: 2,
+    opponent: {
+      schoolId: team.schoolId,
+      name: from.schoolName,
+      rosterId: dual.rosterId,
+      invitation: dual.invitation,
+    },
+    site: OTHER_SITE[dual.site],
+    published: dual.opponentPublishedAt !== null,
+    publishedAt: dual.opponentPublishedAt?.toISOString() ?? null,
+    result: {
+      ...summary.result,
+      winnerSide: winnerSide === null ? null : winnerSide === 1 ? 2 : 1,
+      linesWon: dual.linesLost,
+      linesLost: dual.linesWon,
     },
   };
 }
@@ -165,18 +208,29 @@ export function publicName(firstName: string, lastName: string): string {
   return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
 }
 
+/** Against a linked team each side's lineup stays hidden from the other side (and the public) until both published. */
+export function lineupsHidden(dual: DualRow): boolean {
+  return isLinked(dual) && (dual.publishedAt === null || dual.opponentPublishedAt === null);
+}
+
 /**
  * Side 2's lineup by line: the linked team's players or the typed names. A linked team's lineup stays
  * hidden (empty places) until both sides published theirs (issue 20).
  */
 export function opponentLineup(dual: DualRow, slots: readonly SlotRow[], name = fullName) {
-  const hidden = isLinked(dual) && (dual.publishedAt === null || dual.opponentPublishedAt === null);
+  const hidden = lineupsHidden(dual);
   return emptyLineup(dual.format).map(({ line, players: places }) => ({
     line,
     players: places.map((_, slot) => {
       const s = slots.find((x) => x.side === 2 && x.line === line && x.slot === slot);
       if (!s || hidden) return null;
-      return { id: s.playerId, name: s.playerName ?? name(s.firstName ?? '', s.lastName ?? '') };
+      if (s.playerName === null) return { id: s.playerId, name: name(s.firstName ?? '', s.lastName ?? '') };
+      // A typed name is shown as the names of players are: the public page's "Sam O." for "Sam Ortiz".
+      const words = s.playerName.trim().split(/\s+/);
+      return {
+        id: s.playerId,
+        name: words.length > 1 ? name(words.slice(0, -1).join(' '), words.at(-1)!) : s.playerName,
+      };
     }),
   }));
 }
@@ -220,25 +274,44 @@ export async function presentDual(db: Db | Tx, access: DualAccess, publicUrlBase
   const lineup = teamLineup(dual, slots);
   const onLineup = new Set(lineup.flatMap((l) => l.players));
   const { checks, violations } = checkOut(lineup, roster, dual.rule);
+  // A player reads the lineup: the players on it without ladder places, and none of the coach's checks.
   return {
     ...summaryOf(dual, team),
     lines: linesOut(dual),
     rule: dual.rule,
     rulePreset: antiStackingPresetOf(dual.rule),
     lineup,
-    unavailable: dual.unavailable,
-    roster: mayEdit ? roster : roster.filter((p) => onLineup.has(p.id)),
-    checks,
-    violations,
+    unavailable: mayEdit ? dual.unavailable : [],
+    roster: mayEdit
+      ? roster
+      : roster.filter((p) => onLineup.has(p.id)).map((p) => ({ ...p, position: null, available: true })),
+    checks: mayEdit ? checks : checks.map((c) => ({ line: c.line, violations: [] })),
+    violations: mayEdit ? violations : [],
     opponentLineup: opponentLineup(dual, slots),
     lineResults: results,
-    publishReason: dual.publishReason,
+    publishReason: mayEdit ? dual.publishReason : null,
+    linkedBy: mayEdit ? await linkedBy(db, dual) : null,
     publicUrl: mayEdit ? dualPublicUrl(publicUrlBase, dual.publicToken) : null,
     mayEdit,
     schoolName: school,
     teamName: TEAM_NAMES[team.teamType] ?? '',
     createdAt: dual.createdAt.toISOString(),
     updatedAt: dual.updatedAt.toISOString(),
+  };
+}
+
+/** Who linked the opponent's team (the accepting coach's name and the team), for the inviting coach. */
+async function linkedBy(db: Db | Tx, dual: DualRow): Promise<{ coachName: string; teamName: string } | null> {
+  if (!isLinked(dual)) return null;
+  const [row] = await db
+    .select({ teamType: teamRosters.teamType, firstName: coaches.firstName, lastName: coaches.lastName })
+    .from(teamRosters)
+    .leftJoin(coaches, eq(coaches.id, dual.acceptedBy ?? 0))
+    .where(eq(teamRosters.id, dual.opponentRosterId!));
+  if (!row) return null;
+  return {
+    coachName: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
+    teamName: TEAM_NAMES[row.teamType] ?? '',
   };
 }
 

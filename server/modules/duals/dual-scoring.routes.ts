@@ -13,6 +13,7 @@ import {
   dualLineResultBody,
   dualListQuery,
   opponentLineupBody,
+  publishDualBody,
 } from '../../../contract/duals';
 import { callerOf, requireCoach } from '../../auth/guards';
 import type { AppContext } from '../../context';
@@ -24,6 +25,7 @@ import {
   inviteOpponent,
   publishOpponentLineup,
   saveOpponentLineup,
+  unlinkOpponent,
 } from './dual-opponent';
 import { listInvitations, listLinkedDuals } from './dual-invitations';
 import { scoringView } from './dual-scoring-view';
@@ -86,8 +88,12 @@ export const dualScoringRoutes =
 
     app.post(
       '/duals/:id/opponent-lineup/publish',
-      { schema: { tags, params: dualIdParams, response: scoringReplies } },
-      async (req) => ({ scoring: await publishOpponentLineup(ctx.db, requireCoach(req), req.params.id) }),
+      {
+        schema: { tags, params: dualIdParams, body: publishDualBody.nullish(), response: scoringReplies },
+      },
+      async (req) => ({
+        scoring: await publishOpponentLineup(ctx.db, requireCoach(req), req.params.id, req.body?.reason),
+      }),
     );
 
     app.get(
@@ -116,6 +122,12 @@ export const dualScoringRoutes =
       async (req) => ({
         scoring: await acceptInvitation(ctx.db, requireCoach(req), req.params.id, req.body.rosterId),
       }),
+    );
+
+    app.post(
+      '/duals/:id/invitation/unlink',
+      { schema: { tags, params: dualIdParams, response: scoringReplies } },
+      async (req) => ({ scoring: await unlinkOpponent(ctx.db, requireCoach(req), req.params.id) }),
     );
 
     app.post(

@@ -1,6 +1,8 @@
 import { redirect, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
 import { DualPage } from '../../features/duals/components/DualPage';
+import { DualExtrasContext } from '../../features/duals/dual-extras';
+import { dualExtras } from '../dual-answer';
 import { paths } from '../../config/paths';
 import { roleOf } from '../../lib/session';
 import { teamFromHandle } from '../../lib/teams';
@@ -19,5 +21,10 @@ export function Component() {
   const team = teamFromHandle(params.team);
   if (team === undefined || !isId(params.dualId)) return null;
   const id = Number(params.dualId);
-  return <DualPage key={id} id={id} team={team} role={roleOf(claims)} />;
+  const role = roleOf(claims);
+  return (
+    <DualExtrasContext value={role === 'player' ? dualExtras : {}}>
+      <DualPage key={id} id={id} team={team} role={role} playerId={claims.pid} />
+    </DualExtrasContext>
+  );
 }

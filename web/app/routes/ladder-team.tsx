@@ -6,9 +6,11 @@ import type { TeamType } from '../../../contract/common';
 import { navbarQueryOptions } from '../../features/auth/api';
 import { useLadderChallenges } from '../../features/challenges/components/LadderChallenges';
 import { TeamAttendance } from '../../features/availability/components/TeamAttendance';
+import { DualExtrasContext } from '../../features/duals/dual-extras';
 import { LadderPage } from '../../features/ladder/components/LadderPage';
 import { paths } from '../../config/paths';
 import { roleOf } from '../../lib/session';
+import { dualExtras } from '../dual-answer';
 import { teamFromHandle, type TeamsState } from '../../lib/teams';
 
 /** A player's upcoming duals load with their own chunk, so the ladder's first load stays as it was. */
@@ -40,7 +42,9 @@ export function Component() {
       {/* A player's home page: their upcoming dual matches and lines (issue 20) above the ladder. */}
       {role === 'player' && (
         <Suspense fallback={null}>
-          <MyDuals />
+          <DualExtrasContext value={dualExtras}>
+            <MyDuals />
+          </DualExtrasContext>
         </Suspense>
       )}
       <TeamLadder key={team} role={role} team={team} teams={teams} ownPlayerId={claims.pid} />

@@ -209,19 +209,31 @@ export function useAnswerInvitation() {
 
 /** PUT /auth/duals/{id}/opponent-lineup: the linked opponent's coach saves their team's lineup (player ids). */
 export function useSaveOpponentLineup(id: number) {
-  return useDualMutation((lineup: { line: LineName; players: ({ id: number } | null)[] }[]) =>
-    apiRequest(`/auth/duals/${id}/opponent-lineup`, {
-      method: 'PUT',
-      json: { lineup },
-      schema: dualScoringReply,
-    }),
+  return useDualMutation(
+    (lineup: { line: LineName; players: ({ id: number } | { name: string } | null)[] }[]) =>
+      apiRequest(`/auth/duals/${id}/opponent-lineup`, {
+        method: 'PUT',
+        json: { lineup },
+        schema: dualScoringReply,
+      }),
   );
 }
 
 /** POST /auth/duals/{id}/opponent-lineup/publish: the linked opponent's coach publishes it. */
 export function usePublishOpponentLineup(id: number) {
-  return useDualMutation(() =>
-    apiRequest(`/auth/duals/${id}/opponent-lineup/publish`, { method: 'POST', schema: dualScoringReply }),
+  return useDualMutation((reason?: string) =>
+    apiRequest(`/auth/duals/${id}/opponent-lineup/publish`, {
+      method: 'POST',
+      json: reason === undefined ? {} : { reason },
+      schema: dualScoringReply,
+    }),
+  );
+}
+
+/** POST /auth/duals/{id}/invitation/unlink: the dual's coach withdraws the invitation or unlinks the team. */
+export function useUnlinkOpponent() {
+  return useDualMutation((id: number) =>
+    apiRequest(`/auth/duals/${id}/invitation/unlink`, { method: 'POST', schema: dualScoringReply }),
   );
 }
 

@@ -11,7 +11,7 @@ const dual = (id: number, startsAt: string, decided = false) =>
   }) as unknown as DualSummary;
 
 describe('dual model', () => {
-  it('splits a season: upcoming soonest first, past (or decided) latest first', () => {
+  it('splits a season by day: upcoming soonest first (scored early or not), past latest first', () => {
     const now = new Date('2026-04-10T12:00:00Z');
     const { upcoming, past } = splitSeason(
       [
@@ -23,8 +23,8 @@ describe('dual model', () => {
       ],
       now,
     );
-    expect(upcoming.map((d) => d.id)).toEqual([3, 1]);
-    expect(past.map((d) => d.id)).toEqual([4, 2, 5]);
+    expect(upcoming.map((d) => d.id)).toEqual([3, 4, 1]);
+    expect(past.map((d) => d.id)).toEqual([2, 5]);
   });
 
   it('reads a typed date and time as an instant, refusing impossible ones', () => {

@@ -35,13 +35,16 @@ export function defaultDualStart(now: Date = new Date()): LocalDateTime {
   return { date: start.format('YYYY-MM-DD'), time: start.format('HH:mm') };
 }
 
-/** Upcoming: not decided and starting today or later, soonest first; past: the rest, latest first. */
+/**
+ * Upcoming: starting today or later, soonest first (a result entered early keeps it here until its day);
+ * past: those whose day is over, latest first.
+ */
 export function splitSeason(duals: readonly DualSummary[], now: Date = new Date()) {
   const today = dayjs(now).startOf('day');
   const upcoming: DualSummary[] = [];
   const past: DualSummary[] = [];
   for (const d of duals) {
-    if (!d.result.decided && !dayjs(d.startsAt).isBefore(today)) upcoming.push(d);
+    if (!dayjs(d.startsAt).isBefore(today)) upcoming.push(d);
     else past.push(d);
   }
   upcoming.sort((a, b) => a.startsAt.localeCompare(b.startsAt));

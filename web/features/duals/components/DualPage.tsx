@@ -20,11 +20,19 @@ import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
 import type { Role } from '../../../lib/session';
 import { handleOf } from '../../../lib/teams';
-import { dualQueryOptions, dualScoringQueryOptions, useDeleteDual, useInviteOpponent } from '../api';
+import {
+  dualQueryOptions,
+  dualScoringQueryOptions,
+  useDeleteDual,
+  useInviteOpponent,
+  useUnlinkOpponent,
+} from '../api';
 import { DUALS_NS } from '../i18n/messages';
 import { StatusChip, useDualFormatters, useDualStatus } from './DualSummaryCard';
 import { LineupSection } from './LineupSection';
+import { OpponentNamesSection } from './OpponentNamesSection';
 import { OtherSideView } from './OtherSideView';
+import { PlayerDualView } from './PlayerDualView';
 import { PublishedPanel } from './PublishedPanel';
 import { ResultsSection } from './ResultsSection';
 
@@ -32,7 +40,16 @@ import { ResultsSection } from './ResultsSection';
  * /duals/{team}/{id}: one dual. Its coach builds and publishes the lineup, then enters the line results; a
  * player reads the published lineup and the results; a linked opponent's coach confirms the results.
  */
-export function DualPage({ id, team }: { id: number; team: TeamType; role: Role }) {
+export function DualPage({
+  id,
+  team,
+  playerId,
+}: {
+  id: number;
+  team: TeamType;
+  role: Role;
+  playerId?: number;
+}) {
   const { t } = useTranslation(DUALS_NS);
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
@@ -44,7 +61,9 @@ export function DualPage({ id, team }: { id: number; team: TeamType; role: Role 
   const scoring = useQuery({ ...dualScoringQueryOptions(id), enabled: otherSide });
   const remove = useDeleteDual();
   const invite = useInviteOpponent();
+  const unlink = useUnlinkOpponent();
   const [deleting, setDeleting] = useState(false);
+  const [unlinking, setUnlinking] = useState(false);
   const back = (
     <Button
       component={RouterLink}
@@ -96,6 +115,7 @@ export function DualPage({ id, team }: { id: number; team: TeamType; role: Role 
 
   const dual = query.data;
   if (!dual) return null;
+  if (!dual.mayEdit) return <PlayerDualView dual={dual} team={team} playerId={playerId} back={back} />;
   const status = statusOf(dual);
   return (
     <Box sx={{ maxWidth: 900, marginInline: 'auto', display: 'grid', gap: 3 }}>
@@ -120,7 +140,7 @@ export function DualPage({ id, team }: { id: number; team: TeamType; role: Role 
           <StatusChip status={status} />
           <Chip size="small" variant="outlined" label={t(`formats.${dual.format.preset}`)} />
           <Chip size="small" variant="outlined" label={t(`rules.${dual.rulePreset}`)} />
-          {dual.opponent.schoolId !== null && (
+          {dual.opponent.schoolId !== null && dual.opponent.invitation !== 'none' && (
             <Chip size="small" variant="outlined" label={t(`invitation.${dual.opponent.invitation}`)} />
           )}
         </Box>
@@ -146,8 +166,22 @@ export function DualPage({ id, team }: { id: number; team: TeamType; role: Role 
             {invite.isError && ` ${errorMessage(invite.error)}`}
           </Alert>
         )}
-      {dual.mayEdit && !dual.published && <LineupSection dual={dual} />}
-      {!dual.mayEdit && !dual.published && <Alert severity="info">{t('dual.notPublished')}</Alert>}
+      {(dual.linkedBy || dual.opponent.invitation === 'invited') && (
+        <Alert
+          severity="info"
+          data-testid="dual-linked"
+          action={
+            <Button color="inherit" size="small" onClick={() => setUnlinking(true)}>
+              {t(dual.linkedBy ? 'linked.unlink' : 'linked.withdraw')}
+            </Button>
+          }
+        >
+          {dual.linkedBy
+            ? t('linked.by', { coach: dual.linkedBy.coachName, team: dual.linkedBy.teamName })
+            : t('linked.waiting')}
+        </Alert>
+      )}
+      {!dual.published && <LineupSection dual={dual} />}
       {dual.mayEdit && dual.published && <PublishedPanel dual={dual} team={team} />}
       {dual.published && <ResultsSection id={dual.id} />}
       {dual.mayEdit && dual.published && (
@@ -163,6 +197,8 @@ export function DualPage({ id, team }: { id: number; team: TeamType; role: Role 
         </Accordion>
       )}
 
+      {!dual.linkedBy && <OpponentNamesSection key={dual.updatedAt} dual={dual} />}
+
       {dual.mayEdit && (
         <Box>
           <Button color="error" onClick={() => setDeleting(true)}>
@@ -170,6 +206,18 @@ export function DualPage({ id, team }: { id: number; team: TeamType; role: Role 
           </Button>
         </Box>
       )}
+      <ConfirmDialog
+        open={unlinking}
+        title={t(dual.linkedBy ? 'linked.unlinkTitle' : 'linked.withdrawTitle')}
+        confirmLabel={t(dual.linkedBy ? 'linked.unlink' : 'linked.withdraw')}
+        cancelLabel={t('cancel')}
+        pending={unlink.isPending}
+        error={unlink.isError ? errorMessage(unlink.error) : undefined}
+        onCancel={() => setUnlinking(false)}
+        onConfirm={() => unlink.mutate(dual.id, { onSuccess: () => setUnlinking(false) })}
+      >
+        {t(dual.linkedBy ? 'linked.unlinkText' : 'linked.withdrawText')}
+      </ConfirmDialog>
       <ConfirmDialog
         open={deleting}
         title={t('dual.deleteTitle')}

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { ChoiceCard, ChoiceCards } from '../../../components/choices/ChoiceCards';
 import { paths } from '../../../config/paths';
 import type { Role } from '../../../lib/session';
@@ -52,6 +53,9 @@ export function DualsChooser({ role, teams }: { role: Role; teams: TeamsState })
     );
   }
   const ordered = orderedTeams(teams.teams);
+  // A player is on one team: nothing to choose (issue 29); a coach also answers invitations here.
+  if (role === 'player' && ordered.length === 1)
+    return <Navigate to={paths.dualsOf(handleOf(ordered[0]!))} replace />;
   return (
     <Box>
       {heading}

@@ -52,6 +52,9 @@ export function LineupSection({ dual }: { dual: Dual }) {
     }
   };
 
+  // Publishing needs every place filled (the server refuses it otherwise).
+  const incomplete = lineup.some((l) => l.players.includes(null));
+
   const toggle = (id: number) =>
     setUnavailable(unavailable.includes(id) ? unavailable.filter((x) => x !== id) : [...unavailable, id]);
 
@@ -117,6 +120,12 @@ export function LineupSection({ dual }: { dual: Dual }) {
           {errorMessage(save.error)}
         </Alert>
       )}
+      {dual.published && <Alert severity="warning">{t('dual.changeUnpublishes')}</Alert>}
+      {incomplete && (
+        <Typography variant="body2" color="text.secondary" id="dual-incomplete">
+          {t('dual.fillEveryPlace')}
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <Button
           variant="outlined"
@@ -130,7 +139,8 @@ export function LineupSection({ dual }: { dual: Dual }) {
         <Button
           variant="contained"
           startIcon={<SendIcon />}
-          disabled={save.isPending || (dual.published && !dirty)}
+          disabled={save.isPending || incomplete || (dual.published && !dirty)}
+          aria-describedby={incomplete ? 'dual-incomplete' : undefined}
           onClick={() => void saveNow().then((ok) => ok && setPublishing(true))}
         >
           {t(dual.published ? 'dual.publishAgain' : 'dual.publish')}

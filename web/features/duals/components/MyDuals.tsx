@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -7,18 +8,21 @@ import { Link as RouterLink } from 'react-router';
 import { SKILL_HANDLES, type TeamType } from '../../../../contract/common';
 import { paths } from '../../../config/paths';
 import { myDualsQueryOptions } from '../api';
+import { useDualExtras } from '../dual-extras';
 import { DUALS_NS } from '../i18n/messages';
 import { lineLabel } from '../violation-text';
 import { useDualFormatters } from './DualSummaryCard';
 
 /**
- * A player's upcoming duals on their home page, each with the line they play (and their partner). Nothing
+ * A player's upcoming duals on their home page, each with the line they play (and their partner) and their
+ * Going / Maybe / Not going (issue 29). Nothing
  * shows while they load, fail or when there are none: the page below is the ladder.
  */
 export function MyDuals() {
   const { t, i18n } = useTranslation(DUALS_NS);
   const { when } = useDualFormatters();
   const query = useQuery(myDualsQueryOptions());
+  const extras = useDualExtras();
   if (!query.isSuccess || query.data.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="my-duals" sx={{ marginBlockEnd: 3, display: 'grid', gap: 1.5 }}>
@@ -42,9 +46,14 @@ export function MyDuals() {
               {when(dual.startsAt)}
             </Typography>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              <RouterLink to={paths.dualOf(SKILL_HANDLES[dual.teamType as TeamType], dual.id)}>
+              <Link
+                component={RouterLink}
+                to={paths.dualOf(SKILL_HANDLES[dual.teamType as TeamType], dual.id)}
+                color="primary"
+                underline="hover"
+              >
                 {t(`list.prefix.${dual.site}`)} <bdi>{dual.opponent.name}</bdi>
-              </RouterLink>
+              </Link>
             </Typography>
             {dual.lines.map((l) => (
               <Typography key={l.line} data-testid="my-dual-line">
@@ -53,6 +62,7 @@ export function MyDuals() {
                   : t('mine.line', { line: lineLabel(t, l.line, i18n.language) })}
               </Typography>
             ))}
+            {extras.playerAnswer && <Box sx={{ marginBlockStart: 1.5 }}>{extras.playerAnswer(dual.id)}</Box>}
           </Paper>
         ))}
       </Box>

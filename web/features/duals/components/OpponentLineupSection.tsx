@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import type { TeamType } from '../../../../contract/common';
 import type { DualScoring } from '../../../../contract/dual-scoring';
 import {
+  allViolations,
+  checkLineup,
   DEFAULT_ANTI_STACKING_RULE,
   type DualFormat,
   type LineupLine,
@@ -21,6 +23,7 @@ import { rosterQueryOptions } from '../../../lib/roster-query';
 import { teamRuleQueryOptions, usePublishOpponentLineup, useSaveOpponentLineup } from '../api';
 import { DUALS_NS } from '../i18n/messages';
 import { LineupBuilder } from './LineupBuilder';
+import { PublishDialog } from './PublishDialog';
 
 /**
  * The linked opponent's coach sets their own team's lineup for the dual (side 2) with the same builder, under
@@ -63,6 +66,7 @@ function OpponentLineupForm({
   const errorMessage = useErrorMessage();
   const save = useSaveOpponentLineup(scoring.id);
   const publish = usePublishOpponentLineup(scoring.id);
+  const [publishing, setPublishing] = useState(false);
   const format: DualFormat = {
     preset: 'custom',
     singles: scoring.lines.filter((l) => l.kind === 'singles').length,
@@ -82,8 +86,29 @@ function OpponentLineupForm({
     players: l.players.map((id) => (id === null ? null : { id })),
   }));
 
+  const incomplete = lineup.some((l) => l.players.includes(null));
+  const violations = allViolations(checkLineup(lineup, roster, rule));
+
   return (
     <Box component="section" aria-labelledby="opponent-lineup" sx={{ display: 'grid', gap: 2 }}>
+      <PublishDialog
+        open={publishing}
+        violations={violations}
+        pending={publish.isPending}
+        error={publish.isError ? errorMessage(publish.error) : undefined}
+        onClose={() => {
+          setPublishing(false);
+          publish.reset();
+        }}
+        onPublish={(reason) =>
+          publish.mutate(reason, {
+            onSuccess: () => {
+              setPublishing(false);
+              showMessage({ message: t('opponentLineup.done'), variant: 'success' });
+            },
+          })
+        }
+      />
       <Typography id="opponent-lineup" component="h2" variant="h6">
         {t('opponentLineup.title')}
       </Typography>
@@ -91,10 +116,16 @@ function OpponentLineupForm({
         {t(scoring.published.side2 ? 'opponentLineup.published' : 'opponentLineup.help')}
       </Typography>
       <LineupBuilder format={format} roster={roster} rule={rule} lineup={lineup} onChange={setLineup} />
-      {(save.isError || publish.isError) && (
+      {save.isError && (
         <Alert severity="error" role="alert">
-          {errorMessage(save.error ?? publish.error)}
+          {errorMessage(save.error)}
         </Alert>
+      )}
+      {scoring.published.side2 && <Alert severity="warning">{t('dual.changeUnpublishes')}</Alert>}
+      {incomplete && (
+        <Typography variant="body2" color="text.secondary">
+          {t('dual.fillEveryPlace')}
+        </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
         <Button
@@ -111,15 +142,8 @@ function OpponentLineupForm({
         <Button
           variant="contained"
           startIcon={<SendIcon />}
-          disabled={save.isPending || publish.isPending}
-          onClick={() =>
-            save.mutate(body, {
-              onSuccess: () =>
-                publish.mutate(undefined, {
-                  onSuccess: () => showMessage({ message: t('opponentLineup.done'), variant: 'success' }),
-                }),
-            })
-          }
+          disabled={save.isPending || publish.isPending || incomplete}
+          onClick={() => save.mutate(body, { onSuccess: () => setPublishing(true) })}
         >
           {t(scoring.published.side2 ? 'dual.publishAgain' : 'dual.publish')}
         </Button>

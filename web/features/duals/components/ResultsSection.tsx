@@ -103,7 +103,7 @@ export function ResultsSection({ id }: { id: number }) {
         lines={{ 1: scoring.result.lines.side1, 2: scoring.result.lines.side2 }}
         final={scoring.result.final}
         winnerSide={scoring.result.winnerSide}
-        pending={scoring.result.pendingLines}
+        pending={scoring.mayScore ? scoring.result.pendingLines : 0}
       />
       {answer.isError && (
         <Alert severity="error" role="alert">
