@@ -93,7 +93,7 @@ export async function buildApp(opts: BuildOptions): Promise<{
         ? false
         : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
-    genReqId: requestIdGenerator(config.TRUST_PROXY !== false),
+    genReqId: requestIdGenerator(trustProxyOption(config.TRUST_PROXY)),
   }).withTypeProvider<ZodTypeProvider>();
   // Every answer names its request (x-request-id), the id every log line of the request carries.
   app.addHook('onRequest', async (request, reply) => {
