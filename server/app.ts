@@ -172,7 +172,10 @@ export async function buildApp(opts: BuildOptions): Promise<{
         if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body))
           throw validationError('input', [{ path: [], message: 'text must not contain NUL characters' }]);
       });
-      api.setNotFoundHandler(routeNotFound);
+      // An unknown path answers 404 with no-store like the routes beside it (/api/auth's included).
+      api.setNotFoundHandler((request, reply) =>
+        routeNotFound(request, reply.header('cache-control', 'private, no-store')),
+      );
       api.get(
         '/health',
         { schema: { tags: ['ops'], response: replies({ 200: z.object({ status: z.literal('ok') }) }) } },
