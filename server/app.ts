@@ -252,7 +252,10 @@ export async function buildApp(opts: BuildOptions): Promise<{
   }
 
   // Deadlines and reminders: durable jobs, run once by whichever process claims them.
-  const jobs = startScheduledJobs(ctx, jobHandlers, { poll: opts.scheduledJobs ?? true });
+  const jobs = startScheduledJobs(ctx, jobHandlers, {
+    poll: opts.scheduledJobs ?? true,
+    onFailed: (job) => metrics.scheduledJobFailed(job.kind),
+  });
   app.addHook('onClose', () => jobs.stop());
 
   return { app, ctx, routes, jobs, metrics };
