@@ -38,6 +38,7 @@ import { startScheduledJobs, type ScheduledJobsWorker } from './jobs/scheduled-j
 import { jobHandlers } from './job-handlers';
 import { countRequests, createMetrics, metricsRoute, type Metrics } from './ops/metrics';
 import { requestIdGenerator } from './ops/request-id';
+import { requestSerializer } from './ops/request-log';
 import { backupRoute } from './ops/backup-route';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
@@ -60,6 +61,8 @@ export interface BuildOptions {
   /** Replaces the configured SMS sender (tests capture messages). */
   sms?: SmsSender;
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: NodeJS.WritableStream;
   /** Run the background SMS delivery worker (default). API tests drive it step by step instead. */
   smsDelivery?: boolean;
   /** Poll for due scheduled jobs (default). Tests run them with the returned worker's runDue(). */
@@ -91,7 +94,13 @@ export async function buildApp(opts: BuildOptions): Promise<{
     logger:
       opts.logger === false
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Public links' tokens are written as [token] (server/ops/request-log.ts).
+            serializers: { req: requestSerializer },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     genReqId: requestIdGenerator(trustProxyOption(config.TRUST_PROXY)),
   }).withTypeProvider<ZodTypeProvider>();
