@@ -152,6 +152,8 @@ describe('backup and restore', () => {
     await postAnnouncement(t, token, { skillLevel: 1, subject: 'Quiet' });
     const file = path.join(dir, 'quiet.gz');
     await backupToFile(t.ctx.db, t.database.kind, file);
+    // It holds Team PINs, feed tokens and session ids: its owner's alone.
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     const { db } = await restored(file);
     expect(await everything(db)).toEqual(await everything(t.ctx.db));
   });
