@@ -287,6 +287,19 @@ export const ERRORS = {
     status: 415,
     text: "Send the photo as multipart/form-data in a field named 'photo'.",
   },
+  photo_too_many_pixels: {
+    status: 422,
+    text: 'The photo has too many pixels (at most 5000 × 5000); choose a smaller one.',
+  },
+  photo_too_deep: {
+    status: 422,
+    text: 'The photo has more than 8 bits a colour; save it as an ordinary JPEG or PNG.',
+  },
+  photo_one_file: { status: 400, text: 'Send one photo, in one form field, at a time.' },
+  photo_uploads_throttled: {
+    status: 429,
+    text: 'Too many photo uploads; wait a few minutes and try again.',
+  },
   photo_missing: { status: 400, text: 'No photo was sent.' },
   photo_unreadable: { status: 400, text: 'The upload could not be read.' },
   photo_not_found: { status: 404, text: 'no such photo' },

@@ -77,6 +77,14 @@ export const AVATAR_FIELD = 'photo';
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** The formats accepted (by their content, not their name or declared type). */
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/**
+ * Most pixels a photo may have (5000 × 5000; any phone's photo at its usual setting), and only 8
+ * bits a channel: the server refuses larger or deeper images from their header, before decoding.
+ */
+export const AVATAR_MAX_PIXELS = 25_000_000;
+/** Uploads one person may make in AVATAR_UPLOAD_WINDOW (per server process). */
+export const AVATAR_UPLOADS_MAX = 6;
+export const AVATAR_UPLOAD_WINDOW = '10 minutes';
 /** Edge in pixels of the two stored squares: `large` for the settings page, `small` for lists. */
 export const AVATAR_SIZES = { large: 256, small: 96 } as const;
 export type AvatarSize = keyof typeof AVATAR_SIZES;

@@ -38,6 +38,7 @@ import { startScheduledJobs, type ScheduledJobsWorker } from './jobs/scheduled-j
 import { jobHandlers } from './job-handlers';
 import { countRequests, createMetrics, metricsRoute, type Metrics } from './ops/metrics';
 import { requestIdGenerator } from './ops/request-id';
+import { requestSerializer } from './ops/request-log';
 import { backupRoute } from './ops/backup-route';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
@@ -60,6 +61,8 @@ export interface BuildOptions {
   /** Replaces the configured SMS sender (tests capture messages). */
   sms?: SmsSender;
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: NodeJS.WritableStream;
   /** Run the background SMS delivery worker (default). API tests drive it step by step instead. */
   smsDelivery?: boolean;
   /** Poll for due scheduled jobs (default). Tests run them with the returned worker's runDue(). */
@@ -91,9 +94,15 @@ export async function buildApp(opts: BuildOptions): Promise<{
     logger:
       opts.logger === false
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Public links' tokens are written as [token] (server/ops/request-log.ts).
+            serializers: { req: requestSerializer },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
-    genReqId: requestIdGenerator(config.TRUST_PROXY !== false),
+    genReqId: requestIdGenerator(trustProxyOption(config.TRUST_PROXY)),
   }).withTypeProvider<ZodTypeProvider>();
   // Every answer names its request (x-request-id), the id every log line of the request carries.
   app.addHook('onRequest', async (request, reply) => {
@@ -172,7 +181,10 @@ export async function buildApp(opts: BuildOptions): Promise<{
         if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body))
           throw validationError('input', [{ path: [], message: 'text must not contain NUL characters' }]);
       });
-      api.setNotFoundHandler(routeNotFound);
+      // An unknown path answers 404 with no-store like the routes beside it (/api/auth's included).
+      api.setNotFoundHandler((request, reply) =>
+        routeNotFound(request, reply.header('cache-control', 'private, no-store')),
+      );
       api.get(
         '/health',
         { schema: { tags: ['ops'], response: replies({ 200: z.object({ status: z.literal('ok') }) }) } },
@@ -249,7 +261,10 @@ export async function buildApp(opts: BuildOptions): Promise<{
   }
 
   // Deadlines and reminders: durable jobs, run once by whichever process claims them.
-  const jobs = startScheduledJobs(ctx, jobHandlers, { poll: opts.scheduledJobs ?? true });
+  const jobs = startScheduledJobs(ctx, jobHandlers, {
+    poll: opts.scheduledJobs ?? true,
+    onFailed: (job) => metrics.scheduledJobFailed(job.kind),
+  });
   app.addHook('onClose', () => jobs.stop());
 
   return { app, ctx, routes, jobs, metrics };

@@ -15,6 +15,8 @@ import {
  */
 export class AppError extends Error {
   readonly statusCode: number;
+  /** Seconds after which trying again can work: sent as `Retry-After` (throttles). */
+  retryAfterSeconds?: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -129,6 +131,7 @@ function frameworkCode(status: number): ErrorCode {
 }
 
 function send(reply: FastifyReply, err: AppError) {
+  if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
   const body = {
     error: err.message,
     code: err.code,

@@ -10,6 +10,8 @@ import { OffsetClock, registerE2eClock } from './jobs/e2e-clock';
 
 /** Reads config, opens the database, builds the app, listens, and shuts down gracefully. */
 async function main(): Promise<void> {
+  // Everything the server writes (DATA_DIR, PGlite's files, backups, ops.json) is its owner's alone.
+  process.umask(0o077);
   let config: Config;
   try {
     config = loadConfig();

@@ -129,6 +129,14 @@ export async function claimAttempts(db: Db, attempts: { limit: Limit; key: strin
   }
 }
 
+/** A throttle's 429, with `Retry-After`: when the attempt at `from` stops counting (`seconds` later). */
+function refused(code: ThrottleCode, now: Date, from: Date | null | undefined, seconds: number) {
+  const err = appError(code);
+  const until = (from ?? now).getTime() + seconds * 1000;
+  err.retryAfterSeconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+  return err;
+}
+
 /** One try of claimAttempts: the ids recorded, or undefined when another claim holds a key. */
 async function tryClaim(db: Db, attempts: { limit: Limit; key: string }[]): Promise<number[] | undefined> {
   const now = new Date();
@@ -144,15 +152,16 @@ async function tryClaim(db: Db, attempts: { limit: Limit; key: string }[]): Prom
       const [row] = await tx
         .select({
           n: sql<number>`count(*)::int`,
+          first: sql<Date | null>`min(${rateEvents.at})`.mapWith(rateEvents.at),
           last: sql<Date | null>`max(${rateEvents.at})`.mapWith(rateEvents.at),
         })
         .from(rateEvents)
         .where(and(eq(rateEvents.bucket, limit.bucket), eq(rateEvents.key, key), gt(rateEvents.at, since)));
       const counted = row?.n ?? 0;
-      if (counted >= limit.max) throw appError(limit.code);
+      if (counted >= limit.max) throw refused(limit.code, now, row?.first, limit.windowSeconds);
       const wait = backoffSeconds(limit, counted);
       if (wait > 0 && row?.last && now.getTime() < row.last.getTime() + wait * 1000)
-        throw appError(limit.backoff?.code ?? limit.code);
+        throw refused(limit.backoff?.code ?? limit.code, now, row.last, wait);
     }
     const rows = await tx
       .insert(rateEvents)

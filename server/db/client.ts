@@ -26,7 +26,10 @@ export interface Database {
   poolStats(): { total: number; idle: number; waiting: number; max: number };
   /** Applies pending migrations (openDatabase does unless told not to; a restore applies the backup's own). */
   migrate(options?: MigrateOptions): Promise<void>;
-  /** Cheap liveness check for /api/health. */
+  /**
+   * /api/health: reads a real table (one row of \`schools\`), so a database whose tables are gone
+   * or unreadable is not reported healthy.
+   */
   ping(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole data dir as a tarball, to open again with `{ memory: true, image }`. */
@@ -34,6 +37,9 @@ export interface Database {
 }
 
 const migrationsFolder = MIGRATIONS_FOLDER;
+
+/** The health check's statement (Database.ping). */
+const HEALTH_QUERY = 'select id from schools limit 1';
 
 /**
  * The embedded database runs in this process, so its buffers are our resident memory: PostgreSQL's
@@ -199,7 +205,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
         max: pool.options.max,
       }),
       ping: async () => {
-        await pool.query('select 1');
+        await pool.query(HEALTH_QUERY);
       },
       close: () => pool.end(),
     };
@@ -238,7 +244,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     migrate,
     poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
     ping: async () => {
-      await client.query('select 1');
+      await client.query(HEALTH_QUERY);
     },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),

@@ -11,6 +11,7 @@ import { scheduledJobs, smsJobs } from '../db/schema/index';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { TestClock } from './clock';
 import {
+  JOB_RETENTION_DAYS,
   MAX_JOB_ATTEMPTS,
   cancelJobs,
   scheduleJob,
@@ -227,5 +228,98 @@ describe('scheduled jobs across restarts and servers', () => {
       await other?.close();
       await other?.database.close();
     }
+  });
+});
+
+describe('scheduled jobs: tries, alerts and retention (issue 29)', () => {
+  it('a job claimed but never started (its worker stopped) costs no try and runs later', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let entered = () => {};
+    const started = new Promise<void>((resolve) => (entered = resolve));
+    const slow: JobHandlers = {
+      'test.slow': async (tx, job) => {
+        entered();
+        await gate;
+        await effect(tx, job);
+      },
+      'test.effect': (tx, job) => effect(tx, job),
+    };
+    const at = t.clock.now();
+    await schedule(t.ctx.db, 'unstarted:a', new Date(at.getTime() - 1000), 'test.slow');
+    await schedule(t.ctx.db, 'unstarted:b', at);
+    const w = startScheduledJobs(t.ctx, slow, { poll: false });
+    const draining = w.runDue();
+    await started;
+    // Both jobs are claimed; the worker is told to stop while the first one runs.
+    const stopping = w.stop();
+    release();
+    await draining;
+    await stopping;
+    expect(await effects(t.ctx.db, 'unstarted:a')).toBe(1);
+    const b = await jobRow(t.ctx.db, 'unstarted:b');
+    expect([b?.status, b?.attempts, b?.claim]).toEqual(['pending', 0, null]);
+    const next = worker(t.ctx);
+    expect(await next.runDue()).toBe(1);
+    await next.stop();
+    expect([
+      (await jobRow(t.ctx.db, 'unstarted:b'))?.status,
+      (await jobRow(t.ctx.db, 'unstarted:b'))?.attempts,
+    ]).toEqual(['done', 1]);
+  });
+
+  it('a job that used up its tries is logged at error level and counted in the metrics', async () => {
+    const errors: unknown[][] = [];
+    const log = { ...t.ctx.log, warn: () => undefined, error: (...args: unknown[]) => errors.push(args) };
+    const ctx = { ...t.ctx, log: log as unknown as AppContext['log'] };
+    const w = startScheduledJobs(ctx, handlers, {
+      poll: false,
+      onFailed: (job) => t.metrics.scheduledJobFailed(job.kind),
+    });
+    await schedule(t.ctx.db, 'exhausted:a', t.clock.now(), 'test.flaky');
+    failNext = MAX_JOB_ATTEMPTS;
+    for (let i = 0; i < MAX_JOB_ATTEMPTS; i++) {
+      await w.runDue();
+      t.clock.advance({ hours: 2 });
+    }
+    failNext = 0;
+    // And one whose process died on its last try: found when its lease runs out.
+    await schedule(t.ctx.db, 'exhausted:b', t.clock.now());
+    await t.ctx.db
+      .update(scheduledJobs)
+      .set({ status: 'running', attempts: MAX_JOB_ATTEMPTS, lockedUntil: t.clock.now() })
+      .where(eq(scheduledJobs.key, 'exhausted:b'));
+    await w.runDue();
+    await w.stop();
+    expect((await jobRow(t.ctx.db, 'exhausted:a'))?.status).toBe('failed');
+    expect((await jobRow(t.ctx.db, 'exhausted:b'))?.status).toBe('failed');
+    const alerts = errors.filter((args) => args[1] === 'scheduled job failed for good');
+    expect(alerts.map((args) => (args[0] as { key: string }).key).sort()).toEqual([
+      'exhausted:a',
+      'exhausted:b',
+    ]);
+    const metrics = await t.metrics.registry.metrics();
+    expect(metrics).toContain('courtside_scheduled_jobs_failed_total{kind="test.flaky"} 1');
+    expect(metrics).toContain('courtside_scheduled_jobs_failed_total{kind="test.effect"} 1');
+  });
+
+  it(`jobs that ended are deleted ${JOB_RETENTION_DAYS} days after they ended, pending ones never`, async () => {
+    const w = worker(t.ctx);
+    await schedule(t.ctx.db, 'kept:done', t.clock.now());
+    await schedule(t.ctx.db, 'kept:cancelled', t.clock.now());
+    await t.ctx.db.transaction((tx) => cancelJobs(tx, { key: 'kept:cancelled' }));
+    await schedule(t.ctx.db, 'kept:later', new Date(t.clock.now().getTime() + 400 * 86_400_000));
+    await w.runDue();
+    expect((await jobRow(t.ctx.db, 'kept:done'))?.status).toBe('done');
+    t.clock.advance({ days: JOB_RETENTION_DAYS - 1 });
+    await w.runDue();
+    for (const key of ['kept:done', 'kept:cancelled', 'kept:later'])
+      expect(await jobRow(t.ctx.db, key)).toBeDefined();
+    t.clock.advance({ days: 2 });
+    await w.runDue();
+    await w.stop();
+    expect(await jobRow(t.ctx.db, 'kept:done')).toBeUndefined();
+    expect(await jobRow(t.ctx.db, 'kept:cancelled')).toBeUndefined();
+    expect((await jobRow(t.ctx.db, 'kept:later'))?.status).toBe('pending');
   });
 });

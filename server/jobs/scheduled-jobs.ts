@@ -10,13 +10,17 @@ import { startPoller } from './poller';
  * server process.
  *
  * A worker claims due jobs with one UPDATE over rows picked FOR UPDATE SKIP LOCKED (as the SMS
- * delivery does), leasing each (locked_until) and counting the try. It then runs each job's
- * handler in a transaction that first locks the job row again, checks the claim is still its own
- * (status 'running', same attempts), and marks the job 'done' before committing: the handler's
+ * delivery does), leasing each (locked_until) under a random claim id. Just before a job's
+ * handler runs, the try is counted (committed on its own, so a handler that crashes the process
+ * still counts); a claim that never reached its handler (the process stopped) costs no try. The
+ * handler runs in a transaction that first locks the job row again, checks the claim is still its
+ * own (status 'running', same claim id), and marks the job 'done' before committing: the handler's
  * writes and the job's completion commit together or not at all, so a job's effect happens once
  * even with two servers, and a process that dies mid-job leaves the job to be claimed again
  * once its lease has run out. A handler that throws rolls back; the job is tried again later
- * (backoff) and marked 'failed' after MAX_JOB_ATTEMPTS tries.
+ * (backoff) and marked 'failed' after MAX_JOB_ATTEMPTS tries, which is logged at error level and
+ * counted (`onFailed`, the metric courtside_scheduled_jobs_failed_total). Jobs that ended (done,
+ * failed, cancelled) are deleted JOB_RETENTION_DAYS after they ended, by the same worker.
  *
  * Time is the app's Clock (ctx.clock), never the database's: tests move it forward and call
  * runDue() themselves.
@@ -28,6 +32,7 @@ export interface ScheduledJob {
   key: string;
   runAt: Date;
   payload: Record<string, unknown>;
+  /** This try's number (1 for the first run of the handler). */
   attempts: number;
 }
 
@@ -36,6 +41,10 @@ export type JobHandler = (tx: Db, job: ScheduledJob, ctx: AppContext) => Promise
 export type JobHandlers = Readonly<Record<string, JobHandler>>;
 
 export const MAX_JOB_ATTEMPTS = 5;
+/** Days a job that ended (done, failed, cancelled) is kept, for looking into, before it is deleted. */
+export const JOB_RETENTION_DAYS = 30;
+/** Ended jobs deleted per drain at most (the sweep catches up over the next drains). */
+const SWEEP_BATCH = 500;
 /** Waits after the 1st..4th failed try. */
 const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 3_600_000] as const;
 
@@ -65,6 +74,7 @@ export async function scheduleJob(tx: Db, job: ScheduleJob): Promise<boolean> {
         status: 'pending',
         attempts: 0,
         lastError: null,
+        finishedAt: null,
         updatedAt: sql`now()`,
       },
       setWhere: sql`${scheduledJobs.status} in ('pending', 'cancelled')`,
@@ -108,6 +118,8 @@ export interface ScheduledJobsOptions {
   leaseMs?: number;
   /** false: no timer; the caller runs due jobs with runDue() (tests). Default true. */
   poll?: boolean;
+  /** A job failed for good (the app counts it in its metrics); it is also logged at error level. */
+  onFailed?: (job: { id: number; kind: string; key: string }) => void;
 }
 
 export interface ScheduledJobsWorker {
@@ -133,18 +145,34 @@ export function startScheduledJobs(
   const batchSize = opts.batchSize ?? 20;
   const leaseMs = opts.leaseMs ?? 300_000;
 
-  /** Jobs whose worker stopped mid-run (lease over) go back to pending, or fail when out of tries. */
-  async function requeueAbandoned(now: Date): Promise<void> {
-    await ctx.db.execute(sql`
-      update scheduled_jobs
-         set status = case when attempts >= ${MAX_JOB_ATTEMPTS} then 'failed' else 'pending' end,
-             locked_until = null,
-             last_error = coalesce(last_error, 'the process running the job stopped'),
-             updated_at = now()
-       where status = 'running' and locked_until <= ${now}`);
+  /** Logs and counts a job that failed for good: someone must look at it. */
+  function failedForGood(job: { id: number; kind: string; key: string }, error: string | null): void {
+    ctx.log.error({ jobId: job.id, kind: job.kind, key: job.key, error }, 'scheduled job failed for good');
+    opts.onFailed?.(job);
   }
 
-  async function claim(now: Date): Promise<ScheduledJob[]> {
+  /** Jobs whose worker stopped mid-run (lease over) go back to pending, or fail when out of tries. */
+  async function requeueAbandoned(now: Date): Promise<void> {
+    const rows = rowsOf<{ id: number; kind: string; key: string; status: string; last_error: string | null }>(
+      await ctx.db.execute(sql`
+        update scheduled_jobs
+           set status = case when attempts >= ${MAX_JOB_ATTEMPTS} then 'failed' else 'pending' end,
+               finished_at = case when attempts >= ${MAX_JOB_ATTEMPTS} then ${now}::timestamptz end,
+               locked_until = null, claim = null,
+               last_error = coalesce(last_error, 'the process running the job stopped'),
+               updated_at = now()
+         where status = 'running' and locked_until <= ${now}
+        returning id, kind, key, status, last_error`),
+    );
+    for (const job of rows)
+      if (job.status === 'failed')
+        failedForGood({ id: Number(job.id), kind: job.kind, key: job.key }, job.last_error);
+  }
+
+  /** A claimed job: the claim id is what lets this worker start and finish it. */
+  type Claimed = ScheduledJob & { claim: string };
+
+  async function claim(now: Date): Promise<Claimed[]> {
     const leaseEnd = new Date(now.getTime() + leaseMs);
     const result = await ctx.db.execute(sql`
       with due as (
@@ -155,10 +183,10 @@ export function startScheduledJobs(
          for update skip locked
       )
       update scheduled_jobs j
-         set status = 'running', attempts = j.attempts + 1, locked_until = ${leaseEnd}, updated_at = now()
+         set status = 'running', claim = gen_random_uuid()::text, locked_until = ${leaseEnd}, updated_at = now()
         from due
        where j.id = due.id
-      returning j.id, j.kind, j.key, j.run_at, j.payload, j.attempts`);
+      returning j.id, j.kind, j.key, j.run_at, j.payload, j.attempts, j.claim`);
     return rowsOf<{
       id: number;
       kind: string;
@@ -166,6 +194,7 @@ export function startScheduledJobs(
       run_at: string | Date;
       payload: Record<string, unknown> | string;
       attempts: number;
+      claim: string;
     }>(result).map((r) => ({
       id: Number(r.id),
       kind: r.kind,
@@ -173,26 +202,48 @@ export function startScheduledJobs(
       runAt: new Date(r.run_at),
       payload: typeof r.payload === 'string' ? (JSON.parse(r.payload) as Record<string, unknown>) : r.payload,
       attempts: Number(r.attempts),
+      claim: r.claim,
     }));
   }
 
+  /** Counts the try as the handler starts; answers its number, or undefined when the claim was taken over. */
+  async function start(job: Claimed): Promise<number | undefined> {
+    const [row] = rowsOf<{ attempts: number }>(
+      await ctx.db.execute(sql`
+        update scheduled_jobs set attempts = attempts + 1, updated_at = now()
+         where id = ${job.id} and status = 'running' and claim = ${job.claim}
+        returning attempts`),
+    );
+    return row ? Number(row.attempts) : undefined;
+  }
+
   /** Runs one claimed job; answers whether it completed. */
-  async function run(job: ScheduledJob): Promise<boolean> {
-    const handler = handlers[job.kind];
+  async function run(claimed: Claimed): Promise<boolean> {
+    const handler = handlers[claimed.kind];
+    const attempts = await start(claimed);
+    // Another worker took the job over after our lease ran out.
+    if (attempts === undefined) return false;
+    const job: ScheduledJob = {
+      id: claimed.id,
+      kind: claimed.kind,
+      key: claimed.key,
+      runAt: claimed.runAt,
+      payload: claimed.payload,
+      attempts,
+    };
     try {
       if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
       return await ctx.db.transaction(async (tx) => {
         const mine = await tx.execute(sql`
           select id from scheduled_jobs
-           where id = ${job.id} and status = 'running' and attempts = ${job.attempts}
+           where id = ${job.id} and status = 'running' and claim = ${claimed.claim}
            for update`);
-        // Another worker took the job over after our lease ran out.
         if (rowsOf(mine).length === 0) return false;
         await handler(tx, job, ctx);
         await tx.execute(sql`
           update scheduled_jobs
-             set status = 'done', finished_at = ${ctx.clock.now()}, locked_until = null, last_error = null,
-                 updated_at = now()
+             set status = 'done', finished_at = ${ctx.clock.now()}, locked_until = null, claim = null,
+                 last_error = null, updated_at = now()
            where id = ${job.id}`);
         return true;
       });
@@ -200,25 +251,63 @@ export function startScheduledJobs(
       ctx.log.warn({ err, jobId: job.id, kind: job.kind, attempt: job.attempts }, 'scheduled job failed');
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 500) || 'job failed';
       const last = job.attempts >= MAX_JOB_ATTEMPTS || !handler;
+      const now = ctx.clock.now();
       const delay = RETRY_DELAYS_MS[Math.min(job.attempts, RETRY_DELAYS_MS.length) - 1] ?? RETRY_DELAYS_MS[0];
-      await ctx.db.execute(sql`
+      const updated = await ctx.db.execute(sql`
         update scheduled_jobs
            set status = ${last ? 'failed' : 'pending'},
-               run_at = ${last ? sql`run_at` : sql`${new Date(ctx.clock.now().getTime() + delay)}`},
-               locked_until = null, last_error = ${message}, updated_at = now()
-         where id = ${job.id} and status = 'running' and attempts = ${job.attempts}`);
+               run_at = ${last ? sql`run_at` : sql`${new Date(now.getTime() + delay)}`},
+               finished_at = ${last ? now : null},
+               locked_until = null, claim = null, last_error = ${message}, updated_at = now()
+         where id = ${job.id} and status = 'running' and claim = ${claimed.claim}
+        returning id`);
+      if (last && rowsOf(updated).length > 0) failedForGood(job, message);
       return false;
     }
+  }
+
+  /** Gives claimed jobs back (pending again, due as they were) for any worker to take. */
+  async function unclaim(jobs: Claimed[]): Promise<void> {
+    for (const job of jobs)
+      await ctx.db.execute(sql`
+        update scheduled_jobs set status = 'pending', claim = null, locked_until = null, updated_at = now()
+         where id = ${job.id} and status = 'running' and claim = ${job.claim}`);
+  }
+
+  /**
+   * Deletes jobs that ended more than JOB_RETENTION_DAYS ago, both statements through the
+   * scheduled_jobs_finished index (a btree finds `finished_at is null` too).
+   */
+  async function sweep(now: Date): Promise<void> {
+    const cutoff = new Date(now.getTime() - JOB_RETENTION_DAYS * 86_400_000);
+    // Cancelled jobs (cancelJobs runs in a feature's transaction, without the clock) are stamped here.
+    await ctx.db.execute(sql`
+      update scheduled_jobs set finished_at = ${now}
+       where status in ('done', 'failed', 'cancelled') and finished_at is null`);
+    await ctx.db.execute(sql`
+      delete from scheduled_jobs where id in (
+        select id from scheduled_jobs
+         where status in ('done', 'failed', 'cancelled') and finished_at < ${cutoff}
+         order by finished_at
+         limit ${SWEEP_BATCH})`);
   }
 
   async function drain(stopped: () => boolean): Promise<number> {
     const now = ctx.clock.now();
     await requeueAbandoned(now);
+    await sweep(now);
     let done = 0;
     while (!stopped()) {
       const batch = await claim(now);
       if (batch.length === 0) break;
-      for (const job of batch) if (await run(job)) done += 1;
+      for (const [i, job] of batch.entries()) {
+        if (stopped()) {
+          // Stopping: the jobs claimed but not started go back at once, without a try counted.
+          await unclaim(batch.slice(i));
+          break;
+        }
+        if (await run(job)) done += 1;
+      }
     }
     return done;
   }

@@ -31,6 +31,8 @@ async function throughServer(dataDir: string, file: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
+  // The files written (a backup, PGlite's data) are the owner's alone (docs/operations.md).
+  process.umask(0o077);
   const file = process.argv[2];
   if (!file || file.startsWith('-')) {
     console.error('Usage: npm run backup -- FILE');

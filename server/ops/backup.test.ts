@@ -12,7 +12,7 @@ import { emptyTarget, onPostgres, type EmptyTarget } from '../test/ops-targets';
 import { emptyImage } from '../test/test-database';
 import { backupToFile } from './backup';
 import { BackupFileError } from './backup-reader';
-import { RestoreRefused, restoreBackup, restoreInto } from './restore';
+import { RestoreFailed, RestoreRefused, restoreBackup, restoreInto } from './restore';
 
 // Databases made, filled, backed up and restored, on a machine shared with other test runs.
 
@@ -105,6 +105,20 @@ async function subjects(db: Db): Promise<string[]> {
   return rows.map((r) => r.subject);
 }
 
+/**
+ * A copy of a good backup with one membership pointing at a player who does not exist: it passes
+ * the whole-file check and fails midway through loading (a foreign key).
+ */
+function brokenCopy(file: string): string {
+  const lines = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8').split('\n');
+  const table = lines.findIndex((l) => l.startsWith('["table",{"name":"roster_players"'));
+  expect(lines[table + 1]).toMatch(/"player_id":\d+/);
+  lines[table + 1] = lines[table + 1]!.replace(/"player_id":\d+/, '"player_id":987654321');
+  const broken = `${file}.broken.gz`;
+  fs.writeFileSync(broken, zlib.gzipSync(lines.join('\n')));
+  return broken;
+}
+
 describe('backup and restore', () => {
   it('a backup taken while writes run restores to exactly the writes acknowledged before it', async () => {
     const acknowledged: string[] = [];
@@ -138,6 +152,8 @@ describe('backup and restore', () => {
     await postAnnouncement(t, token, { skillLevel: 1, subject: 'Quiet' });
     const file = path.join(dir, 'quiet.gz');
     await backupToFile(t.ctx.db, t.database.kind, file);
+    // It holds Team PINs, feed tokens and session ids: its owner's alone.
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     const { db } = await restored(file);
     expect(await everything(db)).toEqual(await everything(t.ctx.db));
   });
@@ -177,13 +193,7 @@ describe('backup and restore', () => {
   it('a restore that fails midway leaves the target empty again, so the next one needs no --force', async () => {
     const file = path.join(dir, 'good.gz');
     await backupToFile(t.ctx.db, t.database.kind, file);
-    // The same file with one membership pointing at a player who does not exist.
-    const lines = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8').split('\n');
-    const table = lines.findIndex((l) => l.startsWith('["table",{"name":"roster_players"'));
-    expect(lines[table + 1]).toMatch(/"player_id":\d+/);
-    lines[table + 1] = lines[table + 1]!.replace(/"player_id":\d+/, '"player_id":987654321');
-    const broken = path.join(dir, 'broken.gz');
-    fs.writeFileSync(broken, zlib.gzipSync(lines.join('\n')));
+    const broken = brokenCopy(file);
 
     const e = await target();
     const into = e.kind === 'postgres' ? { url: e.where } : { dataDir: e.where };
@@ -214,5 +224,61 @@ describe('backup and restore', () => {
       headers: bearer(token),
     });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('--force with a file that fails midway leaves the target as it was, and says only which table and why', async () => {
+    const file = path.join(dir, 'force-good.gz');
+    await backupToFile(t.ctx.db, t.database.kind, file);
+    const broken = brokenCopy(file);
+    const e = await target();
+    const into = e.kind === 'postgres' ? { url: e.where } : { dataDir: e.where };
+    const pgliteImage = await emptyImage();
+    // The target holds a database: this school's data, and one more school.
+    await restoreBackup(file, into, { pgliteImage });
+    let other = await openDatabase(e.target);
+    await createSchool(other.db, 'Restored before');
+    const before = await everything(other.db);
+    await other.close();
+    const files = e.kind === 'pglite' ? fs.readdirSync(path.join(e.where, 'pglite')).sort() : [];
+
+    const failed = await restoreBackup(broken, into, { force: true, pgliteImage }).catch(
+      (err: unknown) => err,
+    );
+    expect(failed).toBeInstanceOf(RestoreFailed);
+    const message = (failed as Error).message;
+    expect(message).toMatch(/^Loading table roster_players failed: .*foreign key/);
+    // The database's reason only: no statement, no rows (phones, e-mails, names).
+    expect(message).not.toMatch(/insert into|json_populate|select|\d{10}|@/i);
+
+    if (e.kind === 'pglite') {
+      expect(fs.readdirSync(path.join(e.where, 'pglite')).sort()).toEqual(files);
+      expect(fs.existsSync(path.join(e.where, 'pglite-restoring'))).toBe(false);
+    }
+    other = await openDatabase(e.target);
+    try {
+      expect(await everything(other.db)).toEqual(before);
+    } finally {
+      await other.close();
+    }
+    // And a good file then replaces it.
+    await restoreBackup(file, into, { force: true, pgliteImage });
+    other = await openDatabase(e.target);
+    try {
+      expect(await everything(other.db)).toEqual(await everything(t.ctx.db));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('the health check reads a real table: with the tables gone it answers 503', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await t.ctx.db.execute(sql`alter table schools rename to schools_away`);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+    } finally {
+      await t.ctx.db.execute(sql`alter table schools_away rename to schools`);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });

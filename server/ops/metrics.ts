@@ -12,6 +12,8 @@ export interface Metrics {
   registry: Registry;
   /** Counts one try of an announcement SMS job by its outcome. */
   smsOutcome: (outcome: SmsOutcome) => void;
+  /** Counts a scheduled job that failed for good (its tries used up, or no handler for its kind). */
+  scheduledJobFailed: (kind: string) => void;
   /** Counts one answered request (an onResponse hook). */
   observe: (request: FastifyRequest, reply: FastifyReply) => void;
 }
@@ -24,6 +26,7 @@ export interface Metrics {
  * - `courtside_sms_jobs_queued` (read from sms_jobs at scrape time through its `sms_jobs_due`
  *   index, so every process sees the same queue) and `courtside_sms_job_tries_total` per outcome
  *   (this process's worker: sent, retry later, failed for good);
+ * - `courtside_scheduled_jobs_failed_total` per kind: scheduled jobs this process gave up on (alert on any);
  * - `courtside_db_pool_connections` per state (total, idle, waiting) and `courtside_db_pool_max`;
  * - Node's own process metrics (CPU, memory, event loop lag) with the `courtside_` prefix.
  */
@@ -51,6 +54,12 @@ export function createMetrics(database: Database): Metrics {
     registers: [registry],
   });
   for (const outcome of ['sent', 'retry', 'failed']) smsTries.inc({ outcome }, 0);
+  const jobsFailed = new Counter({
+    name: 'courtside_scheduled_jobs_failed_total',
+    help: 'Scheduled jobs (deadlines, reminders) given up for good by this process, per kind',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+  });
   new Gauge({
     name: 'courtside_sms_jobs_queued',
     help: 'Announcement SMS jobs waiting in the queue (all processes)',
@@ -85,6 +94,7 @@ export function createMetrics(database: Database): Metrics {
   return {
     registry,
     smsOutcome: (outcome) => smsTries.inc({ outcome }),
+    scheduledJobFailed: (kind) => jobsFailed.inc({ kind }),
     observe(request: FastifyRequest, reply: FastifyReply) {
       const labels = {
         method: request.method,

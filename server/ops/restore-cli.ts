@@ -4,9 +4,11 @@ import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { MigrationError } from '../db/migrate';
 import { BackupFileError } from './backup-reader';
-import { RestoreRefused, restoreBackup } from './restore';
+import { RestoreFailed, RestoreRefused, restoreBackup } from './restore';
 
 async function main(): Promise<void> {
+  // The files written (a backup, PGlite's data) are the owner's alone (docs/operations.md).
+  process.umask(0o077);
   const args = process.argv.slice(2);
   const force = args.includes('--force');
   const files = args.filter((a) => a !== '--force');
@@ -25,9 +27,14 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  const known = [ConfigError, RestoreRefused, BackupFileError, DataDirLockedError, MigrationError].some(
-    (type) => err instanceof type,
-  );
+  const known = [
+    ConfigError,
+    RestoreRefused,
+    RestoreFailed,
+    BackupFileError,
+    DataDirLockedError,
+    MigrationError,
+  ].some((type) => err instanceof type);
   console.error(known ? (err as Error).message : `Restore failed: ${(err as Error).message}`);
   process.exit(1);
 });

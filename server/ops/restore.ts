@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database, type Db } from '../db/client';
-import { lockDataDir } from '../db/data-dir-lock';
+import { lockDataDir, restrictDataDir } from '../db/data-dir-lock';
 import { MIGRATIONS_FOLDER, migrationsUpTo, readJournal } from '../db/migrate';
 import { quoteIdent, type BackupHeader, type BackupSequence, type BackupTable } from './backup-format';
 import { BackupFileError, openBackup, verifyBackup, type BackupItem } from './backup-reader';
@@ -12,6 +12,8 @@ import { BackupFileError, openBackup, verifyBackup, type BackupItem } from './ba
 export type RestoreTarget = { url: string } | { dataDir: string };
 
 export class RestoreRefused extends Error {}
+/** A restore that failed while loading: names the table and the database's reason, never the rows. */
+export class RestoreFailed extends Error {}
 
 /** Rows, or bytes of their JSON, sent in one INSERT. */
 const BATCH_ROWS = 1000;
@@ -42,16 +44,81 @@ async function postgresIsEmpty(url: string): Promise<boolean> {
   }
 }
 
-async function wipePostgres(url: string): Promise<void> {
+async function onConnection<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('drop schema if exists drizzle cascade');
-    await client.query('drop schema if exists public cascade');
-    await client.query('create schema public');
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+/** Where `--force` keeps a PostgreSQL target's schemas until the restore has succeeded. */
+const SET_ASIDE = {
+  public: 'courtside_before_restore',
+  drizzle: 'courtside_before_restore_drizzle',
+} as const;
+
+async function wipePostgres(url: string): Promise<void> {
+  await onConnection(url, async (client) => {
+    await client.query('drop schema if exists drizzle cascade');
+    await client.query('drop schema if exists public cascade');
+    await client.query('create schema public');
+  });
+}
+
+/**
+ * `--force` on PostgreSQL: the target's `public` and `drizzle` schemas are renamed aside (one
+ * transaction; tables keep their rows, constraints and sequences) and a new empty `public` made.
+ * Answers how to finish: `keep` drops the set-aside schemas once the restore succeeded, `putBack`
+ * drops what the failed restore made and renames them back.
+ */
+async function setPostgresAside(url: string): Promise<{ keep(): Promise<void>; putBack(): Promise<void> }> {
+  await onConnection(url, async (client) => {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_namespace where nspname = any($1)',
+      [Object.values(SET_ASIDE)],
+    );
+    if (rows[0]!.n > 0)
+      throw new RestoreRefused(
+        `The database holds the schema ${SET_ASIDE.public} (or ${SET_ASIDE.drizzle}): the data before an earlier restore that did not finish. Look at it, drop it (or rename it back to public) and try again.`,
+      );
+    await client.query('begin');
+    await client.query(`alter schema public rename to ${SET_ASIDE.public}`);
+    await client.query(
+      `do $$ begin if exists (select 1 from pg_namespace where nspname = 'drizzle') then alter schema drizzle rename to ${SET_ASIDE.drizzle}; end if; end $$`,
+    );
+    await client.query('create schema public');
+    await client.query('commit');
+  });
+  return {
+    keep: () =>
+      onConnection(url, async (client) => {
+        await client.query(`drop schema if exists ${SET_ASIDE.drizzle} cascade`);
+        await client.query(`drop schema ${SET_ASIDE.public} cascade`);
+      }),
+    putBack: () =>
+      onConnection(url, async (client) => {
+        await client.query('begin');
+        await client.query('drop schema if exists drizzle cascade');
+        await client.query('drop schema if exists public cascade');
+        await client.query(`alter schema ${SET_ASIDE.public} rename to public`);
+        await client.query(
+          `do $$ begin if exists (select 1 from pg_namespace where nspname = '${SET_ASIDE.drizzle}') then alter schema ${SET_ASIDE.drizzle} rename to drizzle; end if; end $$`,
+        );
+        await client.query('commit');
+      }),
+  };
+}
+
+/** The database's reason for a failed statement, without the statement and its values (rows carry phones and e-mails). */
+function databaseReason(err: unknown): string {
+  let e: unknown = err;
+  // drizzle wraps the driver's error (whose message is the database's) in one naming the query and its parameters.
+  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
+  const message = e instanceof Error ? e.message : String(e);
+  return message.startsWith('Failed query:') ? 'the statement failed' : message;
 }
 
 /** Inserts one table's rows: the JSON of each row back into its columns, identity values kept. */
@@ -59,9 +126,13 @@ async function insertRows(db: Db, table: BackupTable, rows: string[]): Promise<v
   if (rows.length === 0) return;
   const name = `public.${quoteIdent(table.name)}`;
   const columns = table.columns.map(quoteIdent).join(', ');
-  await db.execute(
-    sql`${sql.raw(`insert into ${name} (${columns}) overriding system value select ${columns} from json_populate_recordset(null::${name}, `)}${`[${rows.join(',')}]`}::json)`,
-  );
+  try {
+    await db.execute(
+      sql`${sql.raw(`insert into ${name} (${columns}) overriding system value select ${columns} from json_populate_recordset(null::${name}, `)}${`[${rows.join(',')}]`}::json)`,
+    );
+  } catch (err) {
+    throw new RestoreFailed(`Loading table ${table.name} failed: ${databaseReason(err)}`);
+  }
 }
 
 async function setSequences(db: Db, sequences: BackupSequence[]): Promise<void> {
@@ -153,8 +224,11 @@ export async function restoreInto(
 
 /**
  * Restores a backup file into an empty PostgreSQL database or DATA_DIR (a non-empty one only with
- * `force`, which replaces what it holds; the file is checked whole before anything is touched).
- * A PGlite backup restores into PostgreSQL and back the same way. Answers the row count.
+ * `force`). The file is checked whole before anything is touched, and what the target holds is
+ * replaced only once the restore has succeeded: PGlite restores into `DATA_DIR/pglite-restoring`,
+ * swapped for `pglite` at the end; PostgreSQL sets the target's schemas aside first and puts them
+ * back if anything fails. A PGlite backup restores into PostgreSQL and back the same way. Answers
+ * the row count.
  */
 export async function restoreBackup(
   file: string,
@@ -162,45 +236,65 @@ export async function restoreBackup(
   options: RestoreOptions = {},
 ): Promise<number> {
   await verifyBackup(file);
-  let release = () => {};
-  let databaseTarget: { url: string } | { dataDir: string; image?: Blob };
   if ('url' in target) {
+    let aside: Awaited<ReturnType<typeof setPostgresAside>> | undefined;
     if (!(await postgresIsEmpty(target.url))) {
       if (!options.force)
         throw new RestoreRefused(
           'The database is not empty; restore into an empty one, or pass --force to replace what it holds.',
         );
-      await wipePostgres(target.url);
+      aside = await setPostgresAside(target.url);
     }
-    databaseTarget = { url: target.url };
-  } else {
-    release = lockDataDir(target.dataDir);
-    const pgliteDir = path.join(target.dataDir, 'pglite');
-    if (fs.existsSync(pgliteDir) && fs.readdirSync(pgliteDir).length > 0) {
-      if (!options.force) {
-        release();
-        throw new RestoreRefused(
-          `${path.resolve(pgliteDir)} already holds a database; restore into an empty DATA_DIR, or pass --force to replace it.`,
-        );
-      }
-      fs.rmSync(pgliteDir, { recursive: true, force: true });
-    }
-    databaseTarget = { dataDir: pgliteDir, image: options.pgliteImage };
-  }
-  try {
-    const database = await openDatabase(databaseTarget, { migrate: false, statementTimeoutMs: 0 });
     try {
-      return await restoreInto(database, file, options);
+      const rows = await restoreOpened({ url: target.url }, file, options);
+      await aside?.keep();
+      return rows;
     } catch (err) {
-      // The target was empty (or emptied by --force): leave it empty again, ready for a retry.
-      await database.close();
-      if ('url' in databaseTarget) await wipePostgres(databaseTarget.url);
-      else fs.rmSync(databaseTarget.dataDir, { recursive: true, force: true });
+      // Leave the target as it was: empty again, or its own schemas back.
+      if (aside) await aside.putBack();
+      else await wipePostgres(target.url);
       throw err;
-    } finally {
-      await database.close().catch(() => undefined);
     }
+  }
+  const release = lockDataDir(target.dataDir);
+  try {
+    const pgliteDir = path.join(target.dataDir, 'pglite');
+    const holds = fs.existsSync(pgliteDir) && fs.readdirSync(pgliteDir).length > 0;
+    if (holds && !options.force)
+      throw new RestoreRefused(
+        `${path.resolve(pgliteDir)} already holds a database; restore into an empty DATA_DIR, or pass --force to replace it.`,
+      );
+    const restoring = path.join(target.dataDir, 'pglite-restoring');
+    const replaced = path.join(target.dataDir, 'pglite-before-restore');
+    fs.rmSync(restoring, { recursive: true, force: true });
+    let rows: number;
+    try {
+      rows = await restoreOpened({ dataDir: restoring, image: options.pgliteImage }, file, options);
+    } catch (err) {
+      fs.rmSync(restoring, { recursive: true, force: true });
+      throw err;
+    }
+    fs.rmSync(replaced, { recursive: true, force: true });
+    if (fs.existsSync(pgliteDir)) fs.renameSync(pgliteDir, replaced);
+    fs.renameSync(restoring, pgliteDir);
+    fs.rmSync(replaced, { recursive: true, force: true });
+    restrictDataDir(target.dataDir);
+    return rows;
   } finally {
     release();
+  }
+}
+
+/** Opens an empty target without migrating, restores the file into it and closes it. */
+async function restoreOpened(
+  target: { url: string } | { dataDir: string; image?: Blob },
+  file: string,
+  options: RestoreOptions,
+): Promise<number> {
+  const database = await openDatabase(target, { migrate: false, statementTimeoutMs: 0 });
+  try {
+    return await restoreInto(database, file, options);
+  } finally {
+    await database.close().catch(() => undefined);
   }
 }

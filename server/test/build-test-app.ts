@@ -47,6 +47,8 @@ export interface TestAppOptions {
    */
   database?: Database & { url?: string };
   clock?: TestClock;
+  /** Log lines go here (at the config's LOG_LEVEL) instead of nowhere. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the real app on its own fresh database, with SMS captured in memory. */
@@ -77,7 +79,8 @@ export async function buildTestApp(
     config,
     database,
     sms: sender,
-    logger: false,
+    logger: Boolean(opts.logStream),
+    logStream: opts.logStream,
     // Tests call the worker's runOnce() themselves, unless they ask for a live app.
     smsDelivery: config.NODE_ENV !== 'test',
     scheduledJobs: config.NODE_ENV !== 'test',

@@ -103,6 +103,9 @@ describe('failed code checks are capped per address and per phone (17.1)', () =>
     const refused = await checkCode(phone, t.lastCode(phone), 1, attacker);
     expect(refused.statusCode).toBe(429);
     expect(errorOf(refused)).toBe('too many wrong codes from this network, try again later');
+    // Until the oldest counted failure is an hour old.
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
     // The phone itself is not blocked: from another address its code works.
     expect((await checkCode(phone, t.lastCode(phone), 1, freshAddress())).statusCode).toBe(200);
     // An hour after the failures the address may check codes again.
@@ -126,8 +129,11 @@ describe('failed code checks are capped per address and per phone (17.1)', () =>
     const soon = await checkCode(phone, wrong, 2, attacker);
     expect(soon.statusCode).toBe(429);
     expect(errorOf(soon)).toBe('too many wrong codes from this network, wait a moment and try again');
+    expect(soon.headers['retry-after']).toBe('2');
     clock.advance(1);
-    expect((await checkCode(phone, wrong, 2, attacker)).statusCode).toBe(429);
+    const later = await checkCode(phone, wrong, 2, attacker);
+    expect(later.statusCode).toBe(429);
+    expect(later.headers['retry-after']).toBe('1');
     clock.advance(1);
     expect(errorOf(await checkCode(phone, wrong, 2, attacker))).toBe(MISMATCH);
     clock.advance(3);
@@ -436,6 +442,11 @@ describe('Cache-Control on signed-in and sign-in answers (17.9)', () => {
     const denied = await t.app.inject({ method: 'GET', url: '/api/auth/roster?skillLevel=1' });
     expect(denied.statusCode).toBe(401);
     expect(denied.headers['cache-control']).toBe('private, no-store');
+    for (const headers of [bearer(token), {}]) {
+      const unknown = await t.app.inject({ method: 'GET', url: '/api/auth/no-such-route', headers });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.headers['cache-control']).toBe('private, no-store');
+    }
   });
 
   it('sends private, no-store on the sign-in answers that carry ids and tokens', async () => {

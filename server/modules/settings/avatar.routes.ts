@@ -1,15 +1,38 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AVATAR_FIELD, AVATAR_MAX_BYTES, avatarImageParams, avatarReply } from '../../../contract/settings';
-import { ANY_ROLE, callerOf } from '../../auth/guards';
+import type { FastifyRequest } from 'fastify';
+import {
+  AVATAR_FIELD,
+  AVATAR_MAX_BYTES,
+  AVATAR_UPLOAD_WINDOW,
+  AVATAR_UPLOADS_MAX,
+  avatarImageParams,
+  avatarReply,
+} from '../../../contract/settings';
+import { ANY_ROLE, callerId, callerOf } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { appError } from '../../errors';
 import { replies } from '../../http';
 import * as avatar from './avatar.service';
 
-/** Multipart's own size errors (one file too large, too many parts or files). */
-const TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT']);
+/** Multipart's refusals of a form with more than the one photo (files, fields or parts). */
+const TOO_MANY_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * Uploads per person, counted in this process's memory (@fastify/rate-limit) after the token is
+ * checked: decoding is the one costly step of the app, so one account cannot queue it up.
+ */
+const uploadLimit = {
+  max: AVATAR_UPLOADS_MAX,
+  timeWindow: AVATAR_UPLOAD_WINDOW,
+  hook: 'preHandler' as const,
+  keyGenerator: (req: FastifyRequest) => {
+    const caller = callerOf(req);
+    return `${caller.kind}:${callerId(caller)}`;
+  },
+  errorResponseBuilder: () => appError('photo_uploads_throttled'),
+};
 
 /** GET, PUT (multipart upload) and DELETE /api/auth/settings/avatar: the caller's own photo. */
 export const avatarRoutes =
@@ -25,7 +48,7 @@ export const avatarRoutes =
     app.put(
       '/settings/avatar',
       {
-        config: ANY_ROLE,
+        config: { ...ANY_ROLE, rateLimit: uploadLimit },
         schema: { ...schema, consumes: ['multipart/form-data'] },
       },
       async (req) => {
@@ -42,7 +65,8 @@ export const avatarRoutes =
           }
         } catch (err) {
           const code = (err as { code?: unknown }).code;
-          if (typeof code === 'string' && TOO_LARGE_CODES.has(code)) throw appError('photo_too_big');
+          if (code === 'FST_REQ_FILE_TOO_LARGE') throw appError('photo_too_big');
+          if (typeof code === 'string' && TOO_MANY_CODES.has(code)) throw appError('photo_one_file');
           throw appError('photo_unreadable');
         }
         if (!upload || upload.length === 0) throw appError('photo_missing');

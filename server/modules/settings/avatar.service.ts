@@ -60,12 +60,15 @@ export async function getAvatar(db: Db, caller: Caller): Promise<AvatarReply> {
 
 /**
  * PUT /api/auth/settings/avatar: replaces the caller's photo with the uploaded one, decoded and
- * re-encoded (415 when it is not a JPEG, PNG or WebP image). The new photo gets a new random
+ * re-encoded (415 when it is not a JPEG, PNG or WebP image; 422 when it has too many pixels or
+ * more than 8 bits a channel). The new photo gets a new random
  * token, so the previous addresses stop answering and browsers may cache each address forever.
  */
 export async function saveAvatar(db: Db, caller: Caller, upload: Buffer): Promise<AvatarReply> {
   const images = await squareAvatarImages(upload);
-  if (!images) throw appError('photo_wrong_type');
+  if (images === 'too_many_pixels') throw appError('photo_too_many_pixels');
+  if (images === 'too_deep') throw appError('photo_too_deep');
+  if (typeof images === 'string') throw appError('photo_wrong_type');
   const token = opaqueId();
   const userType = caller.kind === 'coach' ? USER_TYPE.coach : USER_TYPE.player;
   await db.transaction(async (tx) => {

@@ -1,11 +1,13 @@
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, type AvatarReply } from '../../../contract/settings';
+import { AVATAR_MAX_BYTES, AVATAR_UPLOADS_MAX, type AvatarReply } from '../../../contract/settings';
 import type { RosterReply } from '../../../contract/ladder';
 import { dbFingerprint } from '../../test/db-fingerprint';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, coachToken, createCoach, createPlayer, playerToken } from '../../test/factories';
 import { errorText } from '../../../contract/errors';
+import { decodedPhotos } from './avatar-image';
 
 const AVATAR_ERRORS = {
   tooBig: errorText('photo_too_big'),
@@ -292,5 +294,114 @@ describe('who sees a photo', () => {
     expect((await get('/api/avatars/AAAAAAAAAAAAAAAAAAAAAAAA/small')).statusCode).toBe(404);
     expect((await get('/api/avatars/not%20a%20token/small')).statusCode).toBe(400);
     expect((await get('/api/avatars/AAAAAAAAAAAAAAAAAAAAAAAA/huge')).statusCode).toBe(400);
+  });
+});
+
+/** A PNG that is only its header: it declares `width` × `height` at `depth` bits, with a few bytes of pixels. */
+function declaredPng(width: number, height: number, depth: 8 | 16): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = depth;
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(4096))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('what a photo may cost (issue 29)', () => {
+  it('refuses a small PNG declaring 7000 × 7000 at 16 bits, or 6000 × 5000 at 8, with 422 and without decoding it', async () => {
+    const { playerToken: token } = await coachWithPlayer();
+    const before = await dbFingerprint(t.ctx.db);
+    const decodesBefore = decodedPhotos();
+    for (const data of [declaredPng(7000, 7000, 16), declaredPng(6000, 5000, 8)]) {
+      const res = await upload(token, { name: 'bomb.png', type: 'image/png', data });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        error: errorText('photo_too_many_pixels'),
+        code: 'photo_too_many_pixels',
+      });
+    }
+    expect(decodedPhotos()).toBe(decodesBefore);
+    expect(await dbFingerprint(t.ctx.db)).toEqual(before);
+  });
+
+  it('refuses a 16-bit PNG of few pixels with 422, undecoded; an ordinary photo is decoded once', async () => {
+    const { playerToken: token } = await coachWithPlayer();
+    const deep = await sharp({ create: { width: 64, height: 64, channels: 3, background: 'red' } })
+      .toColourspace('rgb16')
+      .png()
+      .toBuffer();
+    const decodesBefore = decodedPhotos();
+    const res = await upload(token, { name: 'deep.png', type: 'image/png', data: deep });
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ code: string }>().code).toBe('photo_too_deep');
+    expect(decodedPhotos()).toBe(decodesBefore);
+    const ok = await upload(token, { name: 'ok.jpg', type: 'image/jpeg', data: await cameraJpeg() });
+    expect(ok.statusCode).toBe(200);
+    expect(decodedPhotos()).toBe(decodesBefore + 1);
+  });
+
+  it('16 parallel uploads from one player: 6 are taken, the others answer 429 with Retry-After; another player still uploads', async () => {
+    const { coach, playerToken: token } = await coachWithPlayer();
+    const photo = await png(200, 200);
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () => upload(token, { name: 'a.png', type: 'image/png', data: photo })),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(AVATAR_UPLOADS_MAX);
+    const refused = answers.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(16 - AVATAR_UPLOADS_MAX);
+    for (const r of refused) {
+      expect(r.json()).toEqual({
+        error: errorText('photo_uploads_throttled'),
+        code: 'photo_uploads_throttled',
+      });
+      expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    const mate = await createPlayer(t.ctx.db, {
+      schoolId: coach.schoolId,
+      rosterId: coach.rosterIds[0]!,
+      position: 2,
+    });
+    const other = await upload(await playerToken(t, mate.id), {
+      name: 'b.png',
+      type: 'image/png',
+      data: photo,
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('says a form with two files holds more than the one photo, not that it is larger than 5 MB', async () => {
+    const { playerToken: token } = await coachWithPlayer();
+    const photo = await png(100, 100);
+    const boundary = '----courtsidetwofiles';
+    const part = (name: string) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        photo,
+        Buffer.from('\r\n'),
+      ]);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/settings/avatar',
+      payload: Buffer.concat([part('a.png'), part('b.png'), Buffer.from(`--${boundary}--\r\n`)]),
+      headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: errorText('photo_one_file'), code: 'photo_one_file' });
   });
 });

@@ -20,6 +20,9 @@ describe('avatar errors', () => {
   it("maps the server's answers", () => {
     expect(uploadErrorOf(new ApiError(413, 'photo_too_big'))).toBe('tooBig');
     expect(uploadErrorOf(new ApiError(415, 'photo_wrong_type'))).toBe('wrongType');
+    expect(uploadErrorOf(new ApiError(422, 'photo_too_many_pixels'))).toBe('tooLarge');
+    expect(uploadErrorOf(new ApiError(422, 'photo_too_deep'))).toBe('tooLarge');
+    expect(uploadErrorOf(new ApiError(429, 'photo_uploads_throttled'))).toBe('tooOften');
     expect(uploadErrorOf(new ApiError(500, 'internal_error', 'internal error'))).toBe('saveFailed');
     expect(uploadErrorOf(new Error('boom'))).toBe('saveFailed');
   });

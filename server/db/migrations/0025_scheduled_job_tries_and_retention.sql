@@ -1,0 +1,2 @@
+ALTER TABLE "scheduled_jobs" ADD COLUMN "claim" text;--> statement-breakpoint
+CREATE INDEX "scheduled_jobs_finished" ON "scheduled_jobs" USING btree ("finished_at") WHERE "scheduled_jobs"."status" in ('done', 'failed', 'cancelled');
