@@ -176,7 +176,8 @@ test("a player the server no longer knows ('Player Not Found') is signed out", a
   await openSignedIn(page, player, '/settings');
   expect((await notFound).status()).toBe(404);
   // The reload starts the app again before it sends the signed-out visitor to the login page.
-  await page.waitForURL(/\/coachlogin$/);
+  // It returns them to the settings after signing in.
+  await page.waitForURL(/\/coachlogin\?next=%2Fsettings$/);
   expect(await storedToken(page)).toBeNull();
 });
 
