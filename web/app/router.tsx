@@ -56,6 +56,7 @@ const routes: RouteObject[] = [
           { path: paths.tournaments, lazy: () => import('./routes/tournaments') },
           { path: paths.calendar, lazy: () => import('./routes/calendar') },
           { path: paths.settings, lazy: () => import('./routes/settings') },
+          { path: paths.teamSettings, lazy: () => import('./routes/team-settings') },
           { path: paths.matches, loader: () => redirect(paths.matchesChoose) },
           { path: paths.matchesChoose, lazy: () => import('./routes/matches-choose') },
           { path: paths.matchesType, loader: () => redirect(paths.matchesChoose) },
