@@ -233,7 +233,7 @@ test("team rules have their own page, reached from the navigation and the team's
   // From the team's ladder.
   await page.getByRole('main').getByRole('link', { name: 'Team settings' }).click();
   await expect(page).toHaveURL(/\/team-settings$/);
-  for (const section of ['Ladder', 'Match format', 'Dual lineup rule', 'Challenge rules'])
+  for (const section of ['Ladder', 'Match format', 'Dual lineup rule', 'Player challenges'])
     await expect(page.getByRole('region', { name: section })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Personal details' })).toHaveCount(0);
   await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(390);
@@ -250,7 +250,7 @@ test("team rules have their own page, reached from the navigation and the team's
   await page.setViewportSize({ width: 1440, height: 900 });
   await openApp(page, '/settings#challenge-rules');
   await expect(page).toHaveURL(/\/team-settings#challenge-rules$/);
-  await expect(page.getByRole('region', { name: 'Challenge rules' })).toBeInViewport();
+  await expect(page.getByRole('region', { name: 'Player challenges' })).toBeInViewport();
   await openApp(page, '/settings');
   await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
   await expect(

@@ -371,7 +371,7 @@ test("the side navigation's panel runs down the whole of a long page", async ({ 
   const coach = await createCoach(request, 1);
   await page.setViewportSize({ width: 1440, height: 500 });
   await openSignedIn(page, coach, '/team-settings');
-  await expect(page.getByRole('region', { name: 'Challenge rules' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Player challenges' })).toBeVisible();
   const column = page.getByTestId('navbar-column');
   const pageHeight = await page.evaluate<number>('document.documentElement.scrollHeight');
   expect(pageHeight).toBeGreaterThan(1000);
