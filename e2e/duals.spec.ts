@@ -259,7 +259,7 @@ test("a coach sets the team's lineup rule in settings; a player sees their dual 
   }
 
   // The rule, picked in settings, is saved at once.
-  await openSignedIn(page, coach, '/settings');
+  await openSignedIn(page, coach, '/team-settings');
   const section = page.getByRole('region', { name: 'Dual lineup rule' });
   await chooseOption(section.getByRole('combobox'), 'Neighbours may swap');
   await expect(page.getByText(/The lineup rule of .* has been saved\./)).toBeVisible();

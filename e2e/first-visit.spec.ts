@@ -82,7 +82,7 @@ test.describe('first visit', () => {
       // Choosing the coach login sticks too.
       await switcher(page).getByRole('link', { name: "I'm a coach" }).click();
       await expect(page).toHaveURL(/\/coachlogin$/);
-      await visit(page, '/ladder', /\/coachlogin$/);
+      await visit(page, '/ladder', /\/coachlogin\?next=%2Fladder$/);
     });
 
     test('the same in Arabic: the choice and the notice read right to left', async ({ page, request }) => {

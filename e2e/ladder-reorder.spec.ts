@@ -17,6 +17,7 @@ const listRows = (page: Page) => page.getByTestId('ladder-list').locator('> li')
 const tableOrder = (page: Page) => tableRows(page).locator('td:nth-child(2)');
 /** The names in the table's player cells (which start with the avatar's initials). */
 const inOrder = (accounts: Account[]) => accounts.map((a) => new RegExp(`${nameOf(a)}$`));
+const MOVE_TAKEN = 'You cannot move the player to this team because the position has already been taken.';
 const changes = (page: Page) => page.getByTestId('ladder-changes').locator('> li');
 
 async function toArabic(page: Page) {
@@ -214,8 +215,64 @@ test.describe('ladder reordering and the phone list', () => {
     const mate = listRows(page).filter({ hasText: nameOf(p1) });
     await mate.getByRole('button', { name: nameOf(p1), exact: true }).click();
     await expect(mate.getByText('Not shared')).toBeVisible();
+    // Teammates' contacts are not shared with a player: the hint promises only what a tap shows.
+    await expect(page.getByText('Tap a name for win percentages.')).toBeVisible();
+    await expect(page.getByText(/Tap a name for contact details/)).toHaveCount(0);
     await expectListFits(page, 360);
     await expectAccessible(page);
     await snapshot(page, 'ladder-phone-player-en-360');
+  });
+
+  test('a taken place offers the shift and the swap right under the message (phone, then Arabic wide)', async ({
+    page,
+    request,
+  }) => {
+    const { coach, players, handle } = await teamOfFour(request);
+    const [p1, p2, p3, p4] = players as [Account, Account, Account, Account];
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSignedIn(page, coach, `/ladder/${handle}`);
+    await expect(listRows(page)).toHaveCount(4, { timeout: 30_000 });
+
+    await page.getByRole('button', { name: `Move ${nameOf(p4)}` }).click();
+    let dialog = page.getByRole('dialog');
+    await chooseOption(dialog.getByRole('combobox', { name: /^Position/ }), /^2 \(taken by /);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText(MOVE_TAKEN);
+    // Names are isolated in their own direction (U+2068 ... U+2069).
+    await expect(alert).toContainText(new RegExp(`${nameOf(p2)}\\W* holds it\\.`));
+    await expect(
+      alert.getByRole('button', { name: new RegExp(`^Swap places with \\W?${nameOf(p2)}`) }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await snapshot(page, 'ladder-taken-offer-en-390');
+    await alert.getByRole('button', { name: 'Move to 2; the players in between shift one place' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(listRows(page).first()).toContainText(nameOf(p1));
+    await expect(listRows(page).nth(1)).toContainText(nameOf(p4));
+    await expect(listRows(page).nth(2)).toContainText(nameOf(p2));
+    await expect(listRows(page).nth(3)).toContainText(nameOf(p3));
+
+    // Arabic on a wide screen: the swap, from the same message.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await toArabic(page);
+    await expect(tableRows(page)).toHaveCount(4);
+    await tableRows(page)
+      .filter({ hasText: nameOf(p1) })
+      .locator('td')
+      .nth(1)
+      .click();
+    dialog = page.getByRole('dialog');
+    await chooseOption(dialog.getByRole('combobox', { name: /^المركز/ }), /^(4|٤)\s/);
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    const offer = dialog
+      .getByRole('alert')
+      .getByRole('button', { name: new RegExp(`بادِل المركز مع .*${nameOf(p3)}`) });
+    await expect(offer).toBeVisible();
+    await expectAccessible(page);
+    await snapshot(page, 'ladder-taken-offer-ar-1440');
+    await offer.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(tableOrder(page)).toHaveText(inOrder([p3, p4, p2, p1]));
   });
 });

@@ -146,7 +146,12 @@ test.describe('ladder', () => {
     dialog = await openMoveDialog(page, first);
     await chooseOption(dialog.getByRole('combobox', { name: /^Position/ }), positionOption(2));
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(MOVE_TAKEN);
+    // On the player's own team the message offers the two moves that can take the place (issue 29).
+    await expect(dialog.getByRole('alert')).toContainText(MOVE_TAKEN);
+    await expect(dialog.getByRole('alert').getByRole('button')).toHaveText([
+      'Move to 2; the players in between shift one place',
+      new RegExp(`^Swap places with \\W?${nameOf(second)}`),
+    ]);
     await expectAccessible(page);
     await snapshot(page, 'ladder-move-taken-en-1440');
     await chooseOption(dialog.getByRole('combobox', { name: /^Position/ }), positionOption(3));
@@ -490,7 +495,8 @@ test.describe('ladder', () => {
     await expect(rowOf(page, onA)).toBeVisible();
     await expect(rowOf(page, onB)).toHaveCount(0);
 
-    // The other team's place 1 is taken; changing the team clears the message.
+    // The other team's place 1 is taken: the message alone (neither offered move crosses teams);
+    // changing the team clears it.
     const dialog = await openMoveDialog(page, onA);
     const teamSelect = dialog.getByRole('combobox', { name: /^Team/ });
     await chooseOption(teamSelect, TEAM_LABELS[teamB]);

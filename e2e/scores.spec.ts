@@ -217,7 +217,7 @@ test("a coach sets a team's default format; a new match of the team starts with 
 }) => {
   const coach = await createCoach(request, 1);
   const team = TEAM_LABELS[coach.teams[0]!];
-  await openSignedIn(page, coach, '/settings');
+  await openSignedIn(page, coach, '/team-settings');
   const section = page.getByRole('region', { name: 'Match format' });
   const picker = section.getByRole('combobox', { name: 'Match format' });
   await expect(picker).toHaveText('Not set (any format that fits)');

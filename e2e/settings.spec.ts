@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { claimsOf, createCoach, createPlayer, openSignedIn, teamPin, uniqueName } from './fixtures/accounts';
 import { expectAccessible } from './fixtures/axe';
-import { pageScrollWidth, reloadApp, storedToken } from './fixtures/browser';
+import { openApp, pageScrollWidth, reloadApp, storedToken } from './fixtures/browser';
 import { randomPhone, smsCount, waitForCode } from './fixtures/outbox';
 import { snapshot } from './fixtures/ui';
 
 /*
- * /settings: personal settings of a coach and a player (SPEC.md sections 3 and 7), the coach's
- * maximum number of challenge positions, and the 'Player Not Found' rule of section 8.
+ * /settings: personal settings of a coach and a player (SPEC.md sections 3 and 7), and the 'Player
+ * Not Found' rule of section 8; /team-settings: the coach's team rules (issue 29), the maximum number
+ * of challenge positions among them.
  */
 
 const SAVED = 'User data saved with api';
@@ -43,9 +44,8 @@ test('a coach edits personal details and the ladder maximum', async ({ page, req
   await expect(personal.getByLabel('Last name')).toHaveValue(coach.lastName);
   await expect(personal.getByLabel('Phone number')).toHaveValue(coach.phone);
   await expect(personal.getByLabel('E-mail')).toHaveValue(`${coach.firstName.toLowerCase()}@example.org`);
-  const ladder = page.getByRole('region', { name: 'Ladder' });
-  const max = ladder.getByLabel('Maximum number of challenge positions');
-  await expect(max).toHaveValue('3');
+  // The team rules have a page of their own (issue 29), linked from here.
+  await expect(page.getByRole('region', { name: 'Ladder' })).toHaveCount(0);
   await expectAccessible(page);
   await snapshot(page, 'settings-coach-en-1440');
 
@@ -94,7 +94,17 @@ test('a coach edits personal details and the ladder maximum', async ({ page, req
   // The navbar shows the new name.
   await expect(page.getByTestId('user-name').first()).toHaveText(`${newFirst} ${coach.lastName}`);
 
-  // Ladder maximum: 1 to 10, refused outside before sending.
+  await reloadApp(page);
+  await expect(personal.getByLabel('First name')).toHaveValue(newFirst);
+  await expect(personal.getByLabel('E-mail')).toHaveValue('coach.settings@example.org');
+
+  // Ladder maximum, on the team settings page: 1 to 10, refused outside before sending.
+  await page.getByRole('main').getByRole('link', { name: 'Team settings' }).click();
+  await expect(page).toHaveURL(/\/team-settings$/);
+  await expect(page.getByRole('heading', { name: 'Team settings', level: 1 })).toBeVisible();
+  const ladder = page.getByRole('region', { name: 'Ladder' });
+  const max = ladder.getByLabel('Maximum number of challenge positions');
+  await expect(max).toHaveValue('3');
   const ladderWrites = () => writes();
   const before = ladderWrites();
   await max.fill('11');
@@ -109,8 +119,6 @@ test('a coach edits personal details and the ladder maximum', async ({ page, req
   await expect(page.getByText('The maximum number of challenge positions has been saved.')).toBeVisible();
 
   await reloadApp(page);
-  await expect(personal.getByLabel('First name')).toHaveValue(newFirst);
-  await expect(personal.getByLabel('E-mail')).toHaveValue('coach.settings@example.org');
   await expect(max).toHaveValue('5');
   const cid = claimsOf(coach.token).cid as number;
   const stored = await request.get(`/api/auth/getSettings-coach-laddermaxposition/${cid}`, {
@@ -176,14 +184,19 @@ test("a player the server no longer knows ('Player Not Found') is signed out", a
   await openSignedIn(page, player, '/settings');
   expect((await notFound).status()).toBe(404);
   // The reload starts the app again before it sends the signed-out visitor to the login page.
-  await page.waitForURL(/\/coachlogin$/);
+  // It returns them to the settings after signing in.
+  await page.waitForURL(/\/coachlogin\?next=%2Fsettings$/);
   expect(await storedToken(page)).toBeNull();
 });
 
 test('settings in Arabic right-to-left and at phone width', async ({ page, request }) => {
   const coach = await createCoach(request, 1);
   await page.setViewportSize({ width: 360, height: 740 });
-  await openSignedIn(page, coach, '/settings');
+  await openSignedIn(page, coach, '/team-settings');
+  await expect(page.getByRole('region', { name: 'Ladder' }).getByLabel(/^Maximum/)).toHaveValue('3');
+  await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(360);
+  await snapshot(page, 'team-settings-coach-en-360');
+  await openApp(page, '/settings');
   await expect(page.getByRole('region', { name: 'Personal details' }).getByLabel('First name')).toHaveValue(
     coach.firstName,
   );
@@ -196,13 +209,73 @@ test('settings in Arabic right-to-left and at phone width', async ({ page, reque
   await page.getByRole('menuitem', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'إعدادات الحساب', level: 1 })).toBeVisible();
+  await snapshot(page, 'settings-coach-ar-1440');
+  await page.getByRole('main').getByRole('link', { name: 'إعدادات الفريق' }).click();
+  await expect(page.getByRole('heading', { name: 'إعدادات الفريق', level: 1 })).toBeVisible();
   const ladder = page.getByRole('region', { name: 'الترتيب' });
   await ladder.getByLabel('الحد الأقصى لعدد مراكز التحدي').fill('12');
   await ladder.getByRole('button', { name: 'حفظ' }).click();
   await expect(ladder.getByText('أدخل عددًا صحيحًا من 1 إلى 10.')).toBeVisible();
   await expectAccessible(page);
-  await snapshot(page, 'settings-coach-ar-1440');
+  await snapshot(page, 'team-settings-coach-ar-1440');
   await page.setViewportSize({ width: 360, height: 740 });
   await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(360);
-  await snapshot(page, 'settings-coach-ar-360');
+  await snapshot(page, 'team-settings-coach-ar-360');
+});
+
+test("team rules have their own page, reached from the navigation and the team's ladder; the old links lead there", async ({
+  page,
+  request,
+}) => {
+  const coach = await createCoach(request, 1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, coach, '/ladder-choose');
+  // From the team's ladder.
+  await page.getByRole('main').getByRole('link', { name: 'Team settings' }).click();
+  await expect(page).toHaveURL(/\/team-settings$/);
+  for (const section of ['Ladder', 'Match format', 'Dual lineup rule', 'Player challenges'])
+    await expect(page.getByRole('region', { name: section })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Personal details' })).toHaveCount(0);
+  await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+  await snapshot(page, 'team-settings-en-390');
+
+  // From the navigation (the drawer on a phone).
+  await openApp(page, '/calendar');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('link', { name: 'Team settings' }).click();
+  await expect(page).toHaveURL(/\/team-settings$/);
+
+  // A link to where the rules were before goes on to them.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openApp(page, '/settings#challenge-rules');
+  await expect(page).toHaveURL(/\/team-settings#challenge-rules$/);
+  await expect(page.getByRole('region', { name: 'Player challenges' })).toBeInViewport();
+  await openApp(page, '/settings');
+  await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Team settings' }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await openApp(page, '/team-settings');
+  await expect(page.getByRole('heading', { name: 'إعدادات الفريق', level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  await snapshot(page, 'team-settings-ar-1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(390);
+  await snapshot(page, 'team-settings-ar-390');
+});
+
+test('a player has no team settings: the page opens their own settings, and the menu has no entry', async ({
+  page,
+  request,
+}) => {
+  const coach = await createCoach(request, 1);
+  const player = await createPlayer(request, await teamPin(request, coach));
+  await openSignedIn(page, player, '/team-settings');
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Team settings' })).toHaveCount(0);
 });

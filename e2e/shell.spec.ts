@@ -366,3 +366,25 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/playerlogin$/);
   });
 });
+
+test("the side navigation's panel runs down the whole of a long page", async ({ page, request }) => {
+  const coach = await createCoach(request, 1);
+  await page.setViewportSize({ width: 1440, height: 500 });
+  await openSignedIn(page, coach, '/team-settings');
+  await expect(page.getByRole('region', { name: 'Player challenges' })).toBeVisible();
+  const column = page.getByTestId('navbar-column');
+  const pageHeight = await page.evaluate<number>('document.documentElement.scrollHeight');
+  expect(pageHeight).toBeGreaterThan(1000);
+  await expect.poll(async () => (await column.boundingBox())!.height).toBeGreaterThanOrEqual(pageHeight);
+  // Drawn as the panel: its background, not the page's, down to the footer.
+  const background = await page.evaluate<string>(
+    "getComputedStyle(document.querySelector('[data-testid=navbar-column]')).backgroundColor",
+  );
+  expect(background).not.toBe('rgba(0, 0, 0, 0)');
+  await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+  await snapshot(page, 'shell-side-navigation-long-page-en-1440');
+  // The menu stays in view while the page scrolls.
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Ladder' }),
+  ).toBeInViewport();
+});

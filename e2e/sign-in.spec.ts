@@ -211,7 +211,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/coachlogin$/);
     expect(await storageLength(page)).toBe(0);
     await openApp(page, '/ladder-choose');
-    await expect(page).toHaveURL(/\/coachlogin$/);
+    await expect(page).toHaveURL(/\/coachlogin\?next=%2Fladder-choose$/);
     // The session ended on the server too: the old token is not refreshed any more.
     const refresh = await request.get('/api/refreshtoken', {
       headers: { Authorization: `Bearer ${coach.token}` },
@@ -221,10 +221,16 @@ test.describe('sign-in', () => {
 });
 
 test.describe('route guard and error pages', () => {
-  test('protected pages send signed-out users to the coach login', async ({ page }) => {
-    for (const path of ['/', '/ladder', '/ladder-choose', '/tournaments', '/no/such/page', '/u']) {
+  test('protected pages send signed-out users to the coach login, which returns them there', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/u']) {
       await openApp(page, path);
       await expect(page, path).toHaveURL(/\/coachlogin$/);
+    }
+    for (const path of ['/ladder', '/ladder-choose', '/tournaments', '/no/such/page']) {
+      await openApp(page, path);
+      await expect(page, path).toHaveURL(`/coachlogin?next=${encodeURIComponent(path)}`);
     }
   });
 
@@ -232,7 +238,7 @@ test.describe('route guard and error pages', () => {
     await openApp(page, '/coachlogin');
     await storeToken(page, 'not.a-real.token');
     await openApp(page, '/tournaments');
-    await expect(page).toHaveURL(/\/coachlogin$/);
+    await expect(page).toHaveURL(/\/coachlogin\?next=%2Ftournaments$/);
     expect(await storedToken(page)).toBeNull();
   });
 

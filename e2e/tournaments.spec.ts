@@ -241,10 +241,16 @@ test.describe('tournaments page', () => {
     await expectAccessible(page);
     await snapshot(page, 'tournaments-edit-match-en-1440');
 
-    // Without rankings the save answers 400: the message shows and Edit, Delete and
-    // 'Delete tournament' are hidden.
+    // Without rankings: the dialog says so before saving and offers the ranks. Saved anyway, the
+    // 400 sets the flag (Edit, Delete and 'Delete tournament' hidden) and the dialog stays, with what
+    // was chosen, saying why.
+    await expect(edit.getByText(RANKINGS_TEXT)).toBeVisible();
+    await expect(edit.getByRole('combobox', { name: /Rank of Ann Lee/ })).toBeVisible();
     await edit.getByRole('radio', { name: /Ben Kay/ }).check();
     await edit.getByRole('button', { name: 'Save Details' }).click();
+    await expect(edit.getByRole('alert').filter({ hasText: RANKINGS_TEXT })).toBeVisible();
+    await expect(edit.getByRole('radio', { name: /Ben Kay/ })).toBeChecked();
+    await edit.getByRole('button', { name: 'Cancel' }).click();
     await expect(edit).toHaveCount(0);
     await expect(page.getByRole('alert').filter({ hasText: RANKINGS_TEXT })).toBeVisible();
     await expect(card.getByRole('button')).toHaveCount(0);
@@ -303,6 +309,60 @@ test.describe('tournaments page', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await expect(page.getByText('You have not created any tournament matches yet.')).toBeVisible();
+  });
+
+  test('a result of unranked players keeps what was typed and sets their ranks right in the dialog', async ({
+    page,
+    request,
+  }) => {
+    const coach = await createCoach(request, 1);
+    const open = await createTournament(request, coach, uniqueName('Spring Open '), [
+      'Ann Lee',
+      'Ben Kay',
+      'Cy Dee',
+    ]);
+    await rankPlayers(request, coach, open, ['Cy Dee']);
+    await createMatch(request, coach, open, 'Ann Lee', 'Ben Kay');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSignedIn(page, coach, '/tournaments?tab=matches');
+    const card = matchCard(page, 'Ann Lee', 'Ben Kay');
+    await card.getByRole('button', { name: /^Edit/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit match details' });
+    await edit.getByRole('textbox', { name: 'Score', exact: true }).fill('6-3 6-4');
+    await expect(edit.getByRole('radio', { name: /Ann Lee/ })).toBeChecked();
+    // Said before saving, with the tournament's free ranks (Cy Dee holds 1) to choose from.
+    await expect(edit.getByText(RANKINGS_TEXT)).toBeVisible();
+    await openSelect(edit.getByRole('combobox', { name: /Rank of Ann Lee/ }));
+    await expect(page.getByRole('option')).toHaveText(['N/A', '2', '3']);
+    await page.getByRole('option', { name: '2' }).click();
+    await chooseOption(edit.getByRole('combobox', { name: /Rank of Ben Kay/ }), '3');
+    await expectAccessible(page);
+    await snapshotScreen(page, 'tournaments-unranked-offer-en-390');
+    await edit.getByRole('button', { name: 'Save Details' }).click();
+    await expect(edit).toHaveCount(0);
+    await expect(card.getByTestId('match-winner')).toHaveText('Ann Lee');
+    await expect(page.getByText(RANKINGS_TEXT)).toHaveCount(0);
+    await expect(card.getByRole('button', { name: /^Edit/ })).toBeVisible();
+    await tab(page, 'All tournaments').click();
+    await expect.poll(() => rowsOf(tableOf(page, open.name))).toEqual(['1 Cy Dee', '2 Ann Lee', '3 Ben Kay']);
+
+    // Arabic on a wide screen: the same offer reads right to left.
+    const cup = await createTournament(request, coach, uniqueName('Winter Cup '), ['Xia Yu', 'Yann Zed']);
+    await createMatch(request, coach, cup, 'Xia Yu', 'Yann Zed');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('tab', { name: 'مباريات البطولات' }).click();
+    await page
+      .getByRole('article', { name: /Xia Yu/ })
+      .getByRole('button')
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('combobox', { name: /Xia Yu/ })).toBeVisible();
+    await expectAccessible(page);
+    await snapshotScreen(page, 'tournaments-unranked-offer-ar-1440');
   });
 
   test('matches view: loading and error states', async ({ page, request }) => {

@@ -1,17 +1,28 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { paths, SERVER_ERROR_STATE } from '../config/paths';
 import { configureApiClient } from '../lib/api-client';
+import { loginPathFor } from '../lib/return-path';
+import { getToken } from '../lib/token-store';
 import { PageLoader } from './routes/PageLoader';
 import { RouteError } from './routes/RouteError';
 
 /**
  * Protected pages need a decodable stored jwt (an undecodable one is removed).
  * The decoder is loaded here, not up front, to keep the login page's first load small.
+ * A signed-out visitor goes to the login for the page they opened, which returns them to it.
  */
-async function requireSession() {
+async function requireSession({ request }: LoaderFunctionArgs) {
   const { readSession } = await import('../lib/session');
   const claims = readSession();
-  return claims ?? redirect(paths.coachLogin);
+  if (claims) return claims;
+  const { pathname, search, hash } = new URL(request.url);
+  return redirect(loginPathFor(`${pathname}${search}${hash}`));
 }
 
 const routes: RouteObject[] = [
@@ -45,6 +56,7 @@ const routes: RouteObject[] = [
           { path: paths.tournaments, lazy: () => import('./routes/tournaments') },
           { path: paths.calendar, lazy: () => import('./routes/calendar') },
           { path: paths.settings, lazy: () => import('./routes/settings') },
+          { path: paths.teamSettings, lazy: () => import('./routes/team-settings') },
           { path: paths.matches, loader: () => redirect(paths.matchesChoose) },
           { path: paths.matchesChoose, lazy: () => import('./routes/matches-choose') },
           { path: paths.matchesType, loader: () => redirect(paths.matchesChoose) },
@@ -69,7 +81,26 @@ const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * A signed-out visitor who opens a signed-in page starts on its login page. Left to the session
+ * loader, that redirect waits for the code of the page and of the app's shell: React Router ends a
+ * navigation only once every matched route's lazy module has loaded, even when a loader redirected,
+ * so on a slow or busy device the visitor watched the loading indicator for seconds. With no stored
+ * token nobody is signed in; a token that cannot be decoded is still the loader's to remove.
+ */
+function startSignedOutOnLogin(): void {
+  try {
+    if (getToken() !== null) return;
+  } catch {
+    return;
+  }
+  const { pathname, search, hash } = window.location;
+  if (!matchRoutes(routes, pathname)?.some((match) => match.route.id === 'session')) return;
+  window.history.replaceState(null, '', loginPathFor(`${pathname}${search}${hash}`));
+}
+
 export function createAppRouter() {
+  startSignedOutOnLogin();
   const router = createBrowserRouter(routes);
   configureApiClient({
     onNetworkError: () => void router.navigate(paths.serverError, { state: SERVER_ERROR_STATE }),

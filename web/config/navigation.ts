@@ -5,6 +5,7 @@ import Diversity3Icon from '@mui/icons-material/Diversity3';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import SportsTennisIcon from '@mui/icons-material/SportsTennis';
+import TuneIcon from '@mui/icons-material/Tune';
 import { SKILL_HANDLES, TEAM_TYPES } from '../../contract/common';
 import type { NavItem } from '../components/shell/navigation-model';
 import { MATCH_TYPE_HANDLES, paths } from './paths';
@@ -61,6 +62,14 @@ export const navigation: NavItem[] = [
         title: 'nav.tournaments',
         icon: EmojiEventsIcon,
         url: paths.tournaments,
+      },
+      {
+        id: 'team-settings',
+        type: 'item',
+        title: 'nav.teamSettings',
+        icon: TuneIcon,
+        url: paths.teamSettings,
+        auth: ['coach'],
       },
     ],
   },

@@ -30,6 +30,8 @@ export const paths = {
   outreach: '/outreach',
   calendar: '/calendar',
   settings: '/settings',
+  /** A coach's team rules (issue 29): challenge reach, formats, lineup rule, challenge rules. */
+  teamSettings: '/team-settings',
   /** Player challenges (issue 21): the team's list (?team=handle) and one challenge, the texts' link. */
   challenges: '/challenges',
   challenge: '/challenges/:id',

@@ -1,16 +1,21 @@
-import { redirect } from 'react-router';
+import { redirect, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
 import { rememberedSignIn } from '../../lib/sign-in-choice';
+import { returnPathFrom } from '../../lib/return-path';
 import { LoginScreen } from '../../features/auth/components/LoginScreen';
 
 /**
  * Signed-out visitors are sent to /coachlogin (SPEC.md section 2); one who chose the player login
- * before ("I'm a player", or a code confirmed there) is forwarded to it (issue 17).
+ * before ("I'm a player", or a code confirmed there) is forwarded to it (issue 17), with the page
+ * they were going to.
  */
-export function loader() {
-  return rememberedSignIn() === 'player' ? redirect(paths.playerLogin) : null;
+export function loader({ request }: LoaderFunctionArgs) {
+  return rememberedSignIn() === 'player'
+    ? redirect(`${paths.playerLogin}${new URL(request.url).search}`)
+    : null;
 }
 
 export function Component() {
-  return <LoginScreen kind="coach" />;
+  const { search } = useLocation();
+  return <LoginScreen kind="coach" returnTo={returnPathFrom(search) ?? paths.home} />;
 }

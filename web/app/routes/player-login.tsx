@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { returnPathFrom } from '../../lib/return-path';
 import { LoginScreen } from '../../features/auth/components/LoginScreen';
 
 /** SPEC.md section 2: arriving from an announcement link, the player returns there after login. */
@@ -11,7 +12,10 @@ function returnToFrom(state: unknown): string {
   return paths.announcementsOf(whichRoute);
 }
 
+/** The page the visitor opened signed out (`?next=`) comes first, then SPEC.md's announcement state. */
 export function Component() {
   const location = useLocation();
-  return <LoginScreen kind="player" returnTo={returnToFrom(location.state)} />;
+  return (
+    <LoginScreen kind="player" returnTo={returnPathFrom(location.search) ?? returnToFrom(location.state)} />
+  );
 }

@@ -87,12 +87,26 @@ function NavbarContent({
   );
 }
 
-/** The vertical layout's side navbar on wide screens; it folds to icons and unfolds on hover or focus. */
+/**
+ * The vertical layout's side navbar on wide screens; it folds to icons and unfolds on hover or focus.
+ * Its column runs the page's whole height (the panel's background and edge reach the footer of a
+ * long page); the menu inside stays in view while the page scrolls.
+ */
 function DesktopNavbar({ folded, children }: { folded: boolean; children: ReactNode }) {
   const [foldedOpen, setFoldedOpen] = useState(false);
   const iconsOnly = folded && !foldedOpen;
   return (
-    <Box sx={{ width: folded ? FOLDED_WIDTH : NAVBAR_WIDTH, flexShrink: 0, transition: 'width 200ms' }}>
+    <Box
+      data-testid="navbar-column"
+      sx={{
+        width: folded ? FOLDED_WIDTH : NAVBAR_WIDTH,
+        flexShrink: 0,
+        transition: 'width 200ms',
+        backgroundColor: 'background.paper',
+        borderInlineEnd: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Box
         data-testid="navbar"
         data-folded={folded}
@@ -114,6 +128,7 @@ function DesktopNavbar({ folded, children }: { folded: boolean; children: ReactN
             display: 'flex',
             flexDirection: 'column',
             backgroundColor: 'background.paper',
+            // Drawn over the column's own edge, so the two read as one.
             borderInlineEnd: 1,
             borderColor: 'divider',
             transition: 'width 200ms',

@@ -1,3 +1,4 @@
+import { safeReturnPath } from '../../lib/return-path';
 import type { UserKind, VerifiedPhone } from './api';
 
 /**
@@ -6,7 +7,7 @@ import type { UserKind, VerifiedPhone } from './api';
  */
 export interface PendingSignUp extends VerifiedPhone {
   kind: UserKind;
-  /** Where to go after login (a player arriving from an announcement link). */
+  /** Where to go after login: the page opened signed out (web/lib/return-path.ts), or home. */
   returnTo: string;
 }
 
@@ -34,7 +35,7 @@ export function loadPendingSignUp(kind: UserKind): PendingSignUp | null {
       loginRegisterID: value.loginRegisterID,
       phone: value.phone,
       code: value.code,
-      returnTo: typeof value.returnTo === 'string' && value.returnTo.startsWith('/') ? value.returnTo : '/',
+      returnTo: safeReturnPath(value.returnTo) ?? '/',
     };
   } catch {
     return null;

@@ -7,6 +7,7 @@ import {
   formattersFor,
   latestUndoable,
   percentLabel,
+  phoneHintKey,
   positionLabel,
   searchPlayers,
   SEARCH_LIMIT,
@@ -138,5 +139,21 @@ describe('ladder changes', () => {
     expect(changeScore(change)).toBeNull();
     expect(changeScore({ ...change, score: '6-4 3-6 [10-7]' })).toBe('6-4 3-6 [10-7]');
     expect(changeScore({ ...change, reason: 'coach-move', score: '6-4 6-4' })).toBeNull();
+  });
+});
+
+describe('phoneHintKey', () => {
+  const hidden = { Email: '', PhoneNumber: '' };
+
+  it('promises contact details only where another player shares them', () => {
+    const teammates = [player(1, 'Ann', 'A'), player(2, 'Ben', 'B', hidden), player(3, 'Cy', 'C', hidden)];
+    // A player reading the ladder: their own row has their details, the teammates' are 'Not shared'.
+    expect(phoneHintKey(teammates, false, 1)).toBe('table.phoneHintNoContacts');
+    expect(phoneHintKey(teammates, false, 2)).toBe('table.phoneHint');
+    expect(phoneHintKey([player(2, 'Ben', 'B', hidden)], false, undefined)).toBe('table.phoneHintNoContacts');
+  });
+
+  it('gives a coach the hint with the move arrows', () => {
+    expect(phoneHintKey([player(1, 'Ann', 'A', hidden)], true, undefined)).toBe('table.phoneCoachHint');
   });
 });

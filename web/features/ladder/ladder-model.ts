@@ -142,3 +142,21 @@ export function changeScore(change: LadderChange): string | null {
   if (change.reason !== 'challenge') return null;
   return change.score ? change.score : null;
 }
+
+/** Whether a row shows an e-mail or a phone (a teammate's are 'Not shared' with a player). */
+export const sharesContacts = (player: RosterPlayer) => player.Email !== '' || player.PhoneNumber !== '';
+
+/**
+ * The phone list's hint: a tap shows contact details only where someone else's are shared; where
+ * all are 'Not shared' (a player's teammates) it promises the win percentages alone.
+ */
+export function phoneHintKey(
+  players: readonly RosterPlayer[],
+  editable: boolean,
+  ownPlayerId: number | undefined,
+): string {
+  if (editable) return 'table.phoneCoachHint';
+  return players.some((p) => p.PlayerID !== ownPlayerId && sharesContacts(p))
+    ? 'table.phoneHint'
+    : 'table.phoneHintNoContacts';
+}

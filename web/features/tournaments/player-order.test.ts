@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TournamentPlayer } from '../../../contract/tournaments';
-import { ALL_ROWS, lastPageIndex, pageOf, sortPlayers } from './player-order';
+import { ALL_ROWS, freeRanks, lastPageIndex, pageOf, sortPlayers } from './player-order';
 
 const p = (PlayersID: number, players: string, rank: number): TournamentPlayer => ({
   PlayersID,
@@ -82,5 +82,22 @@ describe('pagination', () => {
     expect(pageOf(rows, 7, 5)).toEqual([11, 12]);
     expect(pageOf([], 2, 5)).toEqual([]);
     expect(lastPageIndex(0, 5)).toBe(0);
+  });
+});
+
+describe('freeRanks', () => {
+  const entry = (PlayersID: number, rank: number): TournamentPlayer => ({
+    PlayersID,
+    players: `P${PlayersID}`,
+    rank,
+  });
+
+  it('lists the ranks no player holds, lowest first', () => {
+    expect(freeRanks([entry(1, 2), entry(2, -1), entry(3, -1), entry(4, 4)])).toEqual([1, 3]);
+  });
+
+  it('has none when every player is ranked, and every rank when none is', () => {
+    expect(freeRanks([entry(1, 1), entry(2, 2)])).toEqual([]);
+    expect(freeRanks([entry(1, -1), entry(2, -1)])).toEqual([1, 2]);
   });
 });

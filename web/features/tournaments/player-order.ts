@@ -45,3 +45,9 @@ export function pageOf<T>(rows: readonly T[], page: number, rowsPerPage: number)
   const current = Math.min(Math.max(page, 0), lastPageIndex(rows.length, rowsPerPage));
   return rows.slice(current * rowsPerPage, (current + 1) * rowsPerPage);
 }
+
+/** The ranks from 1 to the number of players that no player of the tournament holds, lowest first. */
+export function freeRanks(players: readonly TournamentPlayer[]): number[] {
+  const held = new Set(players.map((player) => player.rank));
+  return Array.from({ length: players.length }, (_, i) => i + 1).filter((rank) => !held.has(rank));
+}

@@ -51,7 +51,7 @@ function phoneFromState(state: unknown): string | undefined {
 
 interface LoginScreenProps {
   kind: UserKind;
-  /** Where to go after a successful login; home unless the player came from an announcement. */
+  /** Where to go after a successful login: the page opened signed out, or home. */
   returnTo?: string;
 }
 
@@ -131,11 +131,13 @@ export function LoginScreen({ kind, returnTo = paths.home }: LoginScreenProps) {
   const preload = () => void loadFlow();
   const goToOtherLogin = (account: OtherAccount) => {
     rememberSignIn(account);
-    // The player login's own navigation state (an announcement to return to) is kept.
+    // Where the visitor was going is kept: the address's `next` and the player login's own
+    // navigation state (an announcement to return to).
     const current: unknown = location.state;
     const kept = typeof current === 'object' && current !== null ? current : {};
     const state = { ...kept, phone };
-    void navigate(account === 'coach' ? paths.coachLogin : paths.playerLogin, { state });
+    const pathname = account === 'coach' ? paths.coachLogin : paths.playerLogin;
+    void navigate({ pathname, search: location.search }, { state });
   };
 
   return (

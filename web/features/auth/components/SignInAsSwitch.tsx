@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { rememberSignIn, type SignInKind } from '../../../lib/sign-in-choice';
 
@@ -10,10 +10,12 @@ const KINDS: readonly SignInKind[] = ['coach', 'player'];
 /**
  * "I'm a coach" / "I'm a player" at the top of both login pages: the first thing a first visitor
  * (sent to /coachlogin, SPEC.md section 2) sees, so a player does not sign up as a coach. Two
- * links, the current page marked; the choice is remembered (web/lib/sign-in-choice.ts).
+ * links, the current page marked; the choice is remembered (web/lib/sign-in-choice.ts). The page
+ * the visitor was going to (`?next=`, web/lib/return-path.ts) goes along.
  */
 export function SignInAsSwitch({ current }: { current: SignInKind }) {
   const { t } = useTranslation();
+  const { search } = useLocation();
   return (
     <nav aria-label={t('auth.signInAs')}>
       <ButtonGroup fullWidth size="large" sx={{ '& .MuiButton-root': { textTransform: 'none' } }}>
@@ -21,7 +23,7 @@ export function SignInAsSwitch({ current }: { current: SignInKind }) {
           <Button
             key={kind}
             component={RouterLink}
-            to={kind === 'coach' ? paths.coachLogin : paths.playerLogin}
+            to={{ pathname: kind === 'coach' ? paths.coachLogin : paths.playerLogin, search }}
             variant={kind === current ? 'contained' : 'outlined'}
             aria-current={kind === current ? 'page' : undefined}
             onClick={() => rememberSignIn(kind)}

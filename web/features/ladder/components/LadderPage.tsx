@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
@@ -73,9 +74,17 @@ export function LadderPage({ role, team, teams, ownPlayerId, rowExtra, aside }: 
         <Typography component="h1" variant="h4" sx={{ fontWeight: 600 }}>
           {t('title')}
         </Typography>
-        <Typography color="text.secondary" sx={{ marginBlockStart: 0.5 }}>
-          {teamName}
-        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 2 }}>
+          <Typography color="text.secondary" sx={{ marginBlockStart: 0.5 }}>
+            {teamName}
+          </Typography>
+          {/* The team's rules (challenge reach, formats, lineup and challenge rules), issue 29. */}
+          {isCoach && (
+            <Link component={RouterLink} to={paths.teamSettings} variant="body2">
+              {t('teamSettings')}
+            </Link>
+          )}
+        </Box>
       </Box>
       <Box
         sx={{
@@ -153,7 +162,7 @@ function LadderSkeleton({ label, isCoach }: { label: string; isCoach: boolean })
       </Box>
       <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
         <Typography variant="body2" color="text.secondary" sx={{ marginBlockEnd: 1 }}>
-          {t(isCoach ? 'table.phoneCoachHint' : 'table.phoneHint')}
+          {t(isCoach ? 'table.phoneCoachHint' : 'table.phoneHintNoContacts')}
         </Typography>
         {Array.from({ length: SKELETON.rows }, (_, i) => (
           <Skeleton

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import type { RosterPlayer } from '../../../../contract/ladder';
 import { useFormatters } from '../hooks/use-formatters';
 import { PersonAvatar } from '../../../components/avatar/PersonAvatar';
-import { fullName, percentLabel, positionLabel } from '../ladder-model';
+import { fullName, percentLabel, phoneHintKey, positionLabel, sharesContacts } from '../ladder-model';
 import { LADDER_NS } from '../messages';
 
 /** The one place a ladder row's avatar is drawn (the table's cell and the phone's line). */
@@ -33,7 +33,7 @@ function PlayerAvatar({ player }: { player: RosterPlayer }) {
 /** A player's e-mail and phone as links, or 'Not shared' (a teammate's, for a player). */
 function ContactDetails({ player }: { player: RosterPlayer }) {
   const { t } = useTranslation(LADDER_NS);
-  if (player.Email === '' && player.PhoneNumber === '')
+  if (!sharesContacts(player))
     return (
       <Typography variant="body2" color="text.secondary" component="span">
         {t('table.notShared')}
@@ -279,7 +279,7 @@ function LadderList({
   return (
     <Box component="section" aria-label={t('table.label', { team: teamName })} aria-describedby={hintId}>
       <Typography id={hintId} variant="body2" color="text.secondary" sx={{ marginBlockEnd: 1 }}>
-        {t(editable ? 'table.phoneCoachHint' : 'table.phoneHint')}
+        {t(phoneHintKey(players, editable, ownPlayerId))}
       </Typography>
       <Box
         component="ul"

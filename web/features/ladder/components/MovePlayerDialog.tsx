@@ -45,7 +45,8 @@ const MODES: readonly Mode[] = ['move', 'insert', 'swap'];
  * SPEC.md sections 4-5 "Move player": a position (1-100) and a team, both needed to save. The
  * server is asked whether the place is free; a taken place shows SPEC.md's message, which goes
  * away as soon as the choice changes. Two more ways (issue 17), within this team: "move to place
- * N", where the players in between shift one place, and "swap with" another player.
+ * N", where the players in between shift one place, and "swap with" another player. A place
+ * taken on the player's own team offers those two right under the message (issue 29).
  */
 /** The places and players lists are long (up to 64): their menus scroll instead of filling the screen. */
 const LONG_LIST = { select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } };
@@ -103,40 +104,45 @@ export function MovePlayerDialog({ player, team, strid, teams, ladder, onClose }
   const otherPlayer = others.find((p) => p.SchoolTeamPlayerID === other);
   const ready =
     mode === 'swap' ? otherPlayer !== undefined : position !== '' && (mode === 'insert' || targetTeam !== '');
+
+  const swapWith = (partner: RosterPlayer) =>
+    swap.mutate(
+      { player, other: partner, strid },
+      {
+        onSuccess: () => {
+          showMessage({
+            message: t('move.swapped', { name, other: isolate(fullName(partner)) }),
+            variant: 'success',
+          });
+          onClose();
+        },
+        onError: (error) => setProblem(reorderErrorKey(error)),
+      },
+    );
+  const insertAt = (place: number) =>
+    insert.mutate(
+      { player, strid, position: place },
+      {
+        onSuccess: () => {
+          showMessage({
+            message: t('move.inserted', { name, position: format.number(place) }),
+            variant: 'success',
+          });
+          onClose();
+        },
+        onError: (error) => setProblem(reorderErrorKey(error)),
+      },
+    );
+
   const save = () => {
     if (!ready) return;
     if (mode === 'swap') {
-      if (!otherPlayer) return;
-      swap.mutate(
-        { player, other: otherPlayer, strid },
-        {
-          onSuccess: () => {
-            showMessage({
-              message: t('move.swapped', { name, other: isolate(fullName(otherPlayer)) }),
-              variant: 'success',
-            });
-            onClose();
-          },
-          onError: (error) => setProblem(reorderErrorKey(error)),
-        },
-      );
+      if (otherPlayer) swapWith(otherPlayer);
       return;
     }
     if (position === '') return;
     if (mode === 'insert') {
-      insert.mutate(
-        { player, strid, position },
-        {
-          onSuccess: () => {
-            showMessage({
-              message: t('move.inserted', { name, position: format.number(position) }),
-              variant: 'success',
-            });
-            onClose();
-          },
-          onError: (error) => setProblem(reorderErrorKey(error)),
-        },
-      );
+      insertAt(position);
       return;
     }
     if (targetTeam === '') return;
@@ -158,6 +164,13 @@ export function MovePlayerDialog({ player, team, strid, teams, ladder, onClose }
       },
     );
   };
+
+  // A place taken on this team (issue 29): the two moves that can take it, offered right here.
+  const takenHere =
+    problem === 'move.taken' && mode === 'move' && targetTeam === team && position !== ''
+      ? holders.get(position)
+      : undefined;
+  const canInsertAt = position !== '' && insertPlaces.includes(position);
 
   const optionLabel = (choice: number) => {
     const written = format.number(choice);
@@ -254,6 +267,31 @@ export function MovePlayerDialog({ player, team, strid, teams, ladder, onClose }
           {problem !== null && (
             <Alert severity="error" role="alert">
               {t(problem)}
+              {takenHere && position !== '' && (
+                <Stack spacing={1} sx={{ marginBlockStart: 1.5, alignItems: 'flex-start' }}>
+                  <span>{t('move.takenOffer', { name: isolate(fullName(takenHere)) })}</span>
+                  {canInsertAt && (
+                    <Button
+                      variant="outlined"
+                      color="inherit"
+                      size="small"
+                      disabled={pending}
+                      onClick={() => insertAt(position)}
+                    >
+                      {t('move.offerInsert', { position: format.number(position) })}
+                    </Button>
+                  )}
+                  <Button
+                    variant="outlined"
+                    color="inherit"
+                    size="small"
+                    disabled={pending}
+                    onClick={() => swapWith(takenHere)}
+                  >
+                    {t('move.offerSwap', { name: isolate(fullName(takenHere)) })}
+                  </Button>
+                </Stack>
+              )}
             </Alert>
           )}
         </Stack>

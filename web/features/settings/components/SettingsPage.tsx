@@ -1,48 +1,28 @@
-import Paper from '@mui/material/Paper';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
 import type { SettingsOwner } from '../api';
 import { SETTINGS_NS } from '../i18n/messages';
 import { AvatarForm } from './AvatarForm';
-import { LadderMaxForm } from './LadderMaxForm';
 import { PersonalSettingsForm } from './PersonalSettingsForm';
-import { TeamFormatForm } from './TeamFormatForm';
+import { SettingsSection as Section } from './SettingsSection';
 import { TeamsForm } from './TeamsForm';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      variant="outlined"
-      sx={{ padding: { xs: 2, sm: 3 } }}
-    >
-      <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 600, marginBlockEnd: 2.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
 /**
- * /settings: the signed-in person's own details (coach or player), and for coaches their teams
- * (a team of their school added later), the maximum number of challenge positions on the ladder and
- * each team's default match format.
+ * /settings: the signed-in person's own details (coach or player), and for coaches the teams they
+ * coach (a team of their school added later). A coach's team rules are on /team-settings
+ * (TeamSettingsPage), linked from here.
  * `coachedTeams`: a coach's team codes, undefined while they load, null if they could not be loaded.
  */
 export function SettingsPage({
   owner,
   coachedTeams,
-  extraSections = [],
 }: {
   owner: SettingsOwner;
   coachedTeams?: readonly number[] | null;
-  /** Other features' settings (the route composes them), each a section of its own after these. */
-  extraSections?: readonly { id: string; title: string; content: ReactNode }[];
 }) {
   const { t } = useTranslation(SETTINGS_NS);
   return (
@@ -64,23 +44,14 @@ export function SettingsPage({
       {owner.role === 'coach' && (
         <Section title={t('teams.title')}>
           <TeamsForm coached={coachedTeams} />
+          <Typography color="text.secondary" sx={{ marginBlockStart: 2 }}>
+            {t('team.moved')}{' '}
+            <Link component={RouterLink} to={paths.teamSettings}>
+              {t('team.title')}
+            </Link>
+          </Typography>
         </Section>
       )}
-      {owner.role === 'coach' && (
-        <Section title={t('ladder.title')}>
-          <LadderMaxForm coachId={owner.id} />
-        </Section>
-      )}
-      {owner.role === 'coach' && (
-        <Section title={t('format.title')}>
-          <TeamFormatForm coached={coachedTeams} />
-        </Section>
-      )}
-      {extraSections.map((section) => (
-        <Section key={section.id} title={section.title}>
-          {section.content}
-        </Section>
-      ))}
     </Stack>
   );
 }

@@ -21,6 +21,7 @@ interface MatchesViewProps {
   isCoach: boolean;
   rankingsError: boolean;
   onRankingsError: (messageKey: string) => void;
+  onRankSaved: () => void;
 }
 
 interface Selected {
@@ -82,7 +83,7 @@ function TournamentMatches({
 }
 
 /** 'Tournament matches': the matches grouped per tournament, with the edit and delete dialogs. */
-export function MatchesView({ isCoach, rankingsError, onRankingsError }: MatchesViewProps) {
+export function MatchesView({ isCoach, rankingsError, onRankingsError, onRankSaved }: MatchesViewProps) {
   const { t } = useTranslation(TOURNAMENTS_NS);
   const matches = useQuery(tournamentMatchesQueryOptions());
   const [editing, setEditing] = useState<Selected | null>(null);
@@ -154,6 +155,7 @@ export function MatchesView({ isCoach, rankingsError, onRankingsError }: Matches
           match={editing.match}
           onClose={() => setEditing(null)}
           onRankingsError={onRankingsError}
+          onRankSaved={onRankSaved}
         />
       )}
 

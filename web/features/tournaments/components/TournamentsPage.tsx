@@ -148,6 +148,7 @@ export function TournamentsPage({ role }: { role: Role }) {
             isCoach={isCoach}
             rankingsError={rankingsError !== null}
             onRankingsError={setRankingsError}
+            onRankSaved={() => setRankingsError(null)}
           />
         )}
       </Box>
