@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { redirect, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
 import type { TeamType } from '../../../contract/common';
-import { navbarQueryOptions } from '../../features/auth/api';
 import { useLadderChallenges } from '../../features/challenges/components/LadderChallenges';
 import { TeamAttendance } from '../../features/availability/components/TeamAttendance';
 import { LadderPage } from '../../features/ladder/components/LadderPage';
 import { paths } from '../../config/paths';
 import { roleOf } from '../../lib/session';
 import { teamFromHandle, type TeamsState } from '../../lib/teams';
+import { useTeams } from '../use-teams';
 
 /** A player's upcoming duals load with their own chunk, so the ladder's first load stays as it was. */
 const MyDuals = lazy(() =>
@@ -26,14 +25,8 @@ export function Component() {
   const claims = useRouteLoaderData('session') as TokenClaims;
   const role = roleOf(claims);
   const team = teamFromHandle(useParams().team);
-  const navbar = useQuery(navbarQueryOptions(role));
+  const teams = useTeams(role);
   if (team === undefined) return null;
-
-  const teams: TeamsState = navbar.isPending
-    ? { status: 'pending' }
-    : navbar.isError
-      ? { status: 'error', retry: () => void navbar.refetch() }
-      : { status: 'success', teams: navbar.data.teams };
 
   return (
     <>
