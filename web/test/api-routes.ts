@@ -7,7 +7,7 @@ import type { StubbedRoute } from './stub-server';
  * The routes the shell calls on every signed-in page, as stubs name them. Replaced by the contract's
  * route tables (contract/<feature>/routes.ts) where they declare the same routes.
  */
-const route = <R extends StubbedRoute>(r: R) => r;
+const route = <const R extends StubbedRoute>(r: R) => r;
 
 export const shellRoutes = {
   coachNavbar: route({ method: 'GET', path: '/auth/userNavbarHeader', replies: { 200: coachNavbarReply } }),

@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { initI18n, setLanguage } from '../i18n/i18n';
-import { stubServer, takeUnhandledRequests } from './stub-server';
+import { stubServer, takeStubProblems } from './stub-server';
 import { resetViewport } from './viewport';
 
 /*
@@ -36,8 +36,8 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   stubServer.resetHandlers();
-  const unhandled = takeUnhandledRequests();
-  if (unhandled.length > 0) throw new Error(`requests without a stub: ${unhandled.join(', ')}`);
+  const problems = takeStubProblems();
+  if (problems.length > 0) throw new Error(problems.join('\n'));
 });
 
 afterAll(() => stubServer.close());

@@ -1,31 +1,24 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { z } from 'zod';
 import type { ErrorCode } from '../../contract/errors';
+import { replySchema, successStatuses, type RouteReplyOut, type RouteSpec } from '../../contract/http/route';
 import { API_PREFIX } from '../lib/api-client';
 
 /*
  * Typed request stubs for web component tests (MSW in Node). A test stubs a route of the contract
  * with the reply its schema allows (a wrong shape fails to compile, and is refused again at run
  * time by the schema itself), an error with a contract code, a network failure, or a handler that
- * decides per call. Any request no stub answers fails the test that made it.
+ * decides per call. A request no stub answers, or a reply the schema refuses, fails the test.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/**
+ * What a stub needs of a route: a route of a contract table (contract/<feature>/routes.ts), or,
+ * for a route no table declares yet, the same three fields (web/test/api-routes.ts).
+ */
+export type StubbedRoute = Pick<RouteSpec, 'method' | 'path' | 'replies'>;
 
-/** What a stub needs of a route: its method, path (`:name` parameters) and reply schemas per status. */
-export interface StubbedRoute {
-  readonly method: HttpMethod;
-  readonly path: string;
-  readonly replies: { readonly [status: number]: z.ZodType };
-}
-
-type SuccessStatus = 200 | 201;
-
-/** The JSON a route answers with on success, as its schema reads it. */
-export type StubReply<R extends StubbedRoute> = {
-  [S in keyof R['replies']]: S extends SuccessStatus ? z.input<R['replies'][S]> : never;
-}[keyof R['replies']];
+/** The JSON a route answers with on success, as the server writes it (its reply schema's input). */
+export type StubReply<R extends StubbedRoute> = RouteReplyOut<R & RouteSpec>;
 
 /** An error answer of the API, `{ error, code, details? }`, with a code of the contract. */
 export class StubError {
@@ -57,23 +50,19 @@ export type StubHandler<R extends StubbedRoute> = (
   call: StubCall & { count: number },
 ) => StubAnswer<R> | Promise<StubAnswer<R>>;
 
-const unhandled: string[] = [];
+const problems: string[] = [];
 
 /** Every request no stub answers is recorded (and refused): the test that made it fails. */
 export const stubServer = setupServer(
   http.all('*', ({ request }) => {
-    unhandled.push(`${request.method} ${new URL(request.url).pathname}`);
+    problems.push(`no stub for ${request.method} ${new URL(request.url).pathname}`);
     return HttpResponse.json({ error: 'no stub for this request', code: 'route_not_found' }, { status: 404 });
   }),
 );
 
-/** Called after each test: the requests nobody stubbed, then forgotten. */
-export function takeUnhandledRequests(): string[] {
-  return unhandled.splice(0, unhandled.length);
-}
-
-function successStatus(route: StubbedRoute): number {
-  return 201 in route.replies ? 201 : 200;
+/** Called after each test: the requests nobody stubbed and the replies no schema allows, then forgotten. */
+export function takeStubProblems(): string[] {
+  return problems.splice(0, problems.length);
 }
 
 async function readBody(request: Request): Promise<unknown> {
@@ -98,14 +87,15 @@ function toResponse<R extends StubbedRoute>(route: StubbedRoute, answer: StubAns
       { status: answer.status },
     );
   }
-  const status = successStatus(route);
-  const schema = route.replies[status];
+  const status = successStatuses(route as RouteSpec)[0] ?? 200;
+  const schema = replySchema(route as RouteSpec);
   // The stub's reply must be one the server could send: a stale fixture fails here, not in the page.
   const checked = schema ? schema.safeParse(answer) : { success: true as const };
   if (!checked.success) {
-    throw new Error(
-      `stub of ${route.method} ${route.path} is not the contract's reply: ${checked.error.message}`,
+    problems.push(
+      `the stub of ${route.method} ${route.path} is not the contract's reply: ${checked.error.message}`,
     );
+    return HttpResponse.json({ error: 'bad stub', code: 'internal_error' }, { status: 500 });
   }
   return answer === undefined
     ? new HttpResponse(null, { status: 204 })
@@ -121,7 +111,7 @@ export function stubRoute<R extends StubbedRoute>(
   answer: StubAnswer<R> | StubHandler<R>,
 ): StubCall[] {
   const calls: StubCall[] = [];
-  const method = route.method.toLowerCase() as Lowercase<HttpMethod>;
+  const method = route.method.toLowerCase() as Lowercase<RouteSpec['method']>;
   const path = route.path.startsWith(API_PREFIX) ? route.path : `${API_PREFIX}${route.path}`;
   stubServer.use(
     http[method](path, async ({ request, params }) => {
