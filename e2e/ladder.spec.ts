@@ -249,33 +249,7 @@ test.describe('ladder', () => {
     await snapshot(page, 'ladder-move-ar-360');
   });
 
-  test('the Team PIN panel while it loads, when it fails, and after Try again', async ({ page, request }) => {
-    const coach = await createCoach(request, 1);
-    const pin = await teamPin(request, coach);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    // The first call is held, then it and the two automatic retries of a 5xx fail.
-    let calls = 0;
-    await page.route('**/api/auth/roster/pin', async (route) => {
-      calls++;
-      if (calls > 3) return route.continue();
-      await held;
-      await route.fulfill({ status: 500, json: { error: 'internal error', code: 'internal_error' } });
-    });
-    await openSignedIn(page, coach);
-    const panel = page.getByRole('region', { name: 'Team PIN' });
-    await expect(panel.getByRole('status')).toHaveText('Loading the Team PIN...');
-    await expectAccessible(page);
-    await snapshot(page, 'ladder-pin-loading-en-1440');
-    release();
-    await expect(panel.getByText('The Team PIN could not be loaded.')).toBeVisible({ timeout: 15_000 });
-    await expectAccessible(page);
-    await snapshot(page, 'ladder-pin-error-en-1440');
-    await panel.getByRole('button', { name: 'Try again' }).click();
-    await expect(panel.getByTestId('team-pin')).toHaveText(pin);
-  });
+  // The Team PIN panel while it loads, fails and after Try again: TeamPinPanel.test.tsx.
 
   test('the ladder does not move while it loads on a phone (no layout shift)', async ({ page, request }) => {
     const coach = await createCoach(request, 1);

@@ -242,11 +242,9 @@ test.describe('route guard and error pages', () => {
     expect(await storedToken(page)).toBeNull();
   });
 
-  test('/500 shows only when navigated with the state flag', async ({ page }) => {
-    await openApp(page, '/500');
-    await expect(page).toHaveURL(/\/coachlogin$/);
-
-    // A network error on any call goes to /500 (with the flag).
+  // /500 without its state flag, and after a failed call of a signed-in page: web/app/routes/server-error.test.tsx.
+  test('a network error on the login page goes to /500', async ({ page }) => {
+    await openApp(page, '/coachlogin');
     await page.route('**/api/verify-code', (route) => route.abort('connectionrefused'));
     await page.getByRole('textbox', { name: 'Phone number' }).fill(randomPhone());
     await page.getByRole('button', { name: 'Send Code' }).click();
@@ -273,35 +271,8 @@ test.describe('route guard and error pages', () => {
   });
 });
 
+// The token refresh and the 401 reload: web/lib/session-refresh.test.tsx and session-end.test.tsx.
 test.describe('session handling of the API client', () => {
-  test('an expired token is refreshed once and the call retried', async ({ page, request }) => {
-    const coach = await createCoach(request);
-    let answered = false;
-    await page.route('**/api/auth/userNavbarHeader', async (route) => {
-      if (answered) return route.continue();
-      answered = true;
-      await route.fulfill({ status: 401, json: { error: 'Token is expired', code: 'token_expired' } });
-    });
-    const refreshed = page.waitForRequest('**/api/refreshtoken');
-    await openSignedIn(page, coach);
-    expect((await refreshed).headers().authorization).toBe(`Bearer ${coach.token}`);
-    await expect(page.getByTestId('user-name').first()).toHaveText(`${coach.firstName} ${coach.lastName}`);
-    expect(await storedToken(page)).toBeTruthy();
-  });
-
-  test('any other 401 removes the jwt and reloads', async ({ page, request }) => {
-    const coach = await createCoach(request);
-    await page.route('**/api/auth/userNavbarHeader', (route) =>
-      route.fulfill({ status: 401, json: { error: 'invalid token', code: 'invalid_token' } }),
-    );
-    const unauthorized = page.waitForResponse('**/api/auth/userNavbarHeader');
-    await openSignedIn(page, coach);
-    expect((await unauthorized).status()).toBe(401);
-    // The reload starts the app again before it sends the signed-out visitor to the login page.
-    await page.waitForURL(/\/coachlogin$/);
-    expect(await storedToken(page)).toBeNull();
-  });
-
   test('server error texts of the login call become messages under the code field', async ({ page }) => {
     const phone = randomPhone();
     await openApp(page, '/coachlogin');

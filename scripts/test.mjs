@@ -1,5 +1,6 @@
 // npm test: typecheck, lint, unit + API tests (PGlite, then PostgreSQL when TEST_DATABASE_URL is
-// set), and the end-to-end suite in Chromium. Ends with one 'N passed, N failed' line.
+// set), the web component tests (jsdom), and the end-to-end suite in Chromium. Ends with one
+// 'N passed, N failed' line.
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -69,12 +70,24 @@ const unitPglite = path.join(reports, 'vitest-pglite.json');
 run(
   'unit + API tests on PGlite',
   bin('vitest'),
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitPglite}`],
+  ['run', '--project', 'node', '--reporter=default', '--reporter=json', `--outputFile.json=${unitPglite}`],
   {
     TEST_DATABASE_URL: '',
   },
 );
 countVitest(unitPglite);
+
+// The web app's component tests (jsdom, typed request stubs: web/test): no server, no browser.
+const unitWeb = path.join(reports, 'vitest-web.json');
+run('web component tests', bin('vitest'), [
+  'run',
+  '--project',
+  'web',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${unitWeb}`,
+]);
+countVitest(unitWeb);
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 if (pgUrl) {

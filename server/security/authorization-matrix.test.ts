@@ -5,6 +5,7 @@ import { routeRoles } from '../auth/guards';
 import { bearer, coachToken, createCoach, createPlayer, playerToken } from '../test/factories';
 import { dbFingerprint } from '../test/db-fingerprint';
 import { authRoutes, fillPath, MUTATING } from '../test/route-inputs';
+import { routeTables } from '../../contract/routes';
 
 /**
  * Every /api/auth route, taken from the app's own route table, called with no token, an expired
@@ -103,6 +104,19 @@ describe('authorization matrix: tokens', () => {
 });
 
 describe('authorization matrix: roles', () => {
+  it("registers every route of the contract's tables once, with the table's roles", () => {
+    const wrong: string[] = [];
+    for (const table of routeTables) {
+      for (const route of Object.values(table)) {
+        const registered = t.routes.filter((r) => r.method === route.method && r.url === `/api${route.path}`);
+        const roles = route.roles === 'public' ? undefined : route.roles;
+        if (registered.length !== 1 || registered[0]!.roles !== roles)
+          wrong.push(`${route.tag}.${route.name}: ${route.method} ${route.path}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('lets players write only where a route says so: logout, their own settings, look, phone code and photo, poll answers, what they have read, their feed link, their challenges, their availability answers', () => {
     const playerWrites = authRoutes(t.routes)
       .filter((r) => MUTATING.has(r.method) && routeRoles(r.method, r.roles).includes('player'))

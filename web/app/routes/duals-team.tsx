@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { redirect, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
-import { navbarQueryOptions } from '../../features/auth/api';
 import { DualsPage } from '../../features/duals/components/DualsPage';
 import { paths } from '../../config/paths';
 import { roleOf } from '../../lib/session';
-import { teamFromHandle, type TeamsState } from '../../lib/teams';
+import { teamFromHandle } from '../../lib/teams';
+import { useTeams } from '../use-teams';
 
 /** /duals/{team}: any other team handle goes to /duals. */
 export function loader({ params }: LoaderFunctionArgs) {
@@ -17,12 +16,7 @@ export function Component() {
   const claims = useRouteLoaderData('session') as TokenClaims;
   const role = roleOf(claims);
   const team = teamFromHandle(useParams().team);
-  const navbar = useQuery(navbarQueryOptions(role));
+  const teams = useTeams(role);
   if (team === undefined) return null;
-  const teams: TeamsState = navbar.isPending
-    ? { status: 'pending' }
-    : navbar.isError
-      ? { status: 'error', retry: () => void navbar.refetch() }
-      : { status: 'success', teams: navbar.data.teams };
   return <DualsPage key={team} role={role} team={team} teams={teams} />;
 }

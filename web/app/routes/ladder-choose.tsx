@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
-import { navbarQueryOptions, schoolsQueryOptions } from '../../features/auth/api';
+import { schoolsQueryOptions } from '../../features/auth/api';
 import type { SchoolsState } from '../../features/ladder/components/JoinTeamForm';
 import { LadderChooser } from '../../features/ladder/components/LadderChooser';
 import { roleOf } from '../../lib/session';
-import type { TeamsState } from '../../lib/teams';
+import { useTeams } from '../use-teams';
 
 /**
  * /ladder-choose: the user's teams come from the navbar call (the shell has it cached already);
@@ -14,15 +14,10 @@ import type { TeamsState } from '../../lib/teams';
 export function Component() {
   const claims = useRouteLoaderData('session') as TokenClaims;
   const role = roleOf(claims);
-  const navbar = useQuery(navbarQueryOptions(role));
-  const needsSchools = role === 'coach' && navbar.isSuccess && navbar.data.teams.length === 0;
+  const teams = useTeams(role);
+  const needsSchools = role === 'coach' && teams.status === 'success' && teams.teams.length === 0;
   const schoolsQuery = useQuery({ ...schoolsQueryOptions(), enabled: needsSchools });
 
-  const teams: TeamsState = navbar.isPending
-    ? { status: 'pending' }
-    : navbar.isError
-      ? { status: 'error', retry: () => void navbar.refetch() }
-      : { status: 'success', teams: navbar.data.teams };
   const schools: SchoolsState = schoolsQuery.isError
     ? { status: 'error', retry: () => void schoolsQuery.refetch() }
     : schoolsQuery.isSuccess

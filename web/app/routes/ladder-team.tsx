@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { redirect, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
 import type { TeamType } from '../../../contract/common';
-import { navbarQueryOptions } from '../../features/auth/api';
 import { useLadderChallenges } from '../../features/challenges/components/LadderChallenges';
 import { TeamAttendance } from '../../features/availability/components/TeamAttendance';
 import { DualExtrasContext } from '../../features/duals/dual-extras';
@@ -12,6 +10,7 @@ import { paths } from '../../config/paths';
 import { roleOf } from '../../lib/session';
 import { dualExtras } from '../dual-answer';
 import { teamFromHandle, type TeamsState } from '../../lib/teams';
+import { useTeams } from '../use-teams';
 
 /** A player's upcoming duals load with their own chunk, so the ladder's first load stays as it was. */
 const MyDuals = lazy(() =>
@@ -28,14 +27,8 @@ export function Component() {
   const claims = useRouteLoaderData('session') as TokenClaims;
   const role = roleOf(claims);
   const team = teamFromHandle(useParams().team);
-  const navbar = useQuery(navbarQueryOptions(role));
+  const teams = useTeams(role);
   if (team === undefined) return null;
-
-  const teams: TeamsState = navbar.isPending
-    ? { status: 'pending' }
-    : navbar.isError
-      ? { status: 'error', retry: () => void navbar.refetch() }
-      : { status: 'success', teams: navbar.data.teams };
 
   return (
     <>

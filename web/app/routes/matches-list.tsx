@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { redirect, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
-import { navbarQueryOptions } from '../../features/auth/api';
 import { MatchesPage } from '../../features/matches/components/MatchesPage';
 import { MATCHES_SECTION, matchTypeFromHandle } from '../../features/matches/match-model';
 import { paths } from '../../config/paths';
 import { roleOf } from '../../lib/session';
-import { teamFromHandle, type TeamsState } from '../../lib/teams';
+import { teamFromHandle } from '../../lib/teams';
 import { Component as NotFound } from './not-found';
+import { useTeams } from '../use-teams';
 
 /**
  * /{section}/{type}/{team} (SPEC.md section 2). The only section is 'matches'; any other is an
@@ -26,15 +25,9 @@ export function Component() {
   const params = useParams();
   const type = matchTypeFromHandle(params.type);
   const team = teamFromHandle(params.team);
-  const navbar = useQuery(navbarQueryOptions(role));
+  const teams = useTeams(role);
   if (params.section !== MATCHES_SECTION) return <NotFound />;
   if (type === undefined || team === undefined) return null;
-
-  const teams: TeamsState = navbar.isPending
-    ? { status: 'pending' }
-    : navbar.isError
-      ? { status: 'error', retry: () => void navbar.refetch() }
-      : { status: 'success', teams: navbar.data.teams };
 
   return (
     <MatchesPage

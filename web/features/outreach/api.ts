@@ -1,26 +1,21 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TeamType } from '../../../contract/common';
 import { LIST_IS_EMPTY, rosterReply } from '../../../contract/ladder';
-import {
-  communicationReply,
-  communicationsReply,
-  deleteCommunicationReply,
-  outreachAccessReply,
-  type CommunicationContact,
-  type OutreachLevel,
-} from '../../../contract/outreach';
+import type { CommunicationContact, OutreachLevel } from '../../../contract/outreach';
+import { outreachRoutes } from '../../../contract/outreach/routes';
 import { apiRequest } from '../../lib/api-client';
+import { call } from '../../lib/call';
 
 /** Everything of the outreach page lives under this key. */
 const outreachKey = ['outreach'] as const;
 const contactsKey = (level: OutreachLevel) => [...outreachKey, 'contacts', level] as const;
 
-/** GET /auth/getCommunications/{5|6|7}: the school's list for one audience, by name. */
+/** The school's list for one audience, by name. */
 export const contactsQueryOptions = (level: OutreachLevel) =>
   queryOptions({
     queryKey: contactsKey(level),
     queryFn: async ({ signal }) =>
-      (await apiRequest(`/auth/getCommunications/${level}`, { schema: communicationsReply, signal })).data,
+      (await call(outreachRoutes.contacts, { params: { skillLevel: level } }, { signal })).data,
     staleTime: 0,
   });
 
@@ -63,15 +58,12 @@ export type AddContactRequest =
   | ({ kind: 'person'; level: OutreachLevel } & NewPersonValues)
   | { kind: 'player'; level: OutreachLevel; pid: number };
 
-/**
- * POST /auth/addCommunications (form): already=no with the new person's details, or
- * already=yes with the player's id (SPEC.md section 7).
- */
+/** A new contact: already=no with the new person's details, or already=yes with the player's id (SPEC.md section 7). */
 export function useAddContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: AddContactRequest): Promise<CommunicationContact> => {
-      const form =
+      const body =
         request.kind === 'player'
           ? { already: 'yes', skillLevel: request.level, pid: request.pid }
           : {
@@ -82,65 +74,49 @@ export function useAddContact() {
               email: request.email,
               pn: request.pn,
             };
-      return (
-        await apiRequest('/auth/addCommunications', { method: 'POST', form, schema: communicationReply })
-      ).data;
+      return (await call(outreachRoutes.addContact, { body })).data;
     },
     onSettled: (_data, _error, request) =>
       queryClient.invalidateQueries({ queryKey: contactsKey(request.level) }),
   });
 }
 
-/** PUT /auth/editCommunication (form firstName, lastName, email, pn, editId): a new person's details. */
+/** A new person's details. */
 export function useEditContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, values }: { id: number; level: OutreachLevel; values: NewPersonValues }) =>
-      (
-        await apiRequest('/auth/editCommunication', {
-          method: 'PUT',
-          form: { ...values, editId: id },
-          schema: communicationReply,
-        })
-      ).data,
+      (await call(outreachRoutes.editContact, { body: { ...values, editId: id } })).data,
     onSettled: (_data, _error, { level }) => queryClient.invalidateQueries({ queryKey: contactsKey(level) }),
   });
 }
 
-/** DELETE /auth/deleteCommunications/{id} */
 export function useDeleteContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ contact }: { contact: CommunicationContact; level: OutreachLevel }) =>
-      apiRequest(`/auth/deleteCommunications/${contact.id}`, {
-        method: 'DELETE',
-        schema: deleteCommunicationReply,
-      }),
+      call(outreachRoutes.deleteContact, { params: { id: contact.id } }),
     onSettled: (_data, _error, { level }) => queryClient.invalidateQueries({ queryKey: contactsKey(level) }),
   });
 }
 
 const accessKey = [...outreachKey, 'access'] as const;
 
-/**
- * GET /auth/outreach/access: whether the school's shared contacts are open to the coach, and (for
- * an accepted coach) the school's coaches waiting for them.
- */
+/** Whether the school's shared contacts are open to the coach, and (for an accepted coach) the school's coaches waiting for them. */
 export const outreachAccessQueryOptions = () =>
   queryOptions({
     queryKey: accessKey,
-    queryFn: ({ signal }) => apiRequest('/auth/outreach/access', { schema: outreachAccessReply, signal }),
+    queryFn: ({ signal }) => call(outreachRoutes.access, {}, { signal }),
     staleTime: 0,
   });
 
-/** POST /auth/outreach/coaches/{id}/accept|decline: the answer is the updated list. */
+/** Accepts or declines a coach: the answer is the updated list. */
 export function useDecideCoach() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ coachId, action }: { coachId: number; action: 'accept' | 'decline' }) =>
-      apiRequest(`/auth/outreach/coaches/${coachId}/${action}`, {
-        method: 'POST',
-        schema: outreachAccessReply,
+      call(action === 'accept' ? outreachRoutes.acceptCoach : outreachRoutes.declineCoach, {
+        params: { id: coachId },
       }),
     onSuccess: (reply) => queryClient.setQueryData(accessKey, reply),
     onError: () => queryClient.invalidateQueries({ queryKey: accessKey }),

@@ -5,12 +5,12 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MATCH_TYPE, type MatchType } from '../../../../contract/matches';
 import { ChoiceCard, ChoiceCards } from '../../../components/choices/ChoiceCards';
+import { TeamChooser } from '../../../components/choices/TeamChooser';
 import { paths } from '../../../config/paths';
 import type { Role } from '../../../lib/session';
 import { MATCHES_NS } from '../i18n/messages';
@@ -34,62 +34,18 @@ interface MatchesChooserProps {
  */
 export function MatchesChooser({ role, teams }: MatchesChooserProps) {
   const { t } = useTranslation(MATCHES_NS);
-
-  const heading = (
-    <>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 600 }}>
-        {t('choose.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ marginBlockStart: 0.5, marginBlockEnd: 3 }}>
-        {t('choose.prompt')}
-      </Typography>
-    </>
-  );
-
-  if (teams.status === 'pending') {
-    return (
-      <Box aria-busy="true">
-        {heading}
-        <Skeleton variant="text" sx={{ fontSize: '1.5rem', maxWidth: 240 }} />
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
-          }}
-        >
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={112} />
-          ))}
-        </Box>
-        <span className="visually-hidden">{t('choose.loading')}</span>
-      </Box>
-    );
-  }
-
-  if (teams.status === 'error') {
-    return (
-      <Box>
-        {heading}
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={teams.retry}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('choose.error')}
-        </Alert>
-      </Box>
-    );
-  }
-
-  const ordered = orderedTeams(teams.teams);
-  if (ordered.length === 0) {
-    return (
-      <Box sx={{ maxWidth: 640 }}>
-        {heading}
+  const ordered = teams.status === 'success' ? orderedTeams(teams.teams) : [];
+  return (
+    <TeamChooser
+      title={t('choose.title')}
+      prompt={t('choose.prompt')}
+      state={teams}
+      loadingLabel={t('choose.loading')}
+      errorText={t('choose.error')}
+      cardMinWidth={300}
+      narrow={teams.status === 'success' && ordered.length === 0}
+    >
+      {ordered.length === 0 ? (
         <Alert
           severity="info"
           action={
@@ -103,43 +59,38 @@ export function MatchesChooser({ role, teams }: MatchesChooserProps) {
           <AlertTitle>{t(role === 'coach' ? 'choose.coachNoTeam' : 'choose.playerNoTeam')}</AlertTitle>
           {t(role === 'coach' ? 'choose.coachNoTeamHelp' : 'choose.playerNoTeamHelp')}
         </Alert>
-      </Box>
-    );
-  }
-
-  return (
-    <Box>
-      {heading}
-      {ordered.map((team) => {
-        const headingId = `matches-team-${team}`;
-        return (
-          <Box component="section" key={team} aria-labelledby={headingId} sx={{ marginBlockEnd: 4 }}>
-            <Typography id={headingId} component="h2" variant="h6" sx={{ marginBlockEnd: 1.5 }}>
-              {t(`translation:teams.${team}`)}
-            </Typography>
-            <ChoiceCards minWidth={300}>
-              {MATCH_TYPES.map((type) => {
-                const Icon = TYPE_ICONS[type];
-                const handle = typeHandle(type);
-                return (
-                  <ChoiceCard
-                    key={type}
-                    to={paths.matchesOf(handle, handleOf(team))}
-                    label={t('choose.open', {
-                      type: t(`translation:nav.${handle}`),
-                      team: t(`translation:teams.${team}`),
-                    })}
-                    icon={<Icon color="primary" fontSize="large" aria-hidden />}
-                    headingLevel="h3"
-                    title={t(`translation:nav.${handle}`)}
-                    description={t(`types.about.${handle}`)}
-                  />
-                );
-              })}
-            </ChoiceCards>
-          </Box>
-        );
-      })}
-    </Box>
+      ) : (
+        ordered.map((team) => {
+          const headingId = `matches-team-${team}`;
+          return (
+            <Box component="section" key={team} aria-labelledby={headingId} sx={{ marginBlockEnd: 4 }}>
+              <Typography id={headingId} component="h2" variant="h6" sx={{ marginBlockEnd: 1.5 }}>
+                {t(`translation:teams.${team}`)}
+              </Typography>
+              <ChoiceCards minWidth={300}>
+                {MATCH_TYPES.map((type) => {
+                  const Icon = TYPE_ICONS[type];
+                  const handle = typeHandle(type);
+                  return (
+                    <ChoiceCard
+                      key={type}
+                      to={paths.matchesOf(handle, handleOf(team))}
+                      label={t('choose.open', {
+                        type: t(`translation:nav.${handle}`),
+                        team: t(`translation:teams.${team}`),
+                      })}
+                      icon={<Icon color="primary" fontSize="large" aria-hidden />}
+                      headingLevel="h3"
+                      title={t(`translation:nav.${handle}`)}
+                      description={t(`types.about.${handle}`)}
+                    />
+                  );
+                })}
+              </ChoiceCards>
+            </Box>
+          );
+        })
+      )}
+    </TeamChooser>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, formBoolean, idField, intField, nameSchema, phoneSchema } from './common';
+import { emailSchema, formBoolean, idField, intField, nameSchema, phoneSchema } from '../common';
 
 /**
  * Outreach calls of SPEC.md section 7: contact lists for the audiences 5 preseason,
@@ -12,7 +12,7 @@ export const OUTREACH_LEVELS = [5, 6, 7] as const;
 export type OutreachLevel = (typeof OUTREACH_LEVELS)[number];
 export const outreachLevelField = intField(5, 7);
 
-/** GET /api/auth/getCommunications/{5|6|7} */
+/** The audience of a contact list. */
 export const communicationsParams = z.object({ skillLevel: outreachLevelField });
 
 /** An optional e-mail: empty means "none given"; anything else must be an address. */
@@ -44,8 +44,8 @@ export const newPersonSchema = z.object({
 const blank = z.literal('');
 
 /**
- * POST /api/auth/addCommunications (form): already=yes with pid (a player of one of the
- * coach's teams), or already=no with firstName, lastName, email (may be empty) and pn.
+ * A new contact: already=yes with pid (a player of one of the coach's teams), or already=no with
+ * firstName, lastName, email (may be empty) and pn.
  * Fields of the other branch are ignored, so the web form may send all of them.
  */
 export const addCommunicationBody = z
@@ -81,11 +81,10 @@ export const addCommunicationBody = z
   });
 export type AddCommunicationBody = z.input<typeof addCommunicationBody>;
 
-/** PUT /api/auth/editCommunication (form). Only a new person's details can be edited here. */
+/** A contact's new details: only a new person's (not a player's) can be edited. */
 export const editCommunicationBody = newPersonSchema.extend({ editId: idField });
 export type EditCommunicationBody = z.input<typeof editCommunicationBody>;
 
-/** DELETE /api/auth/deleteCommunications/{id} */
 export const deleteCommunicationParams = z.object({ id: idField });
 export const deleteCommunicationReply = z.object({ ok: z.literal(true) });
 
@@ -111,8 +110,8 @@ export const schoolCoachAccess = z.object({
 export type SchoolCoachAccess = z.infer<typeof schoolCoachAccess>;
 
 /**
- * GET /api/auth/outreach/access: the caller's own access, and (for an accepted coach) the
- * school's coaches who are pending or declined.
+ * The caller's own access to the shared contacts, and (for an accepted coach) the school's coaches
+ * who are pending or declined.
  */
 export const outreachAccessReply = z.object({
   access: z.enum(CONTACTS_ACCESS),
@@ -120,5 +119,4 @@ export const outreachAccessReply = z.object({
 });
 export type OutreachAccessReply = z.infer<typeof outreachAccessReply>;
 
-/** POST /api/auth/outreach/coaches/{id}/accept and .../decline */
 export const coachAccessParams = z.object({ id: idField });
