@@ -247,6 +247,10 @@ export const ERRORS = {
   answers_closed: { status: 409, text: 'Answers for this event are closed.' },
   answer_link_invalid: { status: 404, text: 'This answer link is not valid.' },
   answer_link_expired: { status: 410, text: 'This answer link has expired: the event is over.' },
+  answer_link_moved: {
+    status: 409,
+    text: 'This event has moved since this link was sent; sign in to answer for its new time.',
+  },
   remind_too_soon: {
     status: 429,
     text: (p: { minutes: number }) =>
@@ -254,6 +258,7 @@ export const ERRORS = {
   },
   attendance_not_taken: { status: 400, text: 'Attendance is taken for practices and dual matches only.' },
   attendance_player_not_asked: { status: 400, text: 'Every marked player must be one this event asks.' },
+  attendance_too_early: { status: 409, text: 'Attendance can be taken from the start of the event.' },
 
   // Outreach contacts.
   contacts_not_accepted: {
