@@ -240,6 +240,10 @@ export const ERRORS = {
   event_not_found: { status: 404, text: 'event not found' },
   calendar_not_found: { status: 404, text: 'calendar not found' },
   event_team_not_coached: { status: 400, text: 'You can only add events for a team you coach.' },
+  series_invalid: {
+    status: 400,
+    text: 'A weekly series ends on a day from its first event to a year later.',
+  },
 
   // Availability, attendance and reminders (issue 22; contract/availability.ts).
   availability_not_found: { status: 404, text: 'nothing to answer here' },
