@@ -126,6 +126,11 @@ export const availabilityReply = z.object({
   players: z.array(playerAnswer),
   /** The caller's own answer (players), else null. */
   mine: playerAnswer.nullable(),
+  /**
+   * The players were asked (a first ask texted) for the current start: the coach's send is then a
+   * reminder ("remind the others now"); before it, the first ask ("send now").
+   */
+  asked: z.boolean(),
   /** Coaches: when "remind the others now" may be pressed again (null: now). */
   remindAgainAt: z.string().nullable(),
   /** Attendance is taken for this kind (events and duals). */
@@ -176,7 +181,12 @@ export const attendanceRow = z.object({
   /** false: the mark is the default from the answer, not saved yet. */
   saved: z.boolean(),
 });
-export const attendanceReply = z.object({ subject: subjectInfo, players: z.array(attendanceRow) });
+export const attendanceReply = z.object({
+  subject: subjectInfo,
+  /** Marks may be saved: the event has started (before it, they are refused: attendance_too_early). */
+  open: z.boolean(),
+  players: z.array(attendanceRow),
+});
 export type AttendanceReply = z.infer<typeof attendanceReply>;
 export const attendanceBody = z.object({
   marks: z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idField, teamTypeField } from './common';
+import { idField, formBoolean, teamTypeField } from './common';
 import { matchDateField } from './matches';
+import { isTimeZone } from './calendar-series';
 
 /**
  * Calendar calls of SPEC.md section 7. Every time is a UTC instant at minute precision,
@@ -99,7 +100,26 @@ const eventFields = {
     .transform((v) => (v === '' || v === undefined ? null : v)),
   /** Sent by the web app as the start; optional and only checked for form: startTime is what is stored. */
   date: calendarTimeField.optional(),
+  /**
+   * Ask the team's players now (texts: Going / Maybe / Not going). Absent: as the team's reminder
+   * settings say ("when an event is created or moved"). A series asks about its first event now; the
+   * others by the team's reminders before each.
+   */
+  ask: formBoolean.optional(),
 };
+
+/** The repetition of a new event: weekly at the same local time through `repeatUntil`, a day in `timeZone`. */
+const repeatFields = {
+  /** The last day ('YYYY-MM-DD', in timeZone) of a weekly series; absent: a single event. */
+  repeatUntil: matchDateField.optional(),
+  /** The coach's time zone, in which the series keeps its local time ('UTC' when absent). */
+  timeZone: z.string().trim().refine(isTimeZone, { message: 'must be a time zone name' }).default('UTC'),
+};
+
+/** Which occurrences of a series an edit or delete applies to: this one, or this one and every one not started yet. */
+export const SERIES_SCOPES = ['one', 'all'] as const;
+export type SeriesScope = (typeof SERIES_SCOPES)[number];
+const scopeField = z.enum(SERIES_SCOPES).default('one');
 
 function endAfterStart(v: { startTime: string; endTime: string }): boolean {
   // Both are normalized 'YYYY-MM-DD HH:mm', so text order is time order.
@@ -108,18 +128,26 @@ function endAfterStart(v: { startTime: string; endTime: string }): boolean {
 const endAfterStartIssue = { message: 'must be after startTime', path: ['endTime'] };
 
 /** POST /api/auth/addCalendarEvent (form). */
-export const addCalendarEventBody = z.object(eventFields).refine(endAfterStart, endAfterStartIssue);
+export const addCalendarEventBody = z
+  .object({ ...eventFields, ...repeatFields })
+  .refine(endAfterStart, endAfterStartIssue);
 export type AddCalendarEventBody = z.input<typeof addCalendarEventBody>;
-export type CalendarEventInput = z.output<typeof addCalendarEventBody>;
+/** An event's own fields, as added or edited. */
+export type CalendarEventInput = z.output<ReturnType<typeof z.object<typeof eventFields>>>;
+/** A new event with its repetition. */
+export type NewCalendarEventInput = z.output<typeof addCalendarEventBody>;
 
-/** PUT /api/auth/editCalendarEvent (form): the same fields plus csa_id; a full replacement. */
+/**
+ * PUT /api/auth/editCalendarEvent (form): the same fields plus csa_id; a full replacement. scope 'all'
+ * (a series): every occurrence not started yet gets the fields, and moves by as much as this one.
+ */
 export const editCalendarEventBody = z
-  .object({ ...eventFields, csa_id: idField })
+  .object({ ...eventFields, csa_id: idField, scope: scopeField })
   .refine(endAfterStart, endAfterStartIssue);
 export type EditCalendarEventBody = z.input<typeof editCalendarEventBody>;
 
 /** DELETE /api/auth/deleteCalendarEvent (form). */
-export const deleteCalendarEventBody = z.object({ csa_id: idField });
+export const deleteCalendarEventBody = z.object({ csa_id: idField, scope: scopeField });
 
 /**
  * One event as every calendar call answers it; `date` repeats the start ('YYYY-MM-DD HH:mm').
@@ -136,6 +164,8 @@ export const calendarEvent = z.object({
   place: z.string(),
   team: z.number().int().nullable(),
   mine: z.boolean(),
+  /** The weekly series it belongs to (its first event's csa_id), or null for a single event. */
+  series: z.number().int().nullable(),
 });
 export type CalendarEvent = z.infer<typeof calendarEvent>;
 
@@ -211,8 +241,11 @@ export const calendarEventsReply = z.object({
 });
 /** addCalendarEvent and editCalendarEvent answer the saved event. */
 export const calendarEventReply = z.object({ data: calendarEvent });
-/** deleteCalendarEvent answers the id it removed. */
-export const deletedCalendarEventReply = z.object({ csa_id: z.number().int() });
+/** deleteCalendarEvent answers the id it was given and every id it removed (a series: more than one). */
+export const deletedCalendarEventReply = z.object({
+  csa_id: z.number().int(),
+  deleted: z.array(z.number().int()),
+});
 
 /** GET /api/auth/calendar-feed and POST /api/auth/calendar-feed/reset: the private .ics address. */
 export const calendarFeedReply = z.object({ url: z.string() });

@@ -248,6 +248,10 @@ export const ERRORS = {
   event_not_found: { status: 404, text: 'event not found' },
   calendar_not_found: { status: 404, text: 'calendar not found' },
   event_team_not_coached: { status: 400, text: 'You can only add events for a team you coach.' },
+  series_invalid: {
+    status: 400,
+    text: 'A weekly series ends on a day from its first event to a year later.',
+  },
 
   // Availability, attendance and reminders (issue 22; contract/availability.ts).
   availability_not_found: { status: 404, text: 'nothing to answer here' },
@@ -255,6 +259,10 @@ export const ERRORS = {
   answers_closed: { status: 409, text: 'Answers for this event are closed.' },
   answer_link_invalid: { status: 404, text: 'This answer link is not valid.' },
   answer_link_expired: { status: 410, text: 'This answer link has expired: the event is over.' },
+  answer_link_moved: {
+    status: 409,
+    text: 'This event has moved since this link was sent; sign in to answer for its new time.',
+  },
   remind_too_soon: {
     status: 429,
     text: (p: { minutes: number }) =>
@@ -262,6 +270,7 @@ export const ERRORS = {
   },
   attendance_not_taken: { status: 400, text: 'Attendance is taken for practices and dual matches only.' },
   attendance_player_not_asked: { status: 400, text: 'Every marked player must be one this event asks.' },
+  attendance_too_early: { status: 409, text: 'Attendance can be taken from the start of the event.' },
 
   // Outreach contacts.
   contacts_not_accepted: {

@@ -59,7 +59,10 @@ test('a practice asks the team: answers by link and in the app, counts, attendan
   const ben = await createPlayer(request, pin);
   const annName = `${ann.firstName} ${ann.lastName}`;
   const benName = `${ben.firstName} ${ben.lastName}`;
-  const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  // Started an hour ago, so attendance is open (it is refused before the start); answers close at the end.
+  const startsAt = new Date(Date.now() - 3_600_000);
+  const local = (d: Date) => d.toISOString().slice(0, 16);
+  const day = local(startsAt).slice(0, 10);
 
   const coachContext = await browser.newContext({ viewport: PHONE, timezoneId: 'UTC' });
   const page = await coachContext.newPage();
@@ -71,8 +74,13 @@ test('a practice asks the team: answers by link and in the app, counts, attendan
   const dialog = page.getByRole('dialog', { name: 'New event' });
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Team').selectOption({ label: TEAM_LABELS[coach.teams[0]!] });
-  await dialog.getByLabel('Starts').fill(`${day}T16:00`);
-  await dialog.getByLabel('Ends').fill(`${day}T17:30`);
+  await dialog.getByLabel('Starts').fill(local(startsAt));
+  await dialog.getByLabel('Ends').fill(local(new Date(startsAt.getTime() + 3 * 3_600_000)));
+  // Asking is the coach's choice (issue 29): ticked for a team event; this coach asks from the page.
+  const ask = dialog.getByRole('checkbox', { name: /^Ask players: text them/ });
+  await expect(ask).toBeChecked();
+  await ask.uncheck();
+  await snapshot(page, 'availability-new-event-en-390');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -85,7 +93,11 @@ test('a practice asks the team: answers by link and in the app, counts, attendan
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/availability\/event\/\d+$/);
   const eventPath = new URL(page.url()).pathname;
-  await page.getByRole('button', { name: 'Remind the others now' }).click();
+  // Nobody was asked yet: the first send is the ask, not a reminder.
+  await expect(page.getByRole('heading', { name: 'Ask players' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remind the others now' })).toHaveCount(0);
+  await snapshot(page, 'availability-ask-en-390');
+  await page.getByRole('button', { name: 'Send now' }).click();
   await expect(page.getByRole('status').getByText('Texts sent: 2')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remind the others now' })).toBeDisabled();
   await expectAccessible(page);
@@ -128,6 +140,10 @@ test('a practice asks the team: answers by link and in the app, counts, attendan
   await page.getByRole('link', { name: 'Take attendance' }).click();
   await expect(pressed(page, annName, 'Present')).toHaveAttribute('aria-pressed', 'true');
   await expect(pressed(page, benName, 'Excused')).toHaveAttribute('aria-pressed', 'true');
+  // "All present" marks everyone at once; one tap changes a mark.
+  await page.getByRole('button', { name: 'All present' }).click();
+  await expect(pressed(page, benName, 'Present')).toHaveAttribute('aria-pressed', 'true');
+  await pressed(page, benName, 'Excused').click();
   await pressed(page, annName, 'Late').click();
   await page.getByRole('button', { name: 'Save attendance' }).click();
   await expect(page.getByText('Attendance saved')).toBeVisible();
@@ -144,6 +160,9 @@ test('a practice asks the team: answers by link and in the app, counts, attendan
   await expect(rates.getByRole('row', { name: `${annName} 100%` })).toBeVisible();
   await expect(rates.getByRole('row', { name: `${benName} —` })).toBeVisible();
   await snapshot(page, 'availability-roster-en-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await snapshot(page, 'availability-roster-en-1440');
+  await page.setViewportSize(PHONE);
   await page.goBack();
 
   // Arabic, right to left.

@@ -39,6 +39,8 @@ export const availabilitySubjects = pgTable(
     deadline: timestamp({ withTimezone: true }),
     /** The last "remind the others now". */
     remindedAt: timestamp({ withTimezone: true }),
+    /** The start the players were first asked for (an ask text sent); a moved event is not asked yet. */
+    askedFor: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('availability_subjects_one', sql`num_nonnulls(${t.eventId}, ${t.matchId}, ${t.dualId}) = 1`)],

@@ -20,12 +20,18 @@ export const calendarEvents = pgTable(
     endsAt: timestamp({ withTimezone: true }).notNull(),
     /** Raised on every edit so subscribed calendar apps replace their copy (iCalendar SEQUENCE). */
     sequence: integer().notNull().default(0),
+    /**
+     * A repeating event's occurrences share the id of the series' first occurrence (NULL: a single
+     * event). Each occurrence is its own row: its own answers, attendance and edits.
+     */
+    seriesId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('calendar_events_coach_start').on(t.coachId, t.startsAt),
     index('calendar_events_roster_start').on(t.rosterId, t.startsAt),
+    index('calendar_events_series_start').on(t.seriesId, t.startsAt),
     check('calendar_events_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );

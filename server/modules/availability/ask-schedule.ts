@@ -35,13 +35,15 @@ export function askKey(kind: SubjectKind, id: number, startsAt: Date, slot: stri
 
 /**
  * Plans the asks of a new or changed subject; `timeChanged` false (an edit of other fields) keeps
- * the plan. `askNow` false (settings changed for events planned before) plans the reminders only.
+ * the plan. `askNow`: ask every player now (true), not now (false: settings changed for events
+ * planned before, a series' later events, a coach who chose not to), or as the team's settings say
+ * (undefined). The reminders before the start follow the team's settings.
  */
 export async function planAsks(
   tx: Db,
   plan: AskPlan,
   now: Date,
-  { timeChanged = true, askNow = true }: { timeChanged?: boolean; askNow?: boolean } = {},
+  { timeChanged = true, askNow }: { timeChanged?: boolean; askNow?: boolean } = {},
 ): Promise<void> {
   if (!timeChanged) return;
   await cancelJobs(tx, { keyPrefix: askKeyPrefix(plan.kind, plan.id) });
@@ -50,9 +52,8 @@ export async function planAsks(
     .select()
     .from(availabilityReminders)
     .where(eq(availabilityReminders.rosterId, plan.rosterId));
-  if (!settings) return;
   const payload = { kind: plan.kind, id: plan.id, startsAt: plan.startsAt.toISOString() };
-  if (settings.onCreate && askNow) {
+  if (askNow ?? settings?.onCreate ?? false) {
     await scheduleJob(tx, {
       kind: ASK_JOB,
       key: askKey(plan.kind, plan.id, plan.startsAt, 'new'),
@@ -60,7 +61,7 @@ export async function planAsks(
       payload: { ...payload, slot: 'new' },
     });
   }
-  for (const hours of settings.hoursBefore) {
+  for (const hours of settings?.hoursBefore ?? []) {
     const runAt = new Date(plan.startsAt.getTime() - hours * 3_600_000);
     if (runAt.getTime() <= now.getTime()) continue;
     await scheduleJob(tx, {

@@ -49,6 +49,7 @@ export async function readAttendance(
   const marked = new Map(marks.map((m) => [m.playerId, m.mark]));
   return {
     subject: presentSubject(subject, now),
+    open: now.getTime() >= subject.startsAt.getTime(),
     players: asked.map((p) => {
       const answer = answers.get(p.id)?.answer ?? null;
       const mark = marked.get(p.id);
@@ -68,6 +69,8 @@ export async function saveAttendance(
 ): Promise<AttendanceReply> {
   const subject = await coachedSubject(db, caller, kind, id);
   takesAttendance(subject);
+  // Next week's practice must not count in the season rate before it is held.
+  if (now.getTime() < subject.startsAt.getTime()) throw appError('attendance_too_early');
   const asked = new Set((await askedPlayers(db, subject)).map((p) => p.id));
   if (!marks.every((m) => asked.has(m.playerId))) throw appError('attendance_player_not_asked');
   const unique = [...new Map(marks.map((m) => [m.playerId, m])).values()];

@@ -7,7 +7,6 @@ import {
   type PlayerAnswer,
   REMIND_NOW_MINUTES,
   type SubjectKind,
-  type SubjectSummary,
 } from '../../../contract/availability';
 import type { Caller, CoachCaller, PlayerCaller } from '../../auth/guards';
 import type { AppContext } from '../../context';
@@ -16,6 +15,7 @@ import { availabilityAnswers, availabilitySubjects } from '../../db/schema/index
 import { appError } from '../../errors';
 import { readAnswerLink } from './answer-links';
 import {
+  askedForCurrentStart,
   askedPlayers,
   closesAt,
   coachedSubject,
@@ -89,6 +89,7 @@ export async function readAvailability(
     counts: countAnswers(asked, answers),
     players: asked.map((p) => presentAnswer(p, answers.get(p.id), isCoach || p.id === me?.id)),
     mine: me ? presentAnswer(me, answers.get(me.id), true) : null,
+    asked: askedForCurrentStart(subject),
     remindAgainAt: again ? again.toISOString() : null,
     attendance: subject.kind !== 'match',
   };
@@ -147,6 +148,11 @@ async function linkTarget(ctx: AppContext, token: string, now: Date) {
   const subject = await findSubject(ctx.db, claims.kind, claims.subjectId);
   if (!subject) throw appError('answer_link_invalid');
   if (now.getTime() >= subject.endsAt.getTime()) throw appError('answer_link_expired');
+  // A link answers for the time it asked about: after a move, the player answers anew (the new ask's link, or the app).
+  const stillAt = claims.startsAt
+    ? claims.startsAt.getTime() === subject.startsAt.getTime()
+    : claims.expiresAt.getTime() === Math.floor(subject.endsAt.getTime() / 1000) * 1000;
+  if (!stillAt) throw appError('answer_link_moved');
   const player = (await askedPlayers(ctx.db, subject)).find((p) => p.id === claims.playerId);
   if (!player) throw appError('answer_link_invalid');
   return { subject, player };
@@ -184,34 +190,6 @@ export async function answerByLink(
   const { subject, player } = await linkTarget(ctx, token, now);
   await saveAnswer(ctx.db, subject, player.id, input, 'link', now);
   return presentLink(ctx, subject, player, now);
-}
-
-/** GET /api/auth/availability/summaries: counts for a calendar; ids the caller may not read are left out. */
-export async function summaries(
-  db: Db,
-  caller: Caller,
-  kind: SubjectKind,
-  ids: readonly number[],
-  now: Date,
-): Promise<SubjectSummary[]> {
-  const out: SubjectSummary[] = [];
-  for (const id of ids) {
-    let subject: Subject;
-    try {
-      subject = await readableSubject(db, caller, kind, id);
-    } catch {
-      continue;
-    }
-    const [asked, answers] = await Promise.all([askedPlayers(db, subject), currentAnswers(db, subject)]);
-    out.push({
-      kind,
-      id,
-      counts: countAnswers(asked, answers),
-      mine: caller.kind === 'player' ? (answers.get(caller.playerId)?.answer ?? null) : null,
-      closed: presentSubject(subject, now).closed,
-    });
-  }
-  return out;
 }
 
 /** PUT /api/auth/availability/{kind}/{id}/deadline: when answers close (null: at the end). */

@@ -35,6 +35,8 @@ export interface Subject {
   rowId: number | null;
   deadline: Date | null;
   remindedAt: Date | null;
+  /** The start the players were first asked for; asked for the current time when it equals startsAt. */
+  askedFor: Date | null;
 }
 
 export interface AskedPlayer {
@@ -51,6 +53,7 @@ const subjectRow = {
   rowId: availabilitySubjects.id,
   deadline: availabilitySubjects.deadline,
   remindedAt: availabilitySubjects.remindedAt,
+  askedFor: availabilitySubjects.askedFor,
 };
 
 /** The subject (its current time and team), or undefined when it does not exist or asks no one. */
@@ -99,6 +102,7 @@ export async function findSubject(db: Db, kind: SubjectKind, id: number): Promis
       rowId: row.rowId,
       deadline: row.deadline,
       remindedAt: row.remindedAt,
+      askedFor: row.askedFor,
     };
   }
   if (kind === 'dual') {
@@ -216,6 +220,11 @@ export async function subjectRowId(db: Db, subject: Pick<Subject, 'kind' | 'id' 
     .from(availabilitySubjects)
     .where(eq(column, subject.id));
   return row!.id;
+}
+
+/** The players were asked (a first ask sent) for the subject's current start. */
+export function askedForCurrentStart(subject: Pick<Subject, 'askedFor' | 'startsAt'>): boolean {
+  return subject.askedFor !== null && subject.askedFor.getTime() === subject.startsAt.getTime();
 }
 
 /** Answers close at the deadline, or at the end when there is none. */

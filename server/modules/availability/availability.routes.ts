@@ -19,14 +19,8 @@ import {
 import { callerOf, requireCoach, requirePlayer } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { replies } from '../../http';
-import {
-  answerByLink,
-  answerInApp,
-  readAvailability,
-  readLink,
-  setDeadline,
-  summaries,
-} from './availability-answers';
+import { answerByLink, answerInApp, readAvailability, readLink, setDeadline } from './availability-answers';
+import { summaries } from './answer-summaries';
 import { myRate, readAttendance, saveAttendance, teamRates } from './attendance';
 import { readReminders, remindNow, saveReminders } from './reminders';
 

@@ -152,10 +152,12 @@ describe('answers', () => {
     const id = await addEvent(s.coachToken, 72 * HOUR);
     const id2 = await addEvent(s.coachToken, 96 * HOUR);
     const end = new Date(t.clock.now().getTime() + 74 * HOUR);
+    const startsAt = new Date(`${at(72 * HOUR).replace(' ', 'T')}:00Z`);
     const link = signAnswerLink(t.ctx.secret, {
       kind: 'event',
       subjectId: id,
       playerId: s.players[2]!.id,
+      startsAt,
       expiresAt: end,
     });
     let res = await call('GET', `/api/availability-link/${link}`);
@@ -187,6 +189,7 @@ describe('answers', () => {
       kind: 'event',
       subjectId: id,
       playerId: s.stranger.id,
+      startsAt,
       expiresAt: end,
     });
     expect((await call('GET', `/api/availability-link/${strangerLink}`)).statusCode).toBe(404);
@@ -224,6 +227,7 @@ describe('answers', () => {
       kind: 'event',
       subjectId: id,
       playerId: s.players[0]!.id,
+      startsAt: new Date(`${at(72 * HOUR - HOUR).replace(' ', 'T')}:00Z`),
       expiresAt: new Date(t.clock.now().getTime() + 80 * HOUR),
     });
     expect(
@@ -384,8 +388,10 @@ describe('attendance', () => {
   it('defaults from the answers, saves marks, and gives season rates on the roster and to the player', async () => {
     const s = await team();
     const id = await addEvent(s.coachToken, 2 * HOUR);
+    const second = await addEvent(s.coachToken, 26 * HOUR);
     await call('PUT', `/api/auth/availability/event/${id}/answer`, s.tokens[0], { answer: 'going' });
     await call('PUT', `/api/auth/availability/event/${id}/answer`, s.tokens[1], { answer: 'not_going' });
+    t.clock.advance({ hours: 2 });
     let res = await call('GET', `/api/auth/availability/event/${id}/attendance`, s.coachToken);
     expect(res.json().players.map((p: { mark: string; saved: boolean }) => [p.mark, p.saved])).toEqual([
       ['present', false],
@@ -414,7 +420,7 @@ describe('attendance', () => {
       ).statusCode,
     ).toBe(404);
 
-    const second = await addEvent(s.coachToken, 26 * HOUR);
+    t.clock.advance({ hours: 24 });
     await call('PUT', `/api/auth/availability/event/${second}/attendance`, s.coachToken, {
       marks: [
         { playerId: ana.id, mark: 'absent' },

@@ -18,6 +18,7 @@ import { signAnswerLink } from './answer-links';
 import { currentAnswers, remindAgainAt } from './availability-answers';
 import { askKey, planAsks } from './ask-schedule';
 import {
+  askedForCurrentStart,
   askedPlayers,
   closesAt,
   coachedSubject,
@@ -42,6 +43,13 @@ async function askUnanswered(
   now: Date,
 ): Promise<number> {
   if (now.getTime() >= closesAt(subject).getTime()) return 0;
+  if (!askedForCurrentStart(subject)) {
+    const rowId = await subjectRowId(tx, subject);
+    await tx
+      .update(availabilitySubjects)
+      .set({ askedFor: subject.startsAt })
+      .where(eq(availabilitySubjects.id, rowId));
+  }
   const [asked, answers] = await Promise.all([askedPlayers(tx, subject), currentAnswers(tx, subject)]);
   const when = `${formatCalendarTime(subject.startsAt)} UTC`;
   const lead = slot === 'new' ? 'Are you going?' : 'Reminder: are you going?';
@@ -54,6 +62,7 @@ async function askUnanswered(
           kind: subject.kind,
           subjectId: subject.id,
           playerId: p.id,
+          startsAt: subject.startsAt,
           expiresAt: subject.endsAt,
         });
         return {
@@ -94,22 +103,19 @@ export async function remindNow(
     const rowId = await subjectRowId(tx, subject);
     // Locks the row: two presses at once remind once.
     const [row] = await tx
-      .select({ remindedAt: availabilitySubjects.remindedAt })
+      .select({ remindedAt: availabilitySubjects.remindedAt, askedFor: availabilitySubjects.askedFor })
       .from(availabilitySubjects)
       .where(eq(availabilitySubjects.id, rowId))
       .for('update');
+    const locked = { ...subject, rowId, askedFor: row?.askedFor ?? null };
     const again = remindAgainAt({ ...subject, remindedAt: row?.remindedAt ?? null }, now);
     if (again) {
       throw appError('remind_too_soon', { minutes: Math.ceil((again.getTime() - now.getTime()) / 60_000) });
     }
     await tx.update(availabilitySubjects).set({ remindedAt: now }).where(eq(availabilitySubjects.id, rowId));
-    const sent = await askUnanswered(
-      tx,
-      ctx,
-      { ...subject, rowId },
-      `now${Math.floor(now.getTime() / 60_000)}`,
-      now,
-    );
+    // The first ask for this time is the ask itself ("send now"), later ones are reminders.
+    const slot = askedForCurrentStart(locked) ? `now${Math.floor(now.getTime() / 60_000)}` : 'new';
+    const sent = await askUnanswered(tx, ctx, locked, slot, now);
     return { sent, remindAgainAt: new Date(now.getTime() + REMIND_NOW_MINUTES * 60_000).toISOString() };
   });
 }

@@ -31,6 +31,7 @@ export function present(row: EventRow, viewer: Viewer): CalendarEvent {
     place: row.place,
     team: row.teamType,
     mine: viewer.kind === 'coach' && row.coachId === viewer.coachId,
+    series: row.seriesId,
   };
 }
 

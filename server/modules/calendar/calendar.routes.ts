@@ -69,7 +69,16 @@ export const calendarRoutes =
           response: replies({ 200: deletedCalendarEventReply }),
         },
       },
-      async (req) => ({ csa_id: await deleteEvent(ctx.db, requireCoach(req), req.body.csa_id) }),
+      async (req) => ({
+        csa_id: req.body.csa_id,
+        deleted: await deleteEvent(
+          ctx.db,
+          requireCoach(req),
+          req.body.csa_id,
+          req.body.scope,
+          ctx.clock.now(),
+        ),
+      }),
     );
     app.get(
       '/calendar-feed',

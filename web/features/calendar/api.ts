@@ -5,9 +5,18 @@ import {
   calendarFeedReply,
   deletedCalendarEventReply,
   type CalendarEvent,
+  type SeriesScope,
 } from '../../../contract/calendar';
 import { apiRequest } from '../../lib/api-client';
-import { fromWire, matchFromWire, toWire, type EventDraft, type UiEvent } from './event-time';
+import {
+  dualFromWire,
+  fromWire,
+  matchFromWire,
+  toWire,
+  viewerTimeZone,
+  type EventDraft,
+  type UiEvent,
+} from './event-time';
 
 /*
  * The calendar calls of SPEC.md section 7. SPEC.md section 8: calendar call errors are only
@@ -21,6 +30,7 @@ const feedKey = ['calendar', 'feed'] as const;
 const eventsReply = calendarEventsReply.extend({
   data: calendarEventsReply.shape.data.nullable(),
   matches: calendarEventsReply.shape.matches.optional(),
+  duals: calendarEventsReply.shape.duals.optional(),
 });
 
 /** The UTC days whose matches to load: 'YYYY-MM-DD', both included. */
@@ -44,13 +54,15 @@ export const calendarEventsQueryOptions = (days: MatchDays) =>
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<UiEvent[]> => {
       try {
-        const { data, matches } = await apiRequest(
+        const { data, matches, duals } = await apiRequest(
           `/auth/getCalendarEvents?${new URLSearchParams({ from: days.from, to: days.to }).toString()}`,
           { schema: eventsReply, signal },
         );
-        return [...(data ?? []).map(fromWire), ...(matches ?? []).map(matchFromWire)].filter(
-          (e): e is UiEvent => e !== undefined,
-        );
+        return [
+          ...(data ?? []).map(fromWire),
+          ...(matches ?? []).map(matchFromWire),
+          ...(duals ?? []).map(dualFromWire),
+        ].filter((e): e is UiEvent => e !== undefined);
       } catch (error) {
         if (!signal.aborted) logCalendarError('loading the events', error);
         throw error;
@@ -69,6 +81,10 @@ function eventForm(draft: EventDraft) {
     date: startTime,
     place: draft.place,
     team: draft.team ?? '',
+    ...(draft.ask === undefined ? {} : { ask: String(draft.ask) }),
+    ...(draft.repeatUntil === undefined
+      ? {}
+      : { repeatUntil: draft.repeatUntil, timeZone: viewerTimeZone() }),
   };
 }
 
@@ -95,21 +111,23 @@ export function useAddEvent() {
 
 /** PUT /auth/editCalendarEvent: the same fields plus csa_id. */
 export function useEditEvent() {
-  return useCalendarMutation('saving an event', ({ id, ...draft }: EventDraft & { id: number }) =>
-    apiRequest('/auth/editCalendarEvent', {
-      method: 'PUT',
-      form: { ...eventForm(draft), csa_id: id },
-      schema: calendarEventReply,
-    }).then((reply) => reply.data),
+  return useCalendarMutation(
+    'saving an event',
+    ({ id, scope, ...draft }: EventDraft & { id: number; scope: SeriesScope }) =>
+      apiRequest('/auth/editCalendarEvent', {
+        method: 'PUT',
+        form: { ...eventForm(draft), csa_id: id, scope },
+        schema: calendarEventReply,
+      }).then((reply) => reply.data),
   );
 }
 
 /** DELETE /auth/deleteCalendarEvent (form csa_id). */
 export function useDeleteEvent() {
-  return useCalendarMutation('deleting an event', (id: number) =>
+  return useCalendarMutation('deleting an event', ({ id, scope }: { id: number; scope: SeriesScope }) =>
     apiRequest('/auth/deleteCalendarEvent', {
       method: 'DELETE',
-      form: { csa_id: id },
+      form: { csa_id: id, scope },
       schema: deletedCalendarEventReply,
     }),
   );

@@ -5,7 +5,7 @@ import { createContext, useContext, type ReactNode } from 'react';
  * not import each other): issue 22's "who's coming" button with its counts.
  */
 export interface CalendarExtras {
-  whoIsComing?: (kind: 'event' | 'match', id: number) => ReactNode;
+  whoIsComing?: (kind: 'event' | 'match' | 'dual', id: number) => ReactNode;
 }
 
 export const CalendarExtrasContext = createContext<CalendarExtras>({});

@@ -2,10 +2,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 
 /**
  * What the calendar shows: a month, week or day around an anchor date, in the viewer's
- * time zone, with weeks starting on the day the chosen language starts them.
+ * time zone, with weeks starting on the day the chosen language starts them; the agenda lists
+ * the anchor's month day by day.
  */
 
-export const CALENDAR_VIEWS = ['month', 'week', 'day'] as const;
+export const CALENDAR_VIEWS = ['agenda', 'month', 'week', 'day'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
 export function isCalendarView(value: unknown): value is CalendarView {
@@ -52,6 +53,10 @@ export function visibleRange(view: CalendarView, anchor: Date, firstDay: number)
   let first: Dayjs;
   let count: number;
   switch (view) {
+    case 'agenda':
+      first = at.startOf('month');
+      count = at.daysInMonth();
+      break;
     case 'month': {
       first = startOfWeek(at.startOf('month'), firstDay);
       const last = startOfWeek(at.endOf('month'), firstDay).add(6, 'day');
@@ -74,12 +79,15 @@ export function visibleRange(view: CalendarView, anchor: Date, firstDay: number)
 
 /** The anchor one view earlier (-1) or later (+1). */
 export function shiftAnchor(view: CalendarView, anchor: Date, step: -1 | 1): Date {
-  return dayjs(anchor).add(step, view).toDate();
+  return dayjs(anchor)
+    .add(step, view === 'agenda' ? 'month' : view)
+    .toDate();
 }
 
 /** The heading of the range shown: 'March 2025', '3 – 9 March 2025', 'Monday, 3 March 2025'. */
 export function rangeHeading(view: CalendarView, anchor: Date, firstDay: number, language: string): string {
   switch (view) {
+    case 'agenda':
     case 'month':
       return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(anchor);
     case 'week': {

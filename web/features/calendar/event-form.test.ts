@@ -8,9 +8,14 @@ const valid = {
   end: '2025-03-12T10:00',
   place: ' Court 3 ',
   team: '',
+  repeat: false,
+  until: '',
+  ask: false,
 };
 
-function errorsOf(values: typeof valid): Record<string, string> {
+function errorsOf(
+  values: Omit<typeof valid, 'repeat' | 'until' | 'ask'> & Partial<typeof valid>,
+): Record<string, string> {
   const result = eventFormSchema.safeParse(values);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
@@ -49,5 +54,16 @@ describe('eventFormSchema', () => {
     expect(errorsOf({ ...valid, end: '2025-03-12T09:00' })).toEqual({ end: 'endAfterStart' });
     expect(errorsOf({ ...valid, end: '2025-03-11T23:00' })).toEqual({ end: 'endAfterStart' });
     expect(errorsOf({ ...valid, title: 'x'.repeat(201) })).toEqual({ title: 'nameTooLong' });
+  });
+
+  it('a weekly series needs a last day from the first event to a year later; asking is for a team', () => {
+    const series = { ...valid, repeat: true, until: '2025-04-02' };
+    expect(eventFormSchema.parse(series).repeatUntil).toBe('2025-04-02');
+    expect(errorsOf({ ...series, until: '2025-03-11' })).toEqual({ until: 'untilInvalid' });
+    expect(errorsOf({ ...series, until: '' })).toEqual({ until: 'untilInvalid' });
+    expect(errorsOf({ ...series, until: '2026-06-01' })).toEqual({ until: 'untilInvalid' });
+    expect(eventFormSchema.parse({ ...valid, until: '2025-03-01' }).repeatUntil).toBeUndefined();
+    expect(eventFormSchema.parse({ ...valid, ask: true }).ask).toBeUndefined();
+    expect(eventFormSchema.parse({ ...valid, team: '1', ask: true }).ask).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_DESCRIPTION_MAX, EVENT_NAME_MAX, EVENT_PLACE_MAX } from '../../../contract/calendar';
-import { fromLocalInput, type EventDraft } from './event-time';
+import { weeklyStarts } from '../../../contract/calendar-series';
+import { fromLocalInput, toWire, viewerTimeZone, type EventDraft } from './event-time';
 
 /** The event dialog's fields as typed: start and end are datetime-local values in the viewer's zone. */
 export interface EventFormValues {
@@ -11,6 +12,11 @@ export interface EventFormValues {
   place: string;
   /** '' (all the coach's teams) or a team type '1'-'4'. */
   team: string;
+  /** A new event repeats weekly through `until` ('YYYY-MM-DD'). */
+  repeat?: boolean;
+  until?: string;
+  /** Text the team's players now. */
+  ask?: boolean;
 }
 
 /** Message keys (under dialog.errors) of the form's checks. */
@@ -21,7 +27,8 @@ export type EventFormError =
   | 'placeTooLong'
   | 'startInvalid'
   | 'endInvalid'
-  | 'endAfterStart';
+  | 'endAfterStart'
+  | 'untilInvalid';
 
 /**
  * The client-side checks of the event dialog, the same the server makes (contract/calendar.ts),
@@ -36,6 +43,9 @@ export const eventFormSchema = z
     end: z.string(),
     place: z.string(),
     team: z.string(),
+    repeat: z.boolean().default(false),
+    until: z.string().default(''),
+    ask: z.boolean().default(false),
   })
   .transform((values, ctx): EventDraft => {
     const fail = (path: keyof EventFormValues, message: EventFormError) =>
@@ -54,5 +64,21 @@ export const eventFormSchema = z
     if (!end) fail('end', 'endInvalid');
     // Minutes are what is stored, so the comparison is at minute precision too.
     else if (start && end.getTime() <= start.getTime()) fail('end', 'endAfterStart');
-    return { title, desc, place, team, start: start ?? new Date(NaN), end: end ?? new Date(NaN) };
+    // The series rule the server applies (contract/calendar-series.ts), in the viewer's zone.
+    if (
+      values.repeat &&
+      start &&
+      !weeklyStarts(new Date(`${toWire(start).replace(' ', 'T')}:00Z`), values.until, viewerTimeZone())
+    )
+      fail('until', 'untilInvalid');
+    return {
+      title,
+      desc,
+      place,
+      team,
+      start: start ?? new Date(NaN),
+      end: end ?? new Date(NaN),
+      ...(values.repeat ? { repeatUntil: values.until } : {}),
+      ...(team === null ? {} : { ask: values.ask }),
+    };
   });

@@ -18,6 +18,7 @@ const ev = (id: number, start: Date, end: Date): UiEvent => ({
   place: '',
   team: null,
   mine: true,
+  series: null,
 });
 const day = at(12, 0);
 

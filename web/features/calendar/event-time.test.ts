@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { fromLocalInput, fromWire, matchFromWire, toLocalInput, toWire } from './event-time';
+import { dualFromWire, fromLocalInput, fromWire, matchFromWire, toLocalInput, toWire } from './event-time';
 
 vi.stubEnv('TZ', 'Asia/Tokyo');
 afterAll(() => {
@@ -18,6 +18,7 @@ describe('wire and local times', () => {
       place: 'Court 2',
       team: 3,
       mine: true,
+      series: null,
     });
     expect(event).toMatchObject({ id: 7, key: 'event-7', place: 'Court 2', team: 3, mine: true });
     expect(event?.start.toISOString()).toBe('2025-03-12T23:30:00.000Z');
@@ -50,6 +51,7 @@ describe('wire and local times', () => {
         place: '',
         team: null,
         mine: true,
+        series: null,
       }),
     ).toBeUndefined();
   });
@@ -82,5 +84,30 @@ describe('matches in the calendar', () => {
       ['Ann Lee', 'Bo Kim'],
       ['Cy Park', 'Di Diaz'],
     ]);
+  });
+});
+
+describe('duals in the calendar', () => {
+  it('shows a dual the feed gives, read-only, titled by the opponent, keyed apart from an event and a match', () => {
+    const dual = dualFromWire({
+      id: 4,
+      team: 2,
+      opponentName: 'Central High',
+      site: 'away',
+      place: 'Central courts',
+      startTime: '2025-03-12 14:00',
+      endTime: '2025-03-12 17:00',
+      published: true,
+      lines: ['S2', 'D1'],
+    });
+    expect(dual).toMatchObject({
+      key: 'dual-4',
+      title: 'Central High',
+      place: 'Central courts',
+      team: 2,
+      mine: false,
+      dual: { id: 4, site: 'away', lines: ['S2', 'D1'], published: true },
+    });
+    expect(dual?.end.toISOString()).toBe('2025-03-12T17:00:00.000Z');
   });
 });

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import {
   formatCalendarTime,
   parseCalendarTime,
+  type CalendarDual,
   type CalendarEvent,
   type CalendarMatch,
 } from '../../../contract/calendar';
@@ -17,6 +18,18 @@ export interface UiMatch {
   score: string;
 }
 
+/** A dual match shown in the calendar (read-only; it lives on its own page). */
+export interface UiDual {
+  id: number;
+  /** Team type 1-4. */
+  team: number;
+  opponentName: string;
+  site: CalendarDual['site'];
+  published: boolean;
+  /** The viewing player's lines (S1, D2...); empty for a coach. */
+  lines: string[];
+}
+
 /**
  * A calendar entry as the calendar page shows it (SPEC.md section 3: id, title, desc, start,
  * end, plus place, team and whether the viewer made it). Start and end are instants; they are
@@ -24,7 +37,7 @@ export interface UiMatch {
  */
 export interface UiEvent {
   id: number;
-  /** Unique among events and matches: 'event-{csa_id}' or 'match-{id}'. */
+  /** Unique among events, matches and duals: 'event-{csa_id}', 'match-{id}' or 'dual-{id}'. */
   key: string;
   title: string;
   desc: string;
@@ -35,11 +48,19 @@ export interface UiEvent {
   team: number | null;
   /** The viewer made it and may change it. */
   mine: boolean;
+  /** The weekly series the event belongs to (its first event's id), or null. */
+  series: number | null;
   match?: UiMatch;
+  dual?: UiDual;
 }
 
 /** What the event dialog saves; start and end are instants (sent in UTC). */
-export type EventDraft = Pick<UiEvent, 'title' | 'desc' | 'start' | 'end' | 'place' | 'team'>;
+export type EventDraft = Pick<UiEvent, 'title' | 'desc' | 'start' | 'end' | 'place' | 'team'> & {
+  /** A new weekly series: its last day ('YYYY-MM-DD', the viewer's zone). */
+  repeatUntil?: string;
+  /** Text the team's players now (undefined: as the team's reminder settings say). */
+  ask?: boolean;
+};
 
 /** The wire event ('YYYY-MM-DD HH:mm' in UTC) as a UI event; undefined for an unreadable time. */
 export function fromWire(event: CalendarEvent): UiEvent | undefined {
@@ -56,6 +77,7 @@ export function fromWire(event: CalendarEvent): UiEvent | undefined {
     place: event.place,
     team: event.team,
     mine: event.mine,
+    series: event.series ?? null,
   };
 }
 
@@ -77,7 +99,35 @@ export function matchFromWire(match: CalendarMatch): UiEvent | undefined {
     place: '',
     team: match.team,
     mine: false,
+    series: null,
     match: { id: match.id, matchType: match.matchType, team: match.team, sides, score: match.score },
+  };
+}
+
+/** A wire dual as a read-only calendar entry titled with the opponent's name (the views say it is a dual). */
+export function dualFromWire(dual: CalendarDual): UiEvent | undefined {
+  const start = parseCalendarTime(dual.startTime);
+  const end = parseCalendarTime(dual.endTime);
+  if (!start || !end) return undefined;
+  return {
+    id: dual.id,
+    key: `dual-${dual.id}`,
+    title: dual.opponentName,
+    desc: '',
+    start,
+    end,
+    place: dual.place,
+    team: dual.team,
+    mine: false,
+    series: null,
+    dual: {
+      id: dual.id,
+      team: dual.team,
+      opponentName: dual.opponentName,
+      site: dual.site,
+      published: dual.published,
+      lines: dual.lines,
+    },
   };
 }
 

@@ -16,12 +16,21 @@ import { AVAILABILITY_NS } from '../i18n/messages';
 import { AnswerForm } from './AnswerForm';
 import { When } from './When';
 
+const KIND_OF: Record<string, string> = { e: 'event', m: 'match', d: 'dual' };
+
+/** The in-app page of the link's event (signed out, sign-in takes the visitor there). */
+function inAppPath(token: string): string | undefined {
+  const m = /^([emd])(\d{1,10})\./.exec(token);
+  return m ? `/availability/${KIND_OF[m[1]!]}/${m[2]}` : undefined;
+}
+
 /** /a/{token}: the one-tap answer page of an availability text, signed out (the link is the key). */
 export function AnswerLinkPage({ token }: { token: string }) {
   const { t } = useTranslation(AVAILABILITY_NS);
   const query = useQuery(linkQuery(token));
   const answer = useLinkAnswer(token);
   const code = errorCodeOf(query.error);
+  const inApp = inAppPath(token);
   return (
     <Box
       component="main"
@@ -41,13 +50,21 @@ export function AnswerLinkPage({ token }: { token: string }) {
             <Alert severity="warning">
               {code === 'answer_link_expired'
                 ? t('linkExpired')
-                : code === 'answer_link_invalid'
-                  ? t('linkInvalid')
-                  : t('loadFailed')}
+                : code === 'answer_link_moved'
+                  ? t('linkMoved')
+                  : code === 'answer_link_invalid'
+                    ? t('linkInvalid')
+                    : t('loadFailed')}
             </Alert>
-            <Button component={RouterLink} to={paths.playerLogin} variant="outlined">
-              {t('signIn')}
-            </Button>
+            {code === 'answer_link_moved' && inApp ? (
+              <Button component={RouterLink} to={inApp} variant="contained">
+                {t('answerInApp')}
+              </Button>
+            ) : (
+              <Button component={RouterLink} to={paths.playerLogin} variant="outlined">
+                {t('signIn')}
+              </Button>
+            )}
           </Stack>
         ) : (
           <Stack spacing={2}>

@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +19,7 @@ import {
   type AttendanceReply,
   type SubjectKind,
 } from '../../../../contract/availability';
-import { useErrorMessage } from '../../../lib/error-message';
+import { errorCodeOf, useErrorMessage } from '../../../lib/error-message';
 import { attendanceQuery, percent, teamRatesQuery, useSaveAttendance } from '../api';
 import { AVAILABILITY_NS } from '../i18n/messages';
 import { When } from './When';
@@ -68,6 +69,17 @@ function Marks({ data, kind, id }: { data: AttendanceReply; kind: SubjectKind; i
         </Typography>
         <When subject={data.subject} />
       </Box>
+      {!data.open && <Alert severity="info">{t('attendanceNotYet')}</Alert>}
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button
+          variant="outlined"
+          startIcon={<DoneAllIcon />}
+          disabled={data.players.length === 0}
+          onClick={() => setMarks(Object.fromEntries(data.players.map((p) => [p.id, 'present' as const])))}
+        >
+          {t('allPresent')}
+        </Button>
+      </Stack>
       <Paper
         variant="outlined"
         component="ul"
@@ -129,7 +141,7 @@ function Marks({ data, kind, id }: { data: AttendanceReply; kind: SubjectKind; i
           fullWidth
           size="large"
           variant="contained"
-          disabled={save.isPending || data.players.length === 0}
+          disabled={save.isPending || data.players.length === 0 || !data.open}
           onClick={() =>
             save.mutate(data.players.map((p) => ({ playerId: p.id, mark: marks[p.id] ?? p.mark })))
           }
@@ -140,7 +152,13 @@ function Marks({ data, kind, id }: { data: AttendanceReply; kind: SubjectKind; i
       <div role="status" aria-live="polite">
         {save.isSuccess && <Alert severity="success">{t('attendanceSaved')}</Alert>}
       </div>
-      {save.error && <Alert severity="error">{errorMessage(save.error)}</Alert>}
+      {save.error && (
+        <Alert severity="error">
+          {errorCodeOf(save.error) === 'attendance_too_early'
+            ? t('attendanceNotYet')
+            : errorMessage(save.error)}
+        </Alert>
+      )}
     </Stack>
   );
 }

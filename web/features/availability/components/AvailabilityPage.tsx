@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -162,25 +163,37 @@ function CoachActions({ data, kind, id }: { data: AvailabilityReply; kind: Subje
   const time = (d: Date) =>
     new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(d);
   const error = remind.error;
+  // The first send for this time asks; only a later one reminds (issue 29).
+  const asking = !data.asked;
   return (
     <Stack spacing={1}>
+      {asking && !data.subject.closed && (
+        <Box>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {t('askPlayers')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('askHelp')}
+          </Typography>
+        </Box>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <Button
-          variant="outlined"
-          startIcon={<NotificationsActiveIcon />}
+          variant={asking ? 'contained' : 'outlined'}
+          startIcon={asking ? <SendIcon /> : <NotificationsActiveIcon />}
           disabled={remind.isPending || again !== null || data.subject.closed || data.counts.unanswered === 0}
           onClick={() => {
             setSent(null);
             remind.mutate(undefined, { onSuccess: (r) => setSent(r.sent) });
           }}
         >
-          {t('remindNow')}
+          {t(asking ? 'sendNow' : 'remindNow')}
         </Button>
         {data.attendance && (
           <Button
             component={RouterLink}
             to={`/availability/${kind}/${id}/attendance`}
-            variant="contained"
+            variant={asking ? 'outlined' : 'contained'}
             startIcon={<ChecklistIcon />}
           >
             {t('takeAttendance')}

@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useTheme, type Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { lazyUntilOpen } from '../../../components/lazy/lazy-until-open';
@@ -36,6 +37,7 @@ import {
 import { viewerTimeZone, type UiEvent } from '../event-time';
 import { CALENDAR_NS } from '../i18n/messages';
 import type { CalendarDialogState } from './EventDialog';
+import { AgendaView } from './AgendaView';
 import { MonthView } from './MonthView';
 import { TimeGridView } from './TimeGridView';
 
@@ -59,6 +61,26 @@ const closedDialog: CalendarDialogState = {
   open: false,
   data: { title: '', desc: '', start: new Date(0), end: new Date(0), place: '', team: null },
 };
+
+/** Where the view last chosen with the toggle is remembered (this browser). */
+const VIEW_KEY = 'courtside.calendar.view';
+
+function storedView(): CalendarView | undefined {
+  try {
+    const value = window.localStorage.getItem(VIEW_KEY);
+    return isCalendarView(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function rememberView(view: CalendarView): void {
+  try {
+    window.localStorage.setItem(VIEW_KEY, view);
+  } catch {
+    // Private mode or storage full: the choice lasts for this visit (the address keeps it).
+  }
+}
 
 /** The current minute, refreshed every minute (for "today" and the now line). */
 function useNow(): Date {
@@ -85,7 +107,12 @@ export function CalendarPage({ role, teams }: { role: Role; teams: readonly numb
 
   const [params, setParams] = useSearchParams();
   const viewParam = params.get('view');
-  const view: CalendarView = isCalendarView(viewParam) ? viewParam : 'month';
+  // Phones open on the agenda (a month grid's chips cannot hold a title there); the toggle's choice is remembered.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [remembered] = useState(storedView);
+  const view: CalendarView = isCalendarView(viewParam)
+    ? viewParam
+    : (remembered ?? (phone ? 'agenda' : 'month'));
   const dateParam = params.get('date');
   const anchor = useMemo(() => fromDateParam(dateParam) ?? dayjs().startOf('day').toDate(), [dateParam]);
   const firstDay = firstDayOfWeek(language);
@@ -138,7 +165,10 @@ export function CalendarPage({ role, teams }: { role: Role; teams: readonly numb
   const dialogReadOnly = !canEdit || (dialog.type === 'edit' && !dialog.data.mine);
   const onShowDay = (day: Date) => go('day', day);
 
-  const gridLabel = t(view === 'month' ? 'grid.monthGrid' : 'grid.timeGrid', { range: heading });
+  const gridLabel = t(
+    view === 'agenda' ? 'grid.agenda' : view === 'month' ? 'grid.monthGrid' : 'grid.timeGrid',
+    { range: heading },
+  );
 
   return (
     <Box sx={{ maxWidth: 1400, marginInline: 'auto' }}>
@@ -191,7 +221,9 @@ export function CalendarPage({ role, teams }: { role: Role; teams: readonly numb
           size="small"
           aria-label={t('views.label')}
           onChange={(_event, next: unknown) => {
-            if (isCalendarView(next)) go(next, anchor);
+            if (!isCalendarView(next)) return;
+            rememberView(next);
+            go(next, anchor);
           }}
         >
           {CALENDAR_VIEWS.map((v) => (
@@ -219,7 +251,15 @@ export function CalendarPage({ role, teams }: { role: Role; teams: readonly numb
             {t(`empty.${view}`)}
           </Typography>
         )}
-        {view === 'month' ? (
+        {view === 'agenda' ? (
+          <AgendaView
+            days={range.days}
+            today={today}
+            events={inRange}
+            label={gridLabel}
+            onOpenEvent={openEvent}
+          />
+        ) : view === 'month' ? (
           <MonthView
             key={range.start.getTime()}
             days={range.days}

@@ -2,10 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,15 +18,21 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Fragment, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useForm } from 'react-hook-form';
+import dayjs from 'dayjs';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EVENT_DESCRIPTION_MAX, EVENT_NAME_MAX, EVENT_PLACE_MAX } from '../../../../contract/calendar';
+import {
+  EVENT_DESCRIPTION_MAX,
+  EVENT_NAME_MAX,
+  EVENT_PLACE_MAX,
+  type SeriesScope,
+} from '../../../../contract/calendar';
 import { SKILL_HANDLES } from '../../../../contract/common';
 import { MATCH_TYPE_HANDLES } from '../../../../contract/matches';
 import { useAddEvent, useDeleteEvent, useEditEvent } from '../api';
 import { formatWhen } from '../event-format';
 import { eventFormSchema, type EventFormError, type EventFormValues } from '../event-form';
-import { toLocalInput, viewerTimeZone, type EventDraft, type UiMatch } from '../event-time';
+import { toLocalInput, viewerTimeZone, type EventDraft, type UiDual, type UiMatch } from '../event-time';
 import { CALENDAR_NS } from '../i18n/messages';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useSubmitOnce } from '../../../lib/submit-once';
@@ -47,6 +58,10 @@ export interface CalendarEventData {
   mine?: boolean;
   /** A team's match: shown read-only with a link to its page. */
   match?: UiMatch;
+  /** A dual match: shown read-only with a link to its page. */
+  dual?: UiDual;
+  /** The weekly series the event belongs to, or null. */
+  series?: number | null;
 }
 
 /** SPEC.md section 3: the calendar dialog's type (new or edit), open flag and data. */
@@ -83,6 +98,8 @@ export function EventDialog({ state, readOnly, teams, onClose }: EventDialogProp
     >
       {state.data.match ? (
         <MatchDetails data={state.data} match={state.data.match} titleId={titleId} onClose={onClose} />
+      ) : state.data.dual ? (
+        <DualDetails data={state.data} dual={state.data.dual} titleId={titleId} onClose={onClose} />
       ) : readOnly ? (
         <EventDetails data={state.data} titleId={titleId} onClose={onClose} />
       ) : (
@@ -222,6 +239,80 @@ function MatchDetails({
   );
 }
 
+/** A dual match: the opponent, when, where, the player's lines, and a link to its page where it is changed. */
+function DualDetails({
+  data,
+  dual,
+  titleId,
+  onClose,
+}: {
+  data: CalendarEventData;
+  dual: UiDual;
+  titleId: string;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation(CALENDAR_NS);
+  const extras = useCalendarExtras();
+  const team = SKILL_HANDLES[dual.team as keyof typeof SKILL_HANDLES];
+  return (
+    <>
+      <DialogTitle id={titleId}>
+        {t('dual.title')} <bdi>{dual.opponentName}</bdi>
+      </DialogTitle>
+      <DialogContent>
+        <Typography variant="overline" component="h3" color="text.secondary">
+          {t('dialog.when')}
+        </Typography>
+        <Typography sx={{ marginBlockEnd: 2 }}>{formatWhen(data.start, data.end, i18n.language)}</Typography>
+        <Typography variant="overline" component="h3" color="text.secondary">
+          {t('dialog.place')}
+        </Typography>
+        <Typography sx={{ marginBlockEnd: 2, overflowWrap: 'anywhere' }}>
+          {t(`dual.sites.${dual.site}`)}
+          {data.place && (
+            <>
+              {' · '}
+              <bdi>{data.place}</bdi>
+            </>
+          )}
+        </Typography>
+        <Typography variant="overline" component="h3" color="text.secondary">
+          {t('dialog.team')}
+        </Typography>
+        <Typography sx={{ marginBlockEnd: 2 }}>{t(`translation:teams.${dual.team}`)}</Typography>
+        {dual.lines.length > 0 && (
+          <>
+            <Typography variant="overline" component="h3" color="text.secondary">
+              {t('dual.yourLines')}
+            </Typography>
+            <Typography dir="ltr" sx={{ marginBlockEnd: 2, textAlign: 'start' }}>
+              {dual.lines.join(', ')}
+            </Typography>
+          </>
+        )}
+        {!dual.published && (
+          <Typography color="text.secondary" sx={{ marginBlockEnd: 2 }}>
+            {t('dual.notPublished')}
+          </Typography>
+        )}
+        {extras.whoIsComing && (
+          <Stack sx={{ marginBlockEnd: 2 }}>{extras.whoIsComing('dual', dual.id)}</Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {team && (
+          <Button component={RouterLink} to={`/duals/${team}/${dual.id}`} sx={{ marginInlineEnd: 'auto' }}>
+            {t('dual.open')}
+          </Button>
+        )}
+        <Button onClick={onClose} autoFocus>
+          {t('dialog.close')}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
 function EventForm({
   state,
   teams,
@@ -242,8 +333,10 @@ function EventForm({
   const zone = viewerTimeZone();
   const { id } = state.data;
   const isEdit = state.type === 'edit' && id !== undefined;
+  const inSeries = isEdit && state.data.series != null;
+  const [scope, setScope] = useState<SeriesScope>('one');
 
-  const { register, handleSubmit, formState } = useForm<EventFormValues, unknown, EventDraft>({
+  const { register, handleSubmit, formState, control } = useForm<EventFormValues, unknown, EventDraft>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: {
       title: state.data.title,
@@ -252,8 +345,13 @@ function EventForm({
       end: toLocalInput(state.data.end),
       place: state.data.place,
       team: state.data.team === null ? '' : String(state.data.team),
+      repeat: false,
+      until: dayjs(state.data.start).add(8, 'week').format('YYYY-MM-DD'),
+      // A new team event asks its players unless the coach says not to; an edit asks again only when told.
+      ask: !isEdit,
     },
   });
+  const [teamValue, repeat] = useWatch({ control, name: ['team', 'repeat'] });
   const { errors } = formState;
   const teamField = register('team');
   const once = useSubmitOnce();
@@ -262,6 +360,7 @@ function EventForm({
 
   const errorText = (field: keyof EventFormValues) => {
     const key = errors[field]?.message as EventFormError | undefined;
+    if (key === 'untilInvalid') return t('dialog.errors.untilInvalid');
     return key
       ? t(`dialog.errors.${key}`, {
           max:
@@ -278,8 +377,14 @@ function EventForm({
   // stays open with what was typed, so nothing is lost (docs/decisions.md).
   const save = (draft: EventDraft) => {
     if (!once.hold()) return;
-    if (isEdit) edit.mutate({ ...draft, id }, { onSuccess: onClose, onError: once.release });
-    else add.mutate(draft, { onSuccess: onClose, onError: once.release });
+    if (isEdit) {
+      // Unticked on an edit: as the team's settings say (a moved event asks again when they say so).
+      const { ask, ...rest } = draft;
+      edit.mutate(
+        { ...rest, ...(ask ? { ask } : {}), id, scope },
+        { onSuccess: onClose, onError: once.release },
+      );
+    } else add.mutate(draft, { onSuccess: onClose, onError: once.release });
   };
 
   const timeSlotProps = { inputLabel: { shrink: true }, htmlInput: { step: 60 } };
@@ -353,6 +458,42 @@ function EventForm({
                 </option>
               ))}
             </TextField>
+            {!isEdit && (
+              <Stack spacing={1}>
+                <FormControlLabel control={<Checkbox {...register('repeat')} />} label={t('repeat.weekly')} />
+                {repeat && (
+                  <TextField
+                    {...register('until')}
+                    type="date"
+                    label={t('repeat.until')}
+                    required
+                    slotProps={{ inputLabel: { shrink: true } }}
+                    {...fieldState('until', t('repeat.untilHelp'))}
+                  />
+                )}
+              </Stack>
+            )}
+            {teamValue !== '' && (
+              <FormControlLabel
+                control={<Checkbox {...register('ask')} defaultChecked={!isEdit} />}
+                label={
+                  <>
+                    {t(isEdit ? 'ask.again' : 'ask.label')}
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      component="span"
+                      sx={{ display: 'block' }}
+                    >
+                      {t('ask.help')}
+                    </Typography>
+                  </>
+                }
+              />
+            )}
+            {inSeries && (
+              <SeriesScopeChoice value={scope} onChange={setScope} label={t('series.editScope')} />
+            )}
             <TextField
               {...register('desc')}
               label={t('dialog.description')}
@@ -395,17 +536,50 @@ function EventForm({
             remove.reset();
           }}
           onConfirm={() =>
-            remove.mutate(id, {
-              onSuccess: () => {
-                setConfirmDelete(false);
-                onClose();
+            remove.mutate(
+              { id, scope },
+              {
+                onSuccess: () => {
+                  setConfirmDelete(false);
+                  onClose();
+                },
               },
-            })
+            )
           }
         >
           {t('deleteConfirm.text', { name: state.data.title })}
+          {inSeries && (
+            <SeriesScopeChoice value={scope} onChange={setScope} label={t('series.deleteScope')} />
+          )}
         </ConfirmDialog>
       )}
     </>
+  );
+}
+
+/** An edit or delete of a series' event: this one, or every one not held yet. */
+function SeriesScopeChoice({
+  value,
+  onChange,
+  label,
+}: {
+  value: SeriesScope;
+  onChange: (scope: SeriesScope) => void;
+  label: string;
+}) {
+  const { t } = useTranslation(CALENDAR_NS);
+  const labelId = useId();
+  return (
+    <Box sx={{ marginBlockStart: 1 }}>
+      <FormLabel id={labelId}>{label}</FormLabel>
+      <RadioGroup
+        aria-labelledby={labelId}
+        value={value}
+        onChange={(event) => onChange(event.target.value === 'all' ? 'all' : 'one')}
+      >
+        <FormControlLabel value="one" control={<Radio />} label={t('series.one')} />
+        <FormControlLabel value="all" control={<Radio />} label={t('series.all')} />
+      </RadioGroup>
+    </Box>
   );
 }

@@ -19,7 +19,7 @@ import type { UiEvent } from '../event-time';
 import { useRovingGrid } from '../hooks/use-roving-grid';
 import { CALENDAR_NS } from '../i18n/messages';
 import { eventColors, focusRing, matchColors } from './calendar-styles';
-import { useEventLabel } from '../hooks/use-event-label';
+import { useEventLabel, useEventTitle } from '../hooks/use-event-label';
 
 interface MonthViewProps {
   days: Date[];
@@ -49,6 +49,7 @@ export function MonthView({
 }: MonthViewProps) {
   const { t, i18n } = useTranslation(CALENDAR_NS);
   const eventLabel = useEventLabel();
+  const eventTitle = useEventTitle();
   const language = i18n.language;
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const maxShown = narrow ? 2 : 3;
@@ -214,7 +215,7 @@ export function MonthView({
                           whiteSpace: 'nowrap',
                         }}
                       >
-                        {event.title}
+                        {eventTitle(event)}
                       </Box>
                     </ButtonBase>
                   ))}

@@ -19,7 +19,7 @@ import type { UiEvent } from '../event-time';
 import { useRovingGrid } from '../hooks/use-roving-grid';
 import { CALENDAR_NS } from '../i18n/messages';
 import { eventColors, focusRing, matchColors } from './calendar-styles';
-import { useEventLabel } from '../hooks/use-event-label';
+import { useEventLabel, useEventTitle } from '../hooks/use-event-label';
 
 const HOUR_HEIGHT = 48;
 const GUTTER_WIDTH = 56;
@@ -58,6 +58,7 @@ export function TimeGridView({
 }: TimeGridViewProps) {
   const { t, i18n } = useTranslation(CALENDAR_NS);
   const eventLabel = useEventLabel();
+  const eventTitle = useEventTitle();
   const language = i18n.language;
   const scroller = useRef<HTMLDivElement>(null);
   const columns = useMemo(() => days.map((day) => layoutDay(events, day)), [days, events]);
@@ -283,7 +284,7 @@ export function TimeGridView({
                           sx={{ display: 'block', fontWeight: 600 }}
                           dir="auto"
                         >
-                          {placed.event.title}
+                          {eventTitle(placed.event)}
                         </Typography>
                         {height >= 36 && (
                           <Typography
