@@ -61,12 +61,20 @@ function heldBy(line: string): number | undefined {
  */
 export function restrictDataDir(dataDir: string): void {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // A file another user owns (a mounted backup folder, say) keeps its mode rather than stop the start.
+  const chmod = (where: string, mode: number) => {
+    try {
+      fs.chmodSync(where, mode);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EPERM') throw err;
+    }
+  };
   const walk = (dir: string) => {
-    fs.chmodSync(dir, 0o700);
+    chmod(dir, 0o700);
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const where = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(where);
-      else if (entry.isFile()) fs.chmodSync(where, 0o600);
+      else if (entry.isFile()) chmod(where, 0o600);
     }
   };
   walk(dataDir);
