@@ -10,6 +10,7 @@ import {
   pinSchema,
   userTypeField,
 } from './common';
+import { timeZoneField } from './duals';
 
 /** POST /api/verify-code (form). */
 export const verifyCodeBody = z.object({ sms: phoneSchema, type: userTypeField });
@@ -131,10 +132,13 @@ export const okReply = z.object({ ok: z.literal(true) });
 export const THEMES = ['light', 'dark', 'court'] as const;
 export const LAYOUTS = ['vertical', 'horizontal'] as const;
 export const LANGUAGES = ['en', 'tr', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
 export const uiSettings = z.object({
   theme: z.enum(THEMES).nullable(),
   layout: z.enum(LAYOUTS).nullable(),
   language: z.enum(LANGUAGES).nullable(),
+  /** The time zone of the device the person last used; the team's texts give times in it. */
+  timeZone: timeZoneField.nullable().optional(),
 });
 export type UiSettings = z.infer<typeof uiSettings>;
 export const uiSettingsUpdate = uiSettings.partial();

@@ -182,6 +182,11 @@ export const disputeChallengeBody = z.object({ reason: z.string().trim().max(500
 export const settleChallengeBody = z.object({
   winnerId: idField,
   score: matchScoreField.optional(),
+  /**
+   * The coach's confirmation that a challenge agreed for a later time was played early; without it such a
+   * result is refused with 409 challenge_confirm_early (details.agreedAt).
+   */
+  confirmEarly: z.boolean().optional(),
 });
 
 /** PUT /api/auth/challenge-settings (coach): any of the team's rules; the rest stay. */

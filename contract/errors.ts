@@ -153,6 +153,16 @@ export const ERRORS = {
   },
   challenge_not_your_step: { status: 403, text: 'That step of this challenge is for the other player.' },
   challenge_coach_records: { status: 403, text: 'On this team only the coach records challenge results.' },
+  /** details.agreedAt: the agreed start (ISO). */
+  challenge_not_played_yet: {
+    status: 409,
+    text: 'This challenge has not been played yet: report the result after the agreed time.',
+  },
+  /** details.agreedAt: the agreed start (ISO); the coach sends confirmEarly: true to record it anyway. */
+  challenge_confirm_early: {
+    status: 409,
+    text: 'This challenge is agreed for a later time. Confirm that it was played early to record the result now.',
+  },
   winner_required: { status: 400, text: 'You must specify the match winner.' },
   winner_not_player: { status: 400, text: 'The winner must be one of the two players of this match.' },
   winners_not_side: { status: 400, text: 'The winners must be the two players of one side of this match.' },

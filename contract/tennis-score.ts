@@ -496,3 +496,19 @@ function unfinishedReason(set: RawSet, rule: SetRule, bestOf: number): string {
     ? `${score} is not finished: a pro set is won with ${to} games and a lead of two (${to}-${to - 2}, ${to + 1}-${to - 1}) or ${to + 1}-${to} in a tiebreak`
     : `${score} is not finished: a set is won with ${to} games and a lead of two (${to}-${to - 2}), ${to + 1}-${to - 1}, or ${to + 1}-${to} in a tiebreak`;
 }
+
+/**
+ * THE ONE WAY A SCORE IS WRITTEN FOR PEOPLE: from the winner's side, as tennis is read aloud ("won 6-2 6-4").
+ * Scores are stored from side 1's point of view (see POINT OF VIEW above); when side 2 won, every pair of
+ * numbers is turned round (2-6 -> 6-2, 6-7(5) -> 7-6(5), [7-10] -> [10-7], full tiebreak points (7-5) ->
+ * (5-7)); a single tiebreak number is the loser's and stays. "w/o", "def." and endings stay as they are.
+ * Without a winner (an unknown result) the score is left from side 1's point of view.
+ */
+export function scoreForWinner(score: string, winnerSide: Side | null): string {
+  if (winnerSide !== 2) return score;
+  return score.replace(
+    /(\(\d{1,2})-(\d{1,2}\))|(\d{1,2})-(\d{1,2})/g,
+    (whole, tbA?: string, tbB?: string, a?: string, b?: string) =>
+      tbA !== undefined && tbB !== undefined ? `(${tbB.slice(0, -1)}-${tbA.slice(1)})` : `${b}-${a}`,
+  );
+}

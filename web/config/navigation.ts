@@ -4,6 +4,7 @@ import ContactMailIcon from '@mui/icons-material/ContactMail';
 import Diversity3Icon from '@mui/icons-material/Diversity3';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import SportsScoreIcon from '@mui/icons-material/SportsScore';
 import SportsTennisIcon from '@mui/icons-material/SportsTennis';
 import TuneIcon from '@mui/icons-material/Tune';
 import { SKILL_HANDLES, TEAM_TYPES } from '../../contract/common';
@@ -53,6 +54,13 @@ export const navigation: NavItem[] = [
         icon: LeaderboardIcon,
         url: paths.ladderChoose,
         activeUnder: [paths.ladder],
+      },
+      {
+        id: 'challenges',
+        type: 'item',
+        title: 'nav.challenges',
+        icon: SportsScoreIcon,
+        url: paths.challenges,
       },
       matchesMenu,
       { id: 'duals', type: 'item', title: 'nav.duals', icon: Diversity3Icon, url: paths.duals },

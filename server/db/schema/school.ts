@@ -110,4 +110,6 @@ export interface UiSettings {
   theme?: string;
   layout?: string;
   language?: string;
+  /** The IANA time zone of the device the person last used (texts give times in it). */
+  timeZone?: string;
 }

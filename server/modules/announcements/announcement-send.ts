@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { announcements, coaches, smsJobs } from '../../db/schema/index';
 import { appError, pgErrorCode } from '../../errors';
+import { styleOf } from '../../texts/text-style';
 import { announcementSmsText, publicLink } from './announcement-sms';
 import { audienceFor, audiencesOf, handleOf, recipientsOf, type Audience } from './audiences';
 import { generateIdentifier } from './identifier';
@@ -59,11 +60,12 @@ export async function createAnnouncement(
             pollOptions: body.pollOptions,
           })
           .returning({ id: announcements.id });
-        const text = announcementSmsText({
+        const text = announcementSmsText(styleOf(coach.uiSettings), {
           coachName,
           subject: body.subject,
+          message: body.message,
           link: publicLink(ctx.config.PUBLIC_URL, identifier),
-          isPoll: body.pollOptions !== null,
+          pollOptions: body.pollOptions,
         });
         const recipients = await recipientsOf(tx, audience);
         if (recipients.length > 0) {

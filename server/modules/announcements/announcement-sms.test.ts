@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SMS_SUBJECT_MAX, announcementSmsText, publicLink } from './announcement-sms';
+import { DEFAULT_TEXT_STYLE } from '../../texts/text-style';
+import { announcementSmsText, publicLink } from './announcement-sms';
 import { IDENTIFIER_LENGTH, generateIdentifier } from './identifier';
 
 describe('publicLink', () => {
@@ -11,35 +12,37 @@ describe('publicLink', () => {
 
 describe('announcementSmsText', () => {
   const link = 'https://x.example/u/AbC12345';
+  const style = DEFAULT_TEXT_STYLE;
+  const base = { coachName: 'Casey Coach', message: 'Details inside', link, pollOptions: null };
 
   it('names the coach, quotes the subject and ends with the link', () => {
-    const text = announcementSmsText({
-      coachName: 'Casey Coach',
-      subject: 'Practice moved',
-      link,
-      isPoll: false,
-    });
-    expect(text).toBe(
+    expect(announcementSmsText(style, { ...base, subject: 'Practice moved' })).toBe(
       'Casey Coach sent an announcement: "Practice moved". Read it at https://x.example/u/AbC12345',
     );
   });
 
-  it('asks for an answer for a poll', () => {
-    expect(announcementSmsText({ coachName: 'Casey Coach', subject: 'Bus?', link, isPoll: true })).toBe(
-      'Casey Coach sent a poll: "Bus?". Answer at https://x.example/u/AbC12345',
+  it("carries a poll's question and options and asks for an answer", () => {
+    expect(
+      announcementSmsText(style, {
+        ...base,
+        subject: 'Bus?',
+        message: 'Do you need the bus on Friday?',
+        pollOptions: ['Yes', 'No'],
+      }),
+    ).toBe(
+      'Casey Coach sent a poll: "Bus?". Do you need the bus on Friday? (Yes / No). Answer at https://x.example/u/AbC12345',
     );
   });
 
   it('puts a long or multi-line subject on one shortened line, keeping the link whole', () => {
-    const text = announcementSmsText({
+    const text = announcementSmsText(style, {
+      ...base,
       coachName: 'C',
       subject: `Line one\n\n${'x'.repeat(300)}`,
-      link,
-      isPoll: false,
     });
     const quoted = /"(.*)"/.exec(text)![1]!;
     expect(quoted.startsWith('Line one x')).toBe(true);
-    expect(Array.from(quoted)).toHaveLength(SMS_SUBJECT_MAX);
+    expect(Array.from(quoted)).toHaveLength(80);
     expect(quoted.endsWith('…')).toBe(true);
     expect(text.endsWith(link)).toBe(true);
   });

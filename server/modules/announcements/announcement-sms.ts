@@ -1,5 +1,5 @@
-/** Longest subject quoted in the SMS; the rest is on the linked page. */
-export const SMS_SUBJECT_MAX = 80;
+import { smsText } from '../../texts/sms-text';
+import type { TextStyle } from '../../texts/text-style';
 
 /** The public page of an announcement. */
 export function publicLink(publicUrl: string, identifier: string): string {
@@ -7,24 +7,21 @@ export function publicLink(publicUrl: string, identifier: string): string {
 }
 
 /**
- * The text message announcing an announcement: who sent it, its subject (on one line,
- * shortened) and the link to read it; a poll says it asks for an answer.
+ * The text message announcing an announcement: who sent it, its subject and the link to read it;
+ * a poll's text carries its question (the message) and its options, and asks for an answer.
+ * Written by the one text writer (server/texts/sms-text.ts), in the coach's language.
  */
-export function announcementSmsText(input: {
-  coachName: string;
-  subject: string;
-  link: string;
-  isPoll: boolean;
-}): string {
-  const oneLine = input.subject.replace(/\s+/g, ' ').trim();
-  const chars = Array.from(oneLine);
-  const subject =
-    chars.length > SMS_SUBJECT_MAX
-      ? `${chars
-          .slice(0, SMS_SUBJECT_MAX - 1)
-          .join('')
-          .trimEnd()}…`
-      : oneLine;
-  const what = input.isPoll ? 'a poll' : 'an announcement';
-  return `${input.coachName} sent ${what}: "${subject}". ${input.isPoll ? 'Answer' : 'Read it'} at ${input.link}`;
+export function announcementSmsText(
+  style: TextStyle,
+  input: { coachName: string; subject: string; message: string; link: string; pollOptions: string[] | null },
+): string {
+  return input.pollOptions
+    ? smsText(style, 'poll', {
+        coach: input.coachName,
+        subject: input.subject,
+        question: input.message,
+        options: input.pollOptions,
+        link: input.link,
+      })
+    : smsText(style, 'announcement', { coach: input.coachName, subject: input.subject, link: input.link });
 }

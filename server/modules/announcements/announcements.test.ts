@@ -201,7 +201,7 @@ describe('POST /api/auth/announcements', () => {
     const jobs = await jobsOf(t.ctx.db, created.id);
     expect(jobs.map((j) => j.phone).sort()).toEqual([w.p1.phone, w.parent.phone!].sort());
     expect(jobs[0]!.body).toContain(
-      'Blair Coach sent a poll: "Practice moved". Answer at https://courtside.example/u/',
+      'Blair Coach sent a poll: "Practice moved". Practice is at 4 pm today. (Yes / No). Answer at https://courtside.example/u/',
     );
   });
 

@@ -11,6 +11,8 @@ import {
   opaqueId,
 } from '../../auth/login-code';
 import { deliverCode } from '../../auth/code-delivery';
+import { smsText } from '../../texts/sms-text';
+import { DEFAULT_TEXT_STYLE } from '../../texts/text-style';
 import { LIMITS, claimAttempts } from '../../auth/throttle';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -45,7 +47,7 @@ export async function requestCode(
   await deliverCode(ctx, {
     phone,
     clientAddress,
-    message: `Your Courtside code is ${code}. It expires in 10 minutes.`,
+    message: smsText(DEFAULT_TEXT_STYLE, 'signInCode', { code }),
     store: async () => {
       await ctx.db
         .insert(loginRegisters)

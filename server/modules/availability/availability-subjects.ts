@@ -27,6 +27,8 @@ export interface Subject {
   kind: SubjectKind;
   id: number;
   name: string;
+  /** Where it happens, as written ('' when not known); the ask text carries it. */
+  place: string;
   rosterId: number;
   teamType: number;
   startsAt: Date;
@@ -62,6 +64,7 @@ export async function findSubject(db: Db, kind: SubjectKind, id: number): Promis
     const [row] = await db
       .select({
         name: calendarEvents.name,
+        place: calendarEvents.place,
         rosterId: calendarEvents.rosterId,
         teamType: teamRosters.teamType,
         startsAt: calendarEvents.startsAt,
@@ -95,6 +98,7 @@ export async function findSubject(db: Db, kind: SubjectKind, id: number): Promis
       kind,
       id,
       name: `${handle[0]!.toUpperCase()}${handle.slice(1)} match: ${names.join(', ')}`,
+      place: '',
       rosterId: row.rosterId,
       teamType: row.teamType,
       startsAt: row.startsAt,
@@ -109,6 +113,7 @@ export async function findSubject(db: Db, kind: SubjectKind, id: number): Promis
     const [row] = await db
       .select({
         opponent: duals.opponentName,
+        place: duals.place,
         rosterId: duals.rosterId,
         teamType: teamRosters.teamType,
         startsAt: duals.startsAt,

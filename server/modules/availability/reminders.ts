@@ -1,6 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { REMIND_NOW_MINUTES, type ReminderSettings, type SubjectKind } from '../../../contract/availability';
-import { formatCalendarTime } from '../../../contract/calendar';
 import type { CoachCaller } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -13,6 +12,8 @@ import {
 import { appError } from '../../errors';
 import type { JobHandler } from '../../jobs/scheduled-jobs';
 import { enqueueTexts } from '../../jobs/texts';
+import { smsText } from '../../texts/sms-text';
+import { teamTextStyle } from '../../texts/text-style';
 import { coachedTeamOfType } from '../ladder/team-access';
 import { signAnswerLink } from './answer-links';
 import { currentAnswers, remindAgainAt } from './availability-answers';
@@ -51,8 +52,7 @@ async function askUnanswered(
       .where(eq(availabilitySubjects.id, rowId));
   }
   const [asked, answers] = await Promise.all([askedPlayers(tx, subject), currentAnswers(tx, subject)]);
-  const when = `${formatCalendarTime(subject.startsAt)} UTC`;
-  const lead = slot === 'new' ? 'Are you going?' : 'Reminder: are you going?';
+  const style = await teamTextStyle(tx, subject.rosterId);
   return enqueueTexts(
     tx,
     asked
@@ -69,7 +69,13 @@ async function askUnanswered(
           dedupeKey: `${askKey(subject.kind, subject.id, subject.startsAt, slot)}:${p.id}`,
           phone: p.phone,
           name: p.name,
-          body: `${lead} ${subject.name}, ${when}. Answer: ${ctx.config.PUBLIC_URL}/a/${token}`,
+          body: smsText(style, 'availabilityAsk', {
+            reminder: slot !== 'new',
+            event: subject.name,
+            at: subject.startsAt,
+            place: subject.place,
+            link: `${ctx.config.PUBLIC_URL}/a/${token}`,
+          }),
         };
       }),
   );

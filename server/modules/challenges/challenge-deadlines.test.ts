@@ -20,6 +20,8 @@ afterAll(async () => {
   await t.close();
 });
 
+/** An agreed time an hour ahead: the test moves the clock past it before reporting. */
+const soon = () => new Date(t.clock.now().getTime() + 3_600_000).toISOString();
 const issue = (token: string, defenderId: number) =>
   ok(t, token, 'POST', '/challenges', { skillLevel: 1, defenderId });
 
@@ -101,7 +103,8 @@ describe('challenge deadlines', () => {
     const { players, rosterId } = await team(t, 2);
     const [p1, p2] = players as [(typeof players)[0], (typeof players)[0]];
     const c = await issue(p2.token, p1.id);
-    await ok(t, p1.token, 'POST', `/challenges/${c.id}/accept`, { agreedAt: '2030-01-01T10:00:00Z' });
+    await ok(t, p1.token, 'POST', `/challenges/${c.id}/accept`, { agreedAt: soon() });
+    t.clock.advance({ hours: 2 });
     await ok(t, p2.token, 'POST', `/challenges/${c.id}/report`, { winnerId: p2.id, score: '7-6(5) 6-4' });
     t.clock.advance({ days: 1 });
     await t.jobs.runDue();
@@ -120,7 +123,8 @@ describe('challenge deadlines', () => {
     const { players } = await team(t, 2);
     const [p1, p2] = players as [(typeof players)[0], (typeof players)[0]];
     const c = await issue(p2.token, p1.id);
-    await ok(t, p1.token, 'POST', `/challenges/${c.id}/accept`, { agreedAt: '2030-01-01T10:00:00Z' });
+    await ok(t, p1.token, 'POST', `/challenges/${c.id}/accept`, { agreedAt: soon() });
+    t.clock.advance({ hours: 2 });
     await ok(t, p2.token, 'POST', `/challenges/${c.id}/report`, { winnerId: p2.id, score: '6-4 6-4' });
     await ok(t, p1.token, 'POST', `/challenges/${c.id}/dispute`, {});
     t.clock.advance({ days: 30 });

@@ -10,7 +10,7 @@ import { challengePairing } from '../ladder/challenge-moves';
 import { lockLadders } from '../ladder/ladder-moves';
 import { readableTeamOfType } from '../ladder/team-access';
 import { createChallengeMatch, endChallenge } from './challenge-close';
-import { addDays, fullName, scheduleStep, textPlayers, textTime } from './challenge-notify';
+import { addDays, fullName, scheduleStep, textPlayers } from './challenge-notify';
 import { loadById, loadChallenge, openOf, type LoadedChallenge } from './challenge-rows';
 import { maxPlacesOf, settingsOf } from './challenge-settings';
 
@@ -78,18 +78,12 @@ export async function issueChallenge(
       .returning({ id: playerChallenges.id });
     const c = (await loadById(tx, row!.id))!;
     await scheduleStep(tx, ctx, c.row.id, 'issued', deadline);
-    const proposal = [
-      c.row.proposedAt ? ` for ${textTime(c.row.proposedAt)}` : '',
-      c.row.proposedPlace ? ` at ${c.row.proposedPlace}` : '',
-    ].join('');
-    await textPlayers(
-      tx,
-      ctx,
-      c,
-      'issued',
-      ['defender'],
-      `${fullName(c.challenger)} challenged you on the ladder${proposal}. Accept or decline by ${textTime(deadline)}:`,
-    );
+    await textPlayers(tx, ctx, c, 'issued', ['defender'], 'challengeIssued', {
+      challenger: fullName(c.challenger),
+      proposedAt: c.row.proposedAt,
+      place: c.row.proposedPlace ?? '',
+      deadline,
+    });
     return c.row.id;
   });
 }
@@ -128,14 +122,11 @@ export function acceptChallenge(
       .set({ status: 'accepted', agreedAt, place, deadlineAt: deadline, matchId, updatedAt: now })
       .where(eq(playerChallenges.id, c.row.id));
     await scheduleStep(tx, ctx, c.row.id, 'accepted', deadline);
-    await textPlayers(
-      tx,
-      ctx,
-      c,
-      'accepted',
-      ['challenger'],
-      `${fullName(c.defender)} accepted your challenge: ${textTime(agreedAt)}${place ? ` at ${place}` : ''}.`,
-    );
+    await textPlayers(tx, ctx, c, 'accepted', ['challenger'], 'challengeAccepted', {
+      defender: fullName(c.defender),
+      at: agreedAt,
+      place: place ?? '',
+    });
   });
 }
 
@@ -152,14 +143,10 @@ export function declineChallenge(ctx: Ctx, caller: PlayerCaller, id: number): Pr
       result: forfeit ? { winnerId: c.row.challengerId, score: 'w/o' } : undefined,
       actorCoachId: null,
     });
-    await textPlayers(
-      tx,
-      ctx,
-      c,
-      'declined',
-      ['challenger'],
-      `${fullName(c.defender)} declined your challenge${forfeit ? '; it counts as a forfeit: you take their place on the ladder' : ''}.`,
-    );
+    await textPlayers(tx, ctx, c, 'declined', ['challenger'], 'challengeDeclined', {
+      defender: fullName(c.defender),
+      forfeit,
+    });
   });
 }
 
@@ -169,13 +156,8 @@ export function withdrawChallenge(ctx: Ctx, caller: PlayerCaller, id: number): P
     if (c.role !== 'challenger') throw appError('challenge_not_your_step');
     requireStatus(c, 'issued');
     await endChallenge(tx, ctx, c, { status: 'withdrawn', outcome: 'none', actorCoachId: null });
-    await textPlayers(
-      tx,
-      ctx,
-      c,
-      'withdrawn',
-      ['defender'],
-      `${fullName(c.challenger)} withdrew their challenge.`,
-    );
+    await textPlayers(tx, ctx, c, 'withdrawn', ['defender'], 'challengeWithdrawn', {
+      challenger: fullName(c.challenger),
+    });
   });
 }

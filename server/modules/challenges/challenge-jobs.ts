@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { JobHandlers, ScheduledJob } from '../../jobs/scheduled-jobs';
 import type { AppContext } from '../../context';
 import { endChallenge } from './challenge-close';
-import { DEADLINE_JOB, REMINDER_JOB, fullName, textPlayers, textTime } from './challenge-notify';
+import { DEADLINE_JOB, REMINDER_JOB, fullName, textPlayers } from './challenge-notify';
 import { confirmReported } from './challenge-results';
 import { loadById, type LoadedChallenge } from './challenge-rows';
 import { settingsOf } from './challenge-settings';
@@ -38,28 +38,19 @@ async function deadline(tx: Db, job: ScheduledJob, ctx: AppContext): Promise<voi
       result: forfeit ? { winnerId: c.row.challengerId, score: 'w/o' } : undefined,
       actorCoachId: null,
     });
-    await textPlayers(
-      tx,
-      ctx,
-      c,
-      'unanswered',
-      ['challenger', 'defender'],
-      forfeit
-        ? `${fullName(c.defender)} did not answer ${fullName(c.challenger)}'s challenge in time: it counts as a forfeit, and ${fullName(c.challenger)} takes the place on the ladder.`
-        : `${fullName(c.defender)} did not answer ${fullName(c.challenger)}'s challenge in time; it has expired.`,
-    );
+    await textPlayers(tx, ctx, c, 'unanswered', ['challenger', 'defender'], 'challengeUnanswered', {
+      challenger: fullName(c.challenger),
+      defender: fullName(c.defender),
+      forfeit,
+    });
     return;
   }
   if (c.row.status === 'accepted') {
     await endChallenge(tx, ctx, c, { status: 'expired', outcome: 'none', actorCoachId: null });
-    await textPlayers(
-      tx,
-      ctx,
-      c,
-      'unplayed',
-      ['challenger', 'defender'],
-      `The challenge between ${fullName(c.challenger)} and ${fullName(c.defender)} was not played in time; it has expired and the ladder stays as it is.`,
-    );
+    await textPlayers(tx, ctx, c, 'unplayed', ['challenger', 'defender'], 'challengeUnplayed', {
+      challenger: fullName(c.challenger),
+      defender: fullName(c.defender),
+    });
   }
 }
 
@@ -67,36 +58,24 @@ async function deadline(tx: Db, job: ScheduledJob, ctx: AppContext): Promise<voi
 async function reminder(tx: Db, job: ScheduledJob, ctx: AppContext): Promise<void> {
   const c = await stillAt(tx, job);
   if (!c?.row.deadlineAt) return;
-  const by = textTime(c.row.deadlineAt);
+  const deadline = c.row.deadlineAt;
   const s = c.row.status;
   if (s === 'issued') {
-    await textPlayers(
-      tx,
-      ctx,
-      c,
-      'remind-answer',
-      ['defender'],
-      `Reminder: answer ${fullName(c.challenger)}'s challenge by ${by}:`,
-    );
+    await textPlayers(tx, ctx, c, 'remind-answer', ['defender'], 'challengeRemindAnswer', {
+      challenger: fullName(c.challenger),
+      deadline,
+    });
   } else if (s === 'accepted') {
-    await textPlayers(
-      tx,
-      ctx,
-      c,
-      'remind-play',
-      ['challenger', 'defender'],
-      `Reminder: play and report the challenge between ${fullName(c.challenger)} and ${fullName(c.defender)} by ${by}:`,
-    );
+    await textPlayers(tx, ctx, c, 'remind-play', ['challenger', 'defender'], 'challengeRemindPlay', {
+      challenger: fullName(c.challenger),
+      defender: fullName(c.defender),
+      at: c.row.agreedAt,
+      place: c.row.place ?? '',
+      deadline,
+    });
   } else if (s === 'reported') {
     const to = c.row.reportedBy === 1 ? 'defender' : 'challenger';
-    await textPlayers(
-      tx,
-      ctx,
-      c,
-      'remind-confirm',
-      [to],
-      `Reminder: confirm or dispute your challenge result by ${by}:`,
-    );
+    await textPlayers(tx, ctx, c, 'remind-confirm', [to], 'challengeRemindConfirm', { deadline });
   }
 }
 

@@ -2,6 +2,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { cancelJobs, scheduleJob } from '../../jobs/scheduled-jobs';
 import { enqueueTexts } from '../../jobs/texts';
+import { smsText, type TextKind, type TextParams } from '../../texts/sms-text';
+import { teamTextStyle } from '../../texts/text-style';
 import type { ChallengeStatus } from '../../../contract/challenges';
 import type { LoadedChallenge, Person } from './challenge-rows';
 
@@ -20,33 +22,27 @@ export function challengeLink(ctx: Pick<AppContext, 'config'>, id: number): stri
 
 export const fullName = (p: Pick<Person, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`.trim();
 
-/** A time in a text: "Fri, Nov 27, 16:00 UTC" (players' own time zones are not known to the server). */
-export function textTime(d: Date): string {
-  const s = new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }).format(d);
-  return `${s} UTC`;
-}
+/** The kinds of text a challenge sends (`server/texts/sms-text.ts` writes them). */
+type ChallengeText = Extract<TextKind, `challenge${string}`>;
 
 /**
- * Texts players of a challenge about one event; the dedupe key (challenge, event, phone) makes a
- * repeated step or a second server's run of the same deadline send nothing more.
+ * Texts players of a challenge about one event, in the team's language and time zone; the dedupe
+ * key (challenge, event, phone) makes a repeated step or a second server's run of the same
+ * deadline send nothing more.
  */
-export async function textPlayers(
+export async function textPlayers<K extends ChallengeText>(
   tx: Db,
   ctx: Pick<AppContext, 'config'>,
   c: LoadedChallenge,
   event: string,
   to: readonly ('challenger' | 'defender')[],
-  body: string,
+  kind: K,
+  params: Omit<TextParams[K], 'link'>,
 ): Promise<void> {
-  const link = challengeLink(ctx, c.row.id);
+  const body = smsText(await teamTextStyle(tx, c.row.rosterId), kind, {
+    ...params,
+    link: challengeLink(ctx, c.row.id),
+  } as TextParams[K]);
   await enqueueTexts(
     tx,
     to.map((who) => {
@@ -55,7 +51,7 @@ export async function textPlayers(
         dedupeKey: `challenge:${c.row.id}:${event}:${p.phone}`,
         phone: p.phone,
         name: fullName(p),
-        body: `${body} ${link}`,
+        body,
       };
     }),
   );

@@ -16,23 +16,28 @@ import {
 import { maxPlacesOf, settingsOf } from './challenge-settings';
 
 /** GET /api/auth/challenges/{id}: a challenge the caller is part of (a player of it, a coach of its team). */
-export async function getChallenge(db: Db, caller: Caller, id: number): Promise<Challenge> {
+export async function getChallenge(db: Db, caller: Caller, id: number, now: Date): Promise<Challenge> {
   const c = await loadChallenge(db, caller, id);
   const settings = await settingsOf(db, c.row.rosterId);
-  return presentChallenge(c, actionsFor(c, c.role, settings.coachRecordsResults));
+  return presentChallenge(c, actionsFor(c, c.role, settings.coachRecordsResults, now));
 }
 
 /**
  * GET /api/auth/challenges?skillLevel=: a player's own challenges on their team; a coach's view of
  * every challenge of the team (open ones first, disputes first, then by deadline).
  */
-export async function listChallenges(db: Db, caller: Caller, skillLevel: number): Promise<Challenge[]> {
+export async function listChallenges(
+  db: Db,
+  caller: Caller,
+  skillLevel: number,
+  now: Date,
+): Promise<Challenge[]> {
   const team = await readableTeamOfType(db, caller, skillLevel);
   const settings = await settingsOf(db, team.id);
   const rows = await listLoaded(db, team.id, caller.kind === 'player' ? caller.playerId : null);
   const role = (c: LoadedChallenge): Role =>
     caller.kind === 'coach' ? 'coach' : c.row.challengerId === caller.playerId ? 'challenger' : 'defender';
-  return rows.map((c) => presentChallenge(c, actionsFor(c, role(c), settings.coachRecordsResults)));
+  return rows.map((c) => presentChallenge(c, actionsFor(c, role(c), settings.coachRecordsResults, now)));
 }
 
 /**

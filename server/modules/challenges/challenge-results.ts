@@ -6,9 +6,10 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { playerChallenges } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { checkScore, endChallenge, matchFormatOf } from './challenge-close';
+import { scoreForWinner } from '../../../contract/tennis-score';
+import { checkScore, endChallenge, matchFormatOf, sideOf } from './challenge-close';
 import { requireStatus, step } from './challenge-issue';
-import { addDays, fullName, scheduleStep, textPlayers, textTime } from './challenge-notify';
+import { addDays, fullName, scheduleStep, textPlayers } from './challenge-notify';
 import type { LoadedChallenge } from './challenge-rows';
 import { settingsOf } from './challenge-settings';
 
@@ -19,6 +20,23 @@ type Ctx = Pick<AppContext, 'db' | 'config' | 'clock'>;
 const other = (role: 'challenger' | 'defender') => (role === 'challenger' ? 'defender' : 'challenger');
 const winnerName = (c: LoadedChallenge, winnerId: number) =>
   fullName(winnerId === c.row.challengerId ? c.challenger : c.defender);
+/** A result in a text: the winner and the score from their side. */
+const resultWords = (c: LoadedChallenge, winnerId: number, score: string) => ({
+  winner: winnerName(c, winnerId),
+  score: scoreForWinner(score, sideOf(c, winnerId)),
+});
+
+/**
+ * A result is for a match that has been played: before the agreed time a player's report is refused
+ * (409 challenge_not_played_yet), and a coach's is refused until they confirm it was played early
+ * (409 challenge_confirm_early, then `confirmEarly: true`).
+ */
+function checkPlayed(c: LoadedChallenge, now: Date, who: 'player' | 'coach', confirmEarly = false): void {
+  const agreedAt = c.row.agreedAt;
+  if (!agreedAt || agreedAt.getTime() <= now.getTime()) return;
+  if (who === 'player') throw appError('challenge_not_played_yet', { agreedAt: agreedAt.toISOString() });
+  if (!confirmEarly) throw appError('challenge_confirm_early', { agreedAt: agreedAt.toISOString() });
+}
 
 function checkWinner(c: LoadedChallenge, winnerId: number): void {
   if (winnerId !== c.row.challengerId && winnerId !== c.row.defenderId) throw appError('winner_not_player');
@@ -40,9 +58,11 @@ export function reportResult(
     requireStatus(c, 'accepted');
     const settings = await settingsOf(tx, c.row.rosterId);
     if (settings.coachRecordsResults) throw appError('challenge_coach_records');
+    const now = ctx.clock.now();
+    checkPlayed(c, now, 'player');
     checkWinner(c, input.winnerId);
     const parsed = checkScore(c, input.score, await matchFormatOf(tx, c.row.matchId), input.winnerId);
-    const now = ctx.clock.now();
+    // Never before the match: reports before the agreed time are refused above.
     const deadline = addDays(now, settings.confirmDays);
     await tx
       .update(playerChallenges)
@@ -58,14 +78,11 @@ export function reportResult(
       .where(eq(playerChallenges.id, c.row.id));
     await scheduleStep(tx, ctx, c.row.id, 'reported', deadline);
     const reporter = c.role === 'challenger' ? c.challenger : c.defender;
-    await textPlayers(
-      tx,
-      ctx,
-      c,
-      'reported',
-      [other(c.role)],
-      `${fullName(reporter)} reported your challenge: ${winnerName(c, input.winnerId)} won ${parsed?.text ?? input.score}. Confirm or dispute by ${textTime(deadline)}:`,
-    );
+    await textPlayers(tx, ctx, c, 'reported', [other(c.role)], 'challengeReported', {
+      reporter: fullName(reporter),
+      ...resultWords(c, input.winnerId, parsed?.text ?? input.score),
+      deadline,
+    });
   });
 }
 
@@ -83,16 +100,14 @@ export async function confirmReported(
     result: { winnerId, score: c.row.reportedScore ?? '' },
     actorCoachId: null,
   });
-  const what = `${winnerName(c, winnerId)} won ${c.row.reportedScore ?? ''}`.trim();
   await textPlayers(
     tx,
     ctx,
     c,
     'confirmed',
     how === 'deadline' ? ['challenger', 'defender'] : [c.row.reportedBy === 1 ? 'challenger' : 'defender'],
-    how === 'deadline'
-      ? `Your challenge result was confirmed automatically: ${what}.`
-      : `Your challenge result was confirmed: ${what}.`,
+    'challengeConfirmed',
+    { ...resultWords(c, winnerId, c.row.reportedScore ?? ''), automatic: how === 'deadline' },
   );
 }
 
@@ -124,14 +139,9 @@ export function disputeResult(
       .where(eq(playerChallenges.id, c.row.id));
     await scheduleStep(tx, ctx, c.row.id, 'disputed', null);
     const disputer = c.role === 'challenger' ? c.challenger : c.defender;
-    await textPlayers(
-      tx,
-      ctx,
-      c,
-      'disputed',
-      [other(c.role)],
-      `${fullName(disputer)} disputed the reported result of your challenge; your coach will decide.`,
-    );
+    await textPlayers(tx, ctx, c, 'disputed', [other(c.role)], 'challengeDisputed', {
+      disputer: fullName(disputer),
+    });
   });
 }
 
@@ -141,14 +151,10 @@ export function cancelChallenge(ctx: Ctx, caller: CoachCaller, id: number): Prom
     if (c.role !== 'coach') throw appError('challenge_not_your_step');
     if (!c.row.open) throw appError('challenge_wrong_state', { status: c.row.status });
     await endChallenge(tx, ctx, c, { status: 'cancelled', outcome: 'none', actorCoachId: caller.coachId });
-    await textPlayers(
-      tx,
-      ctx,
-      c,
-      'cancelled',
-      ['challenger', 'defender'],
-      `Your coach cancelled the challenge between ${fullName(c.challenger)} and ${fullName(c.defender)}.`,
-    );
+    await textPlayers(tx, ctx, c, 'cancelled', ['challenger', 'defender'], 'challengeCancelled', {
+      challenger: fullName(c.challenger),
+      defender: fullName(c.defender),
+    });
   });
 }
 
@@ -166,10 +172,11 @@ export function settleChallenge(
   return step(ctx, caller, id, async (tx, c) => {
     if (c.role !== 'coach') throw appError('challenge_not_your_step');
     if (!c.row.open) throw appError('challenge_wrong_state', { status: c.row.status });
+    const now = ctx.clock.now();
+    checkPlayed(c, now, 'coach', input.confirmEarly);
     checkWinner(c, input.winnerId);
     const score = input.score ?? '';
     const parsed = checkScore(c, score, await matchFormatOf(tx, c.row.matchId), input.winnerId);
-    const now = ctx.clock.now();
     await tx
       .update(playerChallenges)
       .set({
@@ -191,7 +198,8 @@ export function settleChallenge(
       c,
       'settled',
       ['challenger', 'defender'],
-      `Your coach recorded the challenge result: ${`${winnerName(c, input.winnerId)} won ${parsed?.text ?? ''}`.trim()}.`,
+      'challengeSettled',
+      resultWords(c, input.winnerId, parsed?.text ?? ''),
     );
   });
 }

@@ -130,15 +130,24 @@ export async function loadById(db: Db, id: number, lock = false): Promise<Loaded
   return r ? toLoaded(r) : undefined;
 }
 
-/** What `role` may do with the challenge now. */
-export function actionsFor(c: LoadedChallenge, role: Role, coachRecordsResults: boolean): ChallengeAction[] {
+/**
+ * What `role` may do with the challenge now. A player reports a result only once the agreed time has
+ * come (challenge-results.ts refuses it before); the coach may settle at any time, confirming an early one.
+ */
+export function actionsFor(
+  c: LoadedChallenge,
+  role: Role,
+  coachRecordsResults: boolean,
+  now: Date,
+): ChallengeAction[] {
   const s = c.row.status;
   if (role === 'coach') return c.row.open ? ['cancel', 'settle'] : [];
   const mine = role === 'challenger' ? 1 : 2;
   const out: ChallengeAction[] = [];
   if (s === 'issued')
     out.push(...(role === 'defender' ? (['accept', 'decline'] as const) : (['withdraw'] as const)));
-  if (s === 'accepted' && !coachRecordsResults) out.push('report');
+  const played = !c.row.agreedAt || c.row.agreedAt.getTime() <= now.getTime();
+  if (s === 'accepted' && !coachRecordsResults && played) out.push('report');
   if (s === 'reported' && c.row.reportedBy !== mine && c.row.reportedBy !== 3) out.push('confirm', 'dispute');
   return out;
 }

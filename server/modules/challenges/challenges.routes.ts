@@ -38,13 +38,15 @@ export const challengesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const answer = async (caller: ReturnType<typeof callerOf>, id: number) => ({
-      challenge: await getChallenge(ctx.db, caller, id),
+      challenge: await getChallenge(ctx.db, caller, id, ctx.clock.now()),
     });
 
     app.get(
       '/challenges',
       { schema: { tags, querystring: challengeTeamQuery, response: replies({ 200: challengeListReply }) } },
-      async (req) => ({ challenges: await listChallenges(ctx.db, callerOf(req), req.query.skillLevel) }),
+      async (req) => ({
+        challenges: await listChallenges(ctx.db, callerOf(req), req.query.skillLevel, ctx.clock.now()),
+      }),
     );
 
     app.get(
@@ -71,7 +73,7 @@ export const challengesRoutes =
         idempotent(ctx.db, req, reply, async (db) => {
           const caller = requirePlayer(req);
           const id = await issueChallenge({ ...ctx, db }, caller, req.body);
-          return { challenge: await getChallenge(db, caller, id) };
+          return { challenge: await getChallenge(db, caller, id, ctx.clock.now()) };
         }),
     );
 

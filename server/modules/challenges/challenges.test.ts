@@ -20,6 +20,8 @@ afterAll(async () => {
   await t.close();
 });
 
+/** An agreed time an hour ahead: the test moves the clock past it before reporting. */
+const soon = () => new Date(t.clock.now().getTime() + 3_600_000).toISOString();
 const issue = (token: string, defenderId: number, extra: Record<string, unknown> = {}) =>
   ok(t, token, 'POST', '/challenges', { skillLevel: 1, defenderId, ...extra });
 
@@ -65,6 +67,8 @@ describe('a challenge from issue to confirmed result', () => {
       Players: [{ ID: p3.id }, { ID: p1.id }],
     });
 
+    // A result is reported once the agreed time has come.
+    t.clock.set(new Date('2030-05-03T19:00:00Z'));
     const reported = await ok(t, p3.token, 'POST', `/challenges/${issued.id}/report`, {
       winnerId: p3.id,
       score: '6-4 3-6 10-7',
@@ -105,7 +109,7 @@ describe('a challenge from issue to confirmed result', () => {
     ]);
     for (const x of texts) expect(x.body).toContain(`https://courtside.example/challenges/${issued.id}`);
     expect(texts[0]!.body).toContain(
-      'P3 Player challenged you on the ladder for Thu, May 2, 16:00 UTC at Court 2',
+      'P3 Player challenged you on the ladder for Thu, May 2, 4:00 PM UTC at Court 2',
     );
   });
 
@@ -113,7 +117,8 @@ describe('a challenge from issue to confirmed result', () => {
     const { players, rosterId } = await team(t, 3);
     const [p1, p2] = players as [(typeof players)[0], (typeof players)[0]];
     const c = await issue(p2.token, p1.id);
-    await ok(t, p1.token, 'POST', `/challenges/${c.id}/accept`, { agreedAt: '2030-05-03T17:30:00Z' });
+    await ok(t, p1.token, 'POST', `/challenges/${c.id}/accept`, { agreedAt: soon() });
+    t.clock.advance({ hours: 2 });
     await ok(t, p1.token, 'POST', `/challenges/${c.id}/report`, { winnerId: p1.id, score: '1-6 1-6' });
     // The reporter cannot confirm their own report.
     const own = await call(t, p1.token, 'POST', `/challenges/${c.id}/confirm`, {});
@@ -129,7 +134,8 @@ describe('a challenge from issue to confirmed result', () => {
     const { players } = await team(t, 3);
     const [p1, p2, p3] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
     const c = await issue(p2.token, p1.id);
-    await ok(t, p1.token, 'POST', `/challenges/${c.id}/accept`, { agreedAt: '2030-05-03T17:30:00Z' });
+    await ok(t, p1.token, 'POST', `/challenges/${c.id}/accept`, { agreedAt: soon() });
+    t.clock.advance({ hours: 2 });
     const wrong = await call(t, p2.token, 'POST', `/challenges/${c.id}/report`, {
       winnerId: p2.id,
       score: '1-6 1-6',
@@ -295,7 +301,8 @@ describe('declines, withdrawals and the coach', () => {
     ];
     const a = await issue(p2.token, p1.id);
     const b = await issue(p4.token, p3.id);
-    await ok(t, p3.token, 'POST', `/challenges/${b.id}/accept`, { agreedAt: '2030-01-01T10:00:00Z' });
+    await ok(t, p3.token, 'POST', `/challenges/${b.id}/accept`, { agreedAt: soon() });
+    t.clock.advance({ hours: 2 });
     await ok(t, p4.token, 'POST', `/challenges/${b.id}/report`, { winnerId: p4.id, score: '6-3 6-3' });
     const disputed = await ok(t, p3.token, 'POST', `/challenges/${b.id}/dispute`, {
       reason: 'It was 3-6 3-6',
@@ -342,9 +349,8 @@ describe('declines, withdrawals and the coach', () => {
     const [p1, p2] = players as [(typeof players)[0], (typeof players)[0]];
     await call(t, coachToken, 'PUT', '/challenge-settings', { skillLevel: 1, coachRecordsResults: true });
     const c = await issue(p2.token, p1.id);
-    const accepted = await ok(t, p1.token, 'POST', `/challenges/${c.id}/accept`, {
-      agreedAt: '2030-01-01T10:00:00Z',
-    });
+    const accepted = await ok(t, p1.token, 'POST', `/challenges/${c.id}/accept`, { agreedAt: soon() });
+    t.clock.advance({ hours: 2 });
     expect(accepted.actions).toEqual([]);
     const res = await call(t, p2.token, 'POST', `/challenges/${c.id}/report`, {
       winnerId: p2.id,

@@ -14,6 +14,7 @@ import type { Tx } from '../../db/client';
 import { duals, players } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { enqueueTexts, type Text } from '../../jobs/texts';
+import { teamTextStyle } from '../../texts/text-style';
 import { TEAM_NAMES } from '../ladder/teams';
 import { coachedDual, type DualRow } from './dual-access';
 import { dualLineupText, type PlayerLine } from './dual-sms';
@@ -78,16 +79,16 @@ async function lineupTexts(ctx: AppContext, tx: Tx, dual: DualRow, teamType: num
     const p = byId.get(id);
     return p ? publicName(p.firstName, p.lastName) : '';
   };
+  const style = { ...(await teamTextStyle(tx, dual.rosterId)), timeZone: dual.timeZone };
   return lineupPlayers(lineup, nameOf).flatMap(({ id, lines }) => {
     const person = byId.get(id);
     if (!person) return [];
-    const body = dualLineupText({
+    const body = dualLineupText(style, {
       firstName: person.firstName,
       lines,
       teamName: TEAM_NAMES[teamType] ?? 'your team',
       opponentName: dual.opponentName,
       startsAt: dual.startsAt,
-      timeZone: dual.timeZone,
       site: dual.site,
       place: dual.place,
       link: dualPublicUrl(ctx.config.PUBLIC_URL, dual.publicToken),

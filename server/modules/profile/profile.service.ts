@@ -41,7 +41,12 @@ function table(caller: Caller) {
 }
 
 function normalize(s: Partial<UiSettings> | undefined): UiSettings {
-  return { theme: s?.theme ?? null, layout: s?.layout ?? null, language: s?.language ?? null };
+  return {
+    theme: s?.theme ?? null,
+    layout: s?.layout ?? null,
+    language: s?.language ?? null,
+    timeZone: s?.timeZone ?? null,
+  };
 }
 
 /** GET /api/auth/ui-settings */

@@ -16,6 +16,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { coaches, phoneConfirmations, players } from '../../db/schema/index';
 import { appError, pgErrorCode } from '../../errors';
+import { smsText } from '../../texts/sms-text';
+import { DEFAULT_TEXT_STYLE } from '../../texts/text-style';
 
 /** Whose settings: the caller, by role. */
 export type Person = { kind: 'coach'; caller: CoachCaller } | { kind: 'player'; caller: PlayerCaller };
@@ -103,7 +105,7 @@ export async function requestPhoneCode(
   await deliverCode(ctx, {
     phone,
     clientAddress,
-    message: `Your Courtside code to confirm this phone number is ${code}. It expires in 10 minutes.`,
+    message: smsText(DEFAULT_TEXT_STYLE, 'phoneCode', { code }),
     store: async () => {
       await ctx.db
         .insert(phoneConfirmations)

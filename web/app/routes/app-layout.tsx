@@ -16,6 +16,7 @@ import {
   navbarQueryOptions,
   uiSettingsQueryOptions,
   useSaveUiSettings,
+  type UiSettingsPatch,
 } from '../../features/auth/api';
 import { isLanguage } from '../../i18n/languages';
 import { usePreferences } from '../../lib/preferences';
@@ -73,7 +74,13 @@ export function Component() {
     if (theme === null) unsaved.theme = preferences.theme;
     if (layout === null) unsaved.layout = preferences.layout;
     if (language === null) unsaved.language = preferences.language;
-    if (Object.keys(unsaved).length > 0) saveSettings(unsaved);
+    // The device's time zone: the team's texts give times in their coach's (server/texts/text-style.ts).
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const toSave: UiSettingsPatch = {
+      ...unsaved,
+      ...(zone && zone !== savedSettings.data.timeZone ? { timeZone: zone } : {}),
+    };
+    if (Object.keys(toSave).length > 0) saveSettings(toSave);
   }, [savedSettings.data, preferences, update, saveSettings]);
 
   const onPreferencesChange = useCallback(

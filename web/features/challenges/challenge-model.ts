@@ -4,6 +4,7 @@ import {
   type ChallengeSettings,
   type ChallengeStatus,
 } from '../../../contract/challenges';
+import { scoreForWinner } from '../../../contract/tennis-score';
 
 /** Pure rules of the challenge pages: what a deadline reads as, list order, who is who. */
 
@@ -38,12 +39,18 @@ export function remainingKey(r: Remaining): 'countdown.daysHours' | 'countdown.h
  * challenge as one), nothing moves (issued otherwise), expiry (accepted), automatic confirmation
  * (reported). Null when the step has no deadline.
  */
-export type DeadlineKind = 'forfeit' | 'answer' | 'expire' | 'autoConfirm';
+export type DeadlineKind = 'forfeit' | 'answer' | 'waiting' | 'expire' | 'autoConfirm';
 
+/**
+ * `side`: whose view it is, when it is a player's (their ladder row, their own page). The challenger of an
+ * issued challenge waits for the answer: the forfeit is the defender's, so their view says 'waiting'.
+ */
 export function deadlineKind(
   status: ChallengeStatus,
   settings: Pick<ChallengeSettings, 'unansweredCounts'> | undefined,
+  side?: 'challenger' | 'defender',
 ): DeadlineKind | null {
+  if (status === 'issued' && side === 'challenger') return 'waiting';
   if (status === 'issued') return settings?.unansweredCounts === 'nothing' ? 'answer' : 'forfeit';
   if (status === 'accepted') return 'expire';
   if (status === 'reported') return 'autoConfirm';
@@ -92,6 +99,12 @@ export const personName = (p: { firstName: string; lastName: string }) =>
 /** The other player of a challenge, seen from `playerId`. */
 export function opponentOf(c: Challenge, playerId: number) {
   return c.challenger.id === playerId ? c.defender : c.challenger;
+}
+
+/** The reported score written from the winner's side ("6-2 6-4" for whoever won it). */
+export function reportScore(c: Challenge): string {
+  if (!c.report) return '';
+  return scoreForWinner(c.report.score, c.report.winnerId === c.challenger.id ? 1 : 2);
 }
 
 /** The winner's name of a reported or settled result. */

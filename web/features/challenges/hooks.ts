@@ -61,6 +61,7 @@ export const CHALLENGE_ERROR_CODES = [
   'challenge_wrong_state',
   'challenge_not_your_step',
   'challenge_coach_records',
+  'challenge_not_played_yet',
   'challenge_out_of_range',
   'challenge_needs_positions',
 ] as const;

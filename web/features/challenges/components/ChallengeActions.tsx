@@ -7,8 +7,9 @@ import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useMessage } from '../../../components/messages/MessageProvider';
 import { isolate } from '../../../lib/isolate';
 import { useChallengeStep, type ChallengeStep } from '../api';
-import { personName, winnerName } from '../challenge-model';
-import { useChallengeError } from '../hooks';
+import { personName, reportScore, winnerName } from '../challenge-model';
+import { hasErrorCode } from '../../../lib/error-message';
+import { useChallengeError, useDateTime } from '../hooks';
 import { CHALLENGES_NS } from '../messages';
 import { AcceptDialog, DisputeDialog } from './AcceptDialog';
 import { ResultDialog } from './ResultDialog';
@@ -44,13 +45,25 @@ export function ChallengeActions({
   const errorText = useChallengeError();
   const step = useChallengeStep(challenge.id);
   const [opened, setOpened] = useState<ChallengeAction | null>(null);
+  // A coach's result for a match agreed for later: the server asks (409 challenge_confirm_early) first.
+  const [early, setEarly] = useState<{ agreedAt: string; step: ChallengeStep & { action: 'settle' } } | null>(
+    null,
+  );
+  const dateTime = useDateTime();
   const actions = ORDER.filter((a) => challenge.actions.includes(a));
 
   const run = (next: ChallengeStep) =>
     step.mutate(next, {
       onSuccess: () => {
         setOpened(null);
+        setEarly(null);
         showMessage({ message: t(`done.${next.action}`), variant: 'success' });
+      },
+      onError: (err) => {
+        if (next.action !== 'settle' || !hasErrorCode(err, 'challenge_confirm_early')) return;
+        const agreedAt = String((err.details as { agreedAt?: string } | undefined)?.agreedAt ?? '');
+        setOpened(null);
+        setEarly({ agreedAt, step: next });
       },
     });
   const open = (action: ChallengeAction) => {
@@ -60,7 +73,8 @@ export function ChallengeActions({
   const close = () => {
     if (!step.isPending) setOpened(null);
   };
-  const error = step.isError ? errorText(step.error) : null;
+  const error =
+    step.isError && !hasErrorCode(step.error, 'challenge_confirm_early') ? errorText(step.error) : null;
   const challenger = isolate(personName(challenge.challenger));
   const defender = isolate(personName(challenge.defender));
 
@@ -78,7 +92,7 @@ export function ChallengeActions({
     if (opened === 'cancel')
       return { title: t('confirmStep.cancel.title'), detail: t('confirmStep.cancel.detail') };
     if (opened === 'confirm') {
-      const values = { score: challenge.report?.score ?? '', name: isolate(winnerName(challenge) ?? '') };
+      const values = { score: reportScore(challenge), name: isolate(winnerName(challenge) ?? '') };
       return { title: t('confirmStep.confirm.title'), detail: t('confirmStep.confirm.detail', values) };
     }
     return null;
@@ -115,6 +129,22 @@ export function ChallengeActions({
         onCancel={close}
       >
         {asked?.detail}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={early !== null}
+        title={t('confirmStep.early.title')}
+        confirmLabel={t('confirmStep.early.yes')}
+        cancelLabel={t('confirmStep.no')}
+        pending={step.isPending}
+        error={early && step.isError ? errorText(step.error) : null}
+        onConfirm={() => {
+          if (early) run({ action: 'settle', body: { ...early.step.body, confirmEarly: true } });
+        }}
+        onCancel={() => {
+          if (!step.isPending) setEarly(null);
+        }}
+      >
+        {t('confirmStep.early.detail', { date: early?.agreedAt ? dateTime(early.agreedAt) : '' })}
       </ConfirmDialog>
       {opened === 'accept' && (
         <AcceptDialog

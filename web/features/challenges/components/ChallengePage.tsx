@@ -15,7 +15,7 @@ import { paths } from '../../../config/paths';
 import { hasErrorCode } from '../../../lib/error-message';
 import { handleOf } from '../../../lib/teams';
 import { challengeQueryOptions, challengeSettingsQueryOptions, challengeTargetsQueryOptions } from '../api';
-import { personName, winnerName } from '../challenge-model';
+import { personName, reportScore, winnerName } from '../challenge-model';
 import { useDateTime } from '../hooks';
 import { CHALLENGES_NS } from '../messages';
 import { ChallengeActions } from './ChallengeActions';
@@ -102,7 +102,11 @@ function ChallengeView({ challenge, settings }: { challenge: Challenge; settings
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, marginBlockStart: 1 }}>
           <StatusChip status={challenge.status} />
-          <DeadlineLine challenge={challenge} settings={settings} />
+          <DeadlineLine
+            challenge={challenge}
+            settings={settings}
+            side={challenge.actions.includes('withdraw') ? 'challenger' : undefined}
+          />
         </Box>
       </div>
 
@@ -128,7 +132,9 @@ function ChallengeView({ challenge, settings }: { challenge: Challenge; settings
         {challenge.actions.length > 0 ? (
           <ChallengeActions challenge={challenge} settings={settings} />
         ) : (
-          <Typography color="text.secondary">{waiting(challenge, t, open)}</Typography>
+          <Typography color="text.secondary">
+            {waiting(challenge, t, open, settings?.coachRecordsResults === true)}
+          </Typography>
         )}
       </Paper>
 
@@ -176,7 +182,7 @@ function ChallengeView({ challenge, settings }: { challenge: Challenge; settings
                     ns={CHALLENGES_NS}
                     i18nKey="page.resultLine"
                     ltr={['score']}
-                    values={{ score: challenge.report.score, name: winner ?? '' }}
+                    values={{ score: reportScore(challenge), name: winner ?? '' }}
                   />
                 </span>
               </Row>
@@ -221,6 +227,7 @@ function waiting(
   challenge: Challenge,
   t: (key: string, values?: Record<string, unknown>) => string,
   open: boolean,
+  coachRecords: boolean,
 ) {
   if (!open) return t('page.nothingToDo');
   if (challenge.status === 'disputed') return t('page.waitingCoach');
@@ -229,5 +236,8 @@ function waiting(
     const other = challenge.report.reportedBy === 'challenger' ? challenge.defender : challenge.challenger;
     return t('page.waitingFor', { name: personName(other) });
   }
+  // Accepted, no report offered: the agreed time has not come yet (a player reports after it).
+  if (challenge.status === 'accepted' && challenge.agreedAt !== null && !coachRecords)
+    return t('page.reportAfter');
   return t('page.nothingToDo');
 }

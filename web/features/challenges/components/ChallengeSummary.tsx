@@ -45,15 +45,18 @@ export function StatusChip({ status }: { status: ChallengeStatus }) {
 export function DeadlineLine({
   challenge,
   settings,
+  side,
 }: {
   challenge: Pick<Challenge, 'status' | 'deadlineAt'>;
   settings?: Pick<ChallengeSettings, 'unansweredCounts'>;
+  /** Whose view it is (a player's row or page): the challenger waits for an answer, the defender must give it. */
+  side?: 'challenger' | 'defender';
 }) {
   const { t } = useTranslation(CHALLENGES_NS);
   const left = useRemaining(challenge.deadlineAt);
   const words = useRemainingText();
   const dateTime = useDateTime();
-  const kind = deadlineKind(challenge.status, settings);
+  const kind = deadlineKind(challenge.status, settings, side);
   if (left === null || kind === null || challenge.deadlineAt === null) return null;
   const urgent = left.overdue || left.days === 0;
   return (

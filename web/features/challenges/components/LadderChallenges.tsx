@@ -162,7 +162,7 @@ function RowChallenges({
             >
               {t(key, { name: isolate(c.opponent) })}
             </Link>
-            <DeadlineLine challenge={c} settings={settings} />
+            <DeadlineLine challenge={c} settings={settings} side={c.role} />
           </Box>
         );
       })}
