@@ -368,6 +368,8 @@ test.describe('app shell', () => {
 });
 
 test("the side navigation's panel runs down the whole of a long page", async ({ page, request }) => {
+  // A sign-in and a page whose four sections load their settings.
+  test.setTimeout(180_000);
   const coach = await createCoach(request, 1);
   await page.setViewportSize({ width: 1440, height: 500 });
   await openSignedIn(page, coach, '/team-settings');
