@@ -378,7 +378,7 @@ test("the side navigation's panel runs down the whole of a long page", async ({ 
   await expect
     .poll(() =>
       page.evaluate<boolean>(
-        "document.querySelector('[data-testid=navbar-column]').getBoundingClientRect().height >= document.documentElement.scrollHeight && document.documentElement.scrollHeight > 1000",
+        "Math.ceil(document.querySelector('[data-testid=navbar-column]').getBoundingClientRect().height) >= document.documentElement.scrollHeight && document.documentElement.scrollHeight > 1000",
       ),
     )
     .toBe(true);
