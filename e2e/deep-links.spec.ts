@@ -81,6 +81,8 @@ test('a link to another site is not followed after sign-in: the visitor goes hom
   page,
   request,
 }) => {
+  // Three sign-ins, each loading the signed-in app afresh.
+  test.setTimeout(300_000);
   for (const next of ['//evil.example', 'https://evil.example/', '/\\evil.example']) {
     const coach = await createCoach(request, 1);
     await openApp(page, `/coachlogin?next=${encodeURIComponent(next)}`);

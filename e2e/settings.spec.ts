@@ -227,6 +227,8 @@ test("team rules have their own page, reached from the navigation and the team's
   page,
   request,
 }) => {
+  // Five page loads and two axe scans, at two widths and in two languages.
+  test.setTimeout(300_000);
   const coach = await createCoach(request, 1);
   await page.setViewportSize({ width: 390, height: 844 });
   await openSignedIn(page, coach, '/ladder-choose');

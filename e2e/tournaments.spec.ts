@@ -350,6 +350,7 @@ test.describe('tournaments page', () => {
     const cup = await createTournament(request, coach, uniqueName('Winter Cup '), ['Xia Yu', 'Yann Zed']);
     await createMatch(request, coach, cup, 'Xia Yu', 'Yann Zed');
     await page.setViewportSize({ width: 1440, height: 900 });
+    await reloadApp(page);
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menuitem', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
