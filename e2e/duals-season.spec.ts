@@ -141,7 +141,7 @@ for (const language of ['en', 'ar'] as const) {
     await openSignedIn(page, players[1]!, '/');
     if (language === 'ar') await switchLanguage(page, 'ar');
     const mine = page.getByRole('region', { name: l.mine });
-    await expect(mine.getByRole('link')).toHaveCount(1);
+    await expect(mine.getByRole('link')).toHaveCount(1, { timeout: 30_000 });
     await mine.getByRole('button', { name: l.notGoing }).click();
     await expect(mine.getByText(l.saved)).toBeVisible();
     await expectAccessible(page);
