@@ -126,7 +126,12 @@ export async function editEvent(
     const start = instant(input.startTime);
     const shiftMs = start.getTime() - before.startsAt.getTime();
     const lengthMs = instant(input.endTime).getTime() - start.getTime();
-    const targets = seriesTargets(caller, csaId, input.scope === 'all' ? before.seriesId : null, now);
+    const targets = seriesTargets(
+      caller,
+      csaId,
+      { id: input.scope === 'all' ? before.seriesId : null, from: before.startsAt },
+      now,
+    );
     const rows = await tx
       .update(calendarEvents)
       .set({
@@ -155,14 +160,22 @@ export async function editEvent(
   });
 }
 
-/** The coach's event, or with a series: it and every occurrence of the series not started yet. */
-function seriesTargets(caller: CoachCaller, csaId: number, seriesId: number | null, now: Date) {
+/** The coach's event, or with a series: it and every later occurrence of the series not started yet. */
+function seriesTargets(
+  caller: CoachCaller,
+  csaId: number,
+  series: { id: number | null; from: Date },
+  now: Date,
+) {
   const own = eq(calendarEvents.coachId, caller.coachId);
-  if (seriesId === null) return and(eq(calendarEvents.id, csaId), own);
+  if (series.id === null) return and(eq(calendarEvents.id, csaId), own);
   return and(
     own,
-    eq(calendarEvents.seriesId, seriesId),
-    or(eq(calendarEvents.id, csaId), gt(calendarEvents.startsAt, now)),
+    eq(calendarEvents.seriesId, series.id),
+    or(
+      eq(calendarEvents.id, csaId),
+      and(gt(calendarEvents.startsAt, now), gt(calendarEvents.startsAt, series.from)),
+    ),
   );
 }
 
@@ -179,14 +192,16 @@ export async function deleteEvent(
 ): Promise<number[]> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ seriesId: calendarEvents.seriesId })
+      .select({ seriesId: calendarEvents.seriesId, startsAt: calendarEvents.startsAt })
       .from(calendarEvents)
       .where(and(eq(calendarEvents.id, csaId), eq(calendarEvents.coachId, caller.coachId)))
       .for('update');
     if (!row) throw appError('event_not_found');
     const gone = await tx
       .delete(calendarEvents)
-      .where(seriesTargets(caller, csaId, scope === 'all' ? row.seriesId : null, now))
+      .where(
+        seriesTargets(caller, csaId, { id: scope === 'all' ? row.seriesId : null, from: row.startsAt }, now),
+      )
       .returning({ id: calendarEvents.id });
     return gone.map((g) => g.id).sort((a, b) => a - b);
   });

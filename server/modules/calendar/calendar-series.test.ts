@@ -115,7 +115,7 @@ describe('a weekly series', () => {
       ['Practice', '2026-03-25 15:00'],
     ]);
 
-    // The first is held (the clock passes it); "all" from the third on moves every one not started by an hour later.
+    // The first is held (the clock passes it); "all" from the third moves it and every later one by an hour; earlier ones stay.
     t.clock.set(new Date('2026-03-05T09:00:00Z'));
     res = await call('PUT', '/api/auth/editCalendarEvent', s.token, {
       ...practice,
@@ -129,7 +129,7 @@ describe('a weekly series', () => {
     list = await events(s.token);
     expect(list.map((e) => [e.name, e.startTime, e.endTime])).toEqual([
       ['Practice', '2026-03-04 15:00', '2026-03-04 16:30'],
-      ['Practice (gym)', '2026-03-12 16:00', '2026-03-12 18:00'],
+      ['Match prep', '2026-03-12 15:00', '2026-03-12 16:30'],
       ['Practice (gym)', '2026-03-18 16:00', '2026-03-18 18:00'],
       ['Practice (gym)', '2026-03-25 16:00', '2026-03-25 18:00'],
     ]);

@@ -96,6 +96,7 @@ describe('events with a place and a team', () => {
       place: 'Court 3, Riverside Park',
       team: 2,
       mine: true,
+      series: null,
     });
     expect((await listed(s.tokens.a)).data).toEqual([saved]);
 

@@ -33,7 +33,7 @@ async function coachWithTeam() {
 }
 
 /** What a coach's own event without place or team adds to SPEC.md's six fields. */
-const ownNoTeam = { place: '', team: null, mine: true };
+const ownNoTeam = { place: '', team: null, mine: true, series: null };
 
 const practice = {
   name: 'Practice',
@@ -348,7 +348,7 @@ describe('DELETE /api/auth/deleteCalendarEvent', () => {
     const gone = await createEvent(t.ctx.db, coach.id, { name: 'Gone' });
     const res = await send('DELETE', url, { csa_id: gone.id }, token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ csa_id: gone.id });
+    expect(res.json()).toEqual({ csa_id: gone.id, deleted: [gone.id] });
     expect((await list(token)).json<{ data: CalendarEvent[] }>().data.map((e) => e.csa_id)).toEqual([
       keep.id,
     ]);

@@ -4,6 +4,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import SportsTennisIcon from '@mui/icons-material/SportsTennis';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -74,54 +75,54 @@ export function AgendaView({
                       ? t('dialog.allTeams')
                       : t(`translation:teams.${event.team}`);
                   return (
-                    <ListItemButton
-                      key={event.key}
-                      divider={i < entries.length - 1}
-                      onClick={() => onOpenEvent(event)}
-                      sx={{ alignItems: 'flex-start', gap: 1 }}
-                    >
-                      <ListItemIcon sx={{ minWidth: 0, marginBlockStart: 0.5 }}>
-                        <Icon color={event.match || event.dual ? 'secondary' : 'primary'} aria-hidden />
-                      </ListItemIcon>
-                      <ListItemText
-                        primary={
-                          <Typography
-                            component="span"
-                            dir="auto"
-                            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-                          >
-                            {title(event)}
-                          </Typography>
-                        }
-                        secondary={
-                          <>
-                            <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                              {formatTimeRange(event.start, event.end, language)}
-                            </Typography>
+                    <ListItem key={event.key} disablePadding divider={i < entries.length - 1}>
+                      <ListItemButton
+                        onClick={() => onOpenEvent(event)}
+                        sx={{ alignItems: 'flex-start', gap: 1 }}
+                      >
+                        <ListItemIcon sx={{ minWidth: 0, marginBlockStart: 0.5 }}>
+                          <Icon color={event.match || event.dual ? 'secondary' : 'primary'} aria-hidden />
+                        </ListItemIcon>
+                        <ListItemText
+                          primary={
                             <Typography
                               component="span"
-                              variant="body2"
-                              color="text.secondary"
-                              sx={{ display: 'block', overflowWrap: 'anywhere' }}
+                              dir="auto"
+                              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
                             >
-                              {kind}
-                              {event.place && (
-                                <>
-                                  {' · '}
-                                  <bdi>{event.place}</bdi>
-                                </>
-                              )}
-                              {event.dual && event.dual.lines.length > 0 && (
-                                <>
-                                  {' · '}
-                                  <bdi dir="ltr">{event.dual.lines.join(', ')}</bdi>
-                                </>
-                              )}
+                              {title(event)}
                             </Typography>
-                          </>
-                        }
-                      />
-                    </ListItemButton>
+                          }
+                          secondary={
+                            <>
+                              <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                                {formatTimeRange(event.start, event.end, language)}
+                              </Typography>
+                              <Typography
+                                component="span"
+                                variant="body2"
+                                color="text.secondary"
+                                sx={{ display: 'block', overflowWrap: 'anywhere' }}
+                              >
+                                {kind}
+                                {event.place && (
+                                  <>
+                                    {' · '}
+                                    <bdi>{event.place}</bdi>
+                                  </>
+                                )}
+                                {event.dual && event.dual.lines.length > 0 && (
+                                  <>
+                                    {' · '}
+                                    <bdi dir="ltr">{event.dual.lines.join(', ')}</bdi>
+                                  </>
+                                )}
+                              </Typography>
+                            </>
+                          }
+                        />
+                      </ListItemButton>
+                    </ListItem>
                   );
                 })}
               </List>
