@@ -1,8 +1,22 @@
 import type { Route } from './http/route';
+import { sessionRoutes, signInRoutes } from './auth/routes';
+import { ladderRoutes } from './ladder/routes';
 import { outreachRoutes } from './outreach/routes';
+import { profileRoutes } from './profile/routes';
+import { schoolsRoutes } from './schools/routes';
+import { avatarImageRoutes, settingsRoutes } from './settings/routes';
 
 /**
  * Every feature's route table. The server registers each (server/app.ts), and the authorization
  * matrix checks that what it registered is what the tables say.
  */
-export const routeTables: readonly Record<string, Route>[] = [outreachRoutes];
+export const routeTables: readonly Record<string, Route>[] = [
+  signInRoutes,
+  sessionRoutes,
+  schoolsRoutes,
+  profileRoutes,
+  ladderRoutes,
+  settingsRoutes,
+  avatarImageRoutes,
+  outreachRoutes,
+];

@@ -26,7 +26,7 @@ import { containsNul, replies } from './http';
 import { publicAuthRoutes, sessionRoutes } from './modules/auth/auth.routes';
 import { calendarFeedRoutes, calendarRoutes } from './modules/calendar/calendar.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
-import { avatarImageRoutes, avatarRoutes } from './modules/settings/avatar.routes';
+import { avatarImageRoutes } from './modules/settings/avatar.routes';
 import { ladderRoutes } from './modules/ladder/ladder.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { schoolsRoutes } from './modules/schools/schools.routes';
@@ -226,7 +226,6 @@ export async function buildApp(opts: BuildOptions): Promise<{
           await authed.register(profileRoutes(ctx));
           await authed.register(calendarRoutes(ctx));
           await authed.register(settingsRoutes(ctx));
-          await authed.register(avatarRoutes(ctx));
           await authed.register(ladderRoutes(ctx));
           await authed.register(outreachRoutes(ctx));
           await authed.register(announcementsRoutes(ctx));

@@ -48,6 +48,21 @@ export type Handler<R extends Route> = (
   args: HandlerArgs<R>,
 ) => Promise<RouteReplyOut<R> | FastifyReply> | RouteReplyOut<R> | FastifyReply;
 
+/**
+ * The handler of an idempotent route whose first step must outlast a refused create (a Team PIN
+ * guess is counted even when the join then fails): `check` runs on the app's database before the
+ * Idempotency-Key is claimed, `run` in the claim's transaction with what `check` found.
+ */
+export function checkBeforeClaim<R extends Route, C>(
+  check: (args: HandlerArgs<R>) => Promise<C>,
+  run: (args: HandlerArgs<R>, checked: C) => ReturnType<Handler<R>>,
+): Handler<R> {
+  const handler = (args: HandlerArgs<R> & { checked?: C }) => run(args, args.checked as C);
+  return Object.assign(handler, { check });
+}
+
+type Checked = { check?: (args: HandlerArgs<Route>) => Promise<unknown> };
+
 /** One handler for every route of a table: a missing or mistyped one does not compile. */
 export type Handlers<T extends RouteTable> = { [K in keyof T]: Handler<T[K]> };
 
@@ -80,7 +95,8 @@ export function registerRoutes<T extends RouteTable>(
 ): void {
   for (const name of Object.keys(table) as (keyof T & string)[]) {
     const route = table[name]!;
-    const handler = handlers[name] as (args: HandlerArgs<Route>) => unknown;
+    const handler = handlers[name] as ((args: HandlerArgs<Route> & { checked?: unknown }) => unknown) &
+      Checked;
     const extra = options[name] ?? {};
     const ok = Object.fromEntries(successStatuses(route).map((s) => [s, route.replies[s]])) as Record<
       number,
@@ -99,7 +115,7 @@ export function registerRoutes<T extends RouteTable>(
         ...extra.schema,
       },
       config: { ...extra.config, ...(route.roles === 'public' ? {} : { roles: route.roles }) },
-      handler: (request, reply) => {
+      handler: async (request, reply) => {
         const args = (db: Db) =>
           ({
             params: request.params,
@@ -111,8 +127,9 @@ export function registerRoutes<T extends RouteTable>(
             request,
             reply,
           }) as HandlerArgs<Route>;
-        if (route.idempotent) return idempotent(ctx.db, request, reply, async (db) => handler(args(db)));
-        return handler(args(ctx.db));
+        if (!route.idempotent) return handler(args(ctx.db));
+        const checked = handler.check ? await handler.check(args(ctx.db)) : undefined;
+        return idempotent(ctx.db, request, reply, async (db) => handler({ ...args(db), checked }));
       },
     });
   }

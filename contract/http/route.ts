@@ -69,7 +69,8 @@ type Part<S, Side extends 'in' | 'out'> = S extends z.ZodType
 export type RouteInput<R extends RouteSpec> = {
   params: Part<Schema<R, 'params'>, 'in'>;
   query: Part<Schema<R, 'query'>, 'in'>;
-  body: Part<Schema<R, 'body'>, 'in'>;
+  /** A multipart route takes the FormData it sends (the server reads its parts itself). */
+  body: R extends { bodyAs: 'multipart' } ? FormData : Part<Schema<R, 'body'>, 'in'>;
 };
 
 /** A route's request parts as the server reads them (after validation: the schemas' output types). */

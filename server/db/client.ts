@@ -11,7 +11,10 @@ import { backfillScoreColumns } from './score-columns';
 import { MIGRATIONS_FOLDER, MIGRATION_LOCK_KEY, migrateWith, type BeforeMigrating } from './migrate';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A transaction handle; services accept `Db | Tx` where they may run inside one. */
+/**
+ * A transaction handle. It is a `Db` too (drizzle's transaction extends its database), so services
+ * take `Db` whether or not they run inside a transaction: one type, no casts.
+ */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {

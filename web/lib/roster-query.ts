@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TeamType } from '../../contract/common';
-import { LIST_IS_EMPTY, rosterReply, type RosterPlayer } from '../../contract/ladder';
-import { apiRequest } from './api-client';
+import { LIST_IS_EMPTY, type RosterPlayer } from '../../contract/ladder';
+import { ladderRoutes } from '../../contract/ladder/routes';
+import { call } from './call';
 
 /**
  * The ladder's queries (the roster, its changes, PINs) live under this key, so one invalidation
@@ -17,18 +18,14 @@ export interface Roster {
 }
 
 /**
- * GET /auth/roster?skillLevel=n: the team's ladder ('list is empty' becomes no players). One query
+ * The team's ladder ('list is empty' becomes no players). One query
  * for the ladder page and the create-match dialog's player pickers, so a ladder move refreshes both.
  */
 export const rosterQueryOptions = (team: TeamType) =>
   queryOptions({
     queryKey: rosterKey(team),
     queryFn: async ({ signal }): Promise<Roster> => {
-      const reply = await apiRequest('/auth/roster', {
-        query: { skillLevel: team },
-        schema: rosterReply,
-        signal,
-      });
+      const reply = await call(ladderRoutes.roster, { query: { skillLevel: team } }, { signal });
       return { players: reply.res === LIST_IS_EMPTY ? [] : reply.res, teamRosterID: reply.teamRosterID };
     },
     staleTime: 0,

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { teamMatchFormatReply } from '../../contract/settings';
-import { apiRequest } from './api-client';
+import { settingsRoutes } from '../../contract/settings/routes';
+import { call } from './call';
 
 /**
  * A team's default match format (a TODS code, null for none; issue 19), a coach setting: read by
@@ -9,29 +9,20 @@ import { apiRequest } from './api-client';
  */
 export const teamFormatKey = (rosterId: number) => ['team-format', rosterId] as const;
 
-/** GET /auth/getSettings-team-matchformat/{SchoolTeamRosterID} (coaches of the team). */
+/** A team's default format, by its SchoolTeamRosterID (coaches of the team). */
 export const teamFormatQueryOptions = (rosterId: number) =>
   queryOptions({
     queryKey: teamFormatKey(rosterId),
     queryFn: async ({ signal }) =>
-      (
-        await apiRequest(`/auth/getSettings-team-matchformat/${rosterId}`, {
-          schema: teamMatchFormatReply,
-          signal,
-        })
-      ).res,
+      (await call(settingsRoutes.teamFormat, { params: { id: rosterId } }, { signal })).res,
   });
 
-/** PUT /auth/updateSettings-team-matchformat (JSON id, format; null for none). */
+/** Saves a team's default format (null for none). */
 export function useSaveTeamFormat() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ rosterId, format }: { rosterId: number; format: string | null }) =>
-      apiRequest('/auth/updateSettings-team-matchformat', {
-        method: 'PUT',
-        json: { id: rosterId, format },
-        schema: teamMatchFormatReply,
-      }),
+      call(settingsRoutes.saveTeamFormat, { body: { id: rosterId, format } }),
     onSuccess: ({ res }, { rosterId }) => queryClient.setQueryData(teamFormatKey(rosterId), res),
   });
 }

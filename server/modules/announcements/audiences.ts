@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { SKILL_HANDLES, type SkillLevel } from '../../../contract/common';
 import type { Caller } from '../../auth/guards';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { announcements, outreachContacts, players, rosterPlayers } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { readableTeams } from '../ladder/team-access';
@@ -29,7 +29,7 @@ export interface Recipient {
  * (outreach/contacts-access.ts; 403 with the reason from audienceFor otherwise). A player: their team, then every outreach list of their school
  * they are on (they received its SMS, so they may read it and answer its polls).
  */
-export async function audiencesOf(db: Db | Tx, caller: Caller): Promise<Audience[]> {
+export async function audiencesOf(db: Db, caller: Caller): Promise<Audience[]> {
   if (caller.kind === 'coach') {
     const lists = (await maySeeSchoolContacts(db, caller)) ? OUTREACH_LEVELS : [];
     const teams = await readableTeams(db, caller);
@@ -61,7 +61,7 @@ export async function audiencesOf(db: Db | Tx, caller: Caller): Promise<Audience
 }
 
 /** The caller's audience for one skill level; 404 when they have none (another team's, another school's). */
-export async function audienceFor(db: Db | Tx, caller: Caller, skillLevel: number): Promise<Audience> {
+export async function audienceFor(db: Db, caller: Caller, skillLevel: number): Promise<Audience> {
   const audience = (await audiencesOf(db, caller)).find((a) => a.skillLevel === skillLevel);
   if (!audience && caller.kind === 'coach' && (OUTREACH_LEVELS as readonly number[]).includes(skillLevel))
     await requireSchoolContacts(db, caller);
@@ -85,7 +85,7 @@ export function inAudiences(list: Audience[]): SQL {
  * Who an announcement to this audience is texted to: the team's players, or the list's
  * contacts (a listed player's current phone). One message per phone, first name wins.
  */
-export async function recipientsOf(db: Db | Tx, audience: Audience): Promise<Recipient[]> {
+export async function recipientsOf(db: Db, audience: Audience): Promise<Recipient[]> {
   const rows =
     audience.rosterId !== null
       ? await db
@@ -119,7 +119,7 @@ export async function recipientsOf(db: Db | Tx, audience: Audience): Promise<Rec
 
 /** The players of an audience who can answer a poll in the app (an outreach list's listed players). */
 export async function audiencePlayers(
-  db: Db | Tx,
+  db: Db,
   a: { rosterId: number | null; schoolId: number; skillLevel: number },
 ) {
   const columns = { playerId: players.id, firstName: players.firstName, lastName: players.lastName };

@@ -41,7 +41,7 @@ export function asPositionConflict(err: unknown): unknown {
 /** A transaction of ladder moves; a position lost at commit answers the position-taken 409. */
 export async function ladderTransaction<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
   try {
-    return await db.transaction((tx) => run(tx as unknown as Db));
+    return await db.transaction((tx) => run(tx));
   } catch (err) {
     throw asPositionConflict(err);
   }

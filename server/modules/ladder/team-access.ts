@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Caller, CoachCaller } from '../../auth/guards';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
 import { coachTeams, rosterPlayers, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
@@ -60,20 +60,20 @@ export function mayReadTeam(viewer: TeamViewer): SQL {
   );
 }
 
-async function oneTeam(db: Db | Tx, where: SQL): Promise<Team> {
+async function oneTeam(db: Db, where: SQL): Promise<Team> {
   const [team] = await db.select().from(teamRosters).where(where).orderBy(asc(teamRosters.id)).limit(1);
   if (!team) throw appError('team_not_found');
   return team;
 }
 
 /** A team the calling coach coaches; 404 for any other. */
-export function coachedTeam(db: Db | Tx, caller: CoachCaller, rosterId: number): Promise<Team> {
+export function coachedTeam(db: Db, caller: CoachCaller, rosterId: number): Promise<Team> {
   return oneTeam(db, and(eq(teamRosters.id, rosterId), coachesTeam(caller))!);
 }
 
 /** The coach's team of a type (1-4) at their school, or undefined when they coach none of that type. */
 export async function findCoachedTeamOfType(
-  db: Db | Tx,
+  db: Db,
   caller: CoachCaller,
   teamType: number,
 ): Promise<Team | undefined> {
@@ -87,20 +87,20 @@ export async function findCoachedTeamOfType(
 }
 
 /** The coach's team of a type (1-4) at their school; 404 when they coach none of that type. */
-export async function coachedTeamOfType(db: Db | Tx, caller: CoachCaller, teamType: number): Promise<Team> {
+export async function coachedTeamOfType(db: Db, caller: CoachCaller, teamType: number): Promise<Team> {
   const team = await findCoachedTeamOfType(db, caller, teamType);
   if (!team) throw appError('team_not_found');
   return team;
 }
 
 /** The team of a type that the caller may read (mayReadTeam); 404 otherwise. */
-export function readableTeamOfType(db: Db | Tx, caller: Caller, teamType: number): Promise<Team> {
+export function readableTeamOfType(db: Db, caller: Caller, teamType: number): Promise<Team> {
   return oneTeam(db, and(eq(teamRosters.teamType, teamType), mayReadTeam(caller))!);
 }
 
 /** Every team the viewer may read, by team type (a coach's teams; a player's team, or none). */
 export function readableTeams(
-  db: Db | Tx,
+  db: Db,
   viewer: TeamViewer,
 ): Promise<Array<{ id: number; teamType: number; schoolId: number }>> {
   return db

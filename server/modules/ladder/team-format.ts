@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { CoachCaller } from '../../auth/guards';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { teamRosters } from '../../db/schema/index';
 import { coachedTeam } from './team-access';
 
@@ -32,7 +32,7 @@ export async function setTeamMatchFormat(
 }
 
 /** The format a new match of the team gets when none is given (the caller has checked the team). */
-export async function teamDefaultFormat(db: Db | Tx, rosterId: number): Promise<string | null> {
+export async function teamDefaultFormat(db: Db, rosterId: number): Promise<string | null> {
   const [team] = await db
     .select({ matchFormat: teamRosters.matchFormat })
     .from(teamRosters)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_ANTI_STACKING_RULE, type AntiStackingRule } from '../../../contract/lineup';
 import type { CoachCaller } from '../../auth/guards';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { teamRosters } from '../../db/schema/index';
 import { coachedTeam } from './team-access';
 
@@ -36,7 +36,7 @@ export async function setTeamLineupRule(
 }
 
 /** The rule a new dual of the team gets when none is given (the caller has checked the team). */
-export async function teamDefaultLineupRule(db: Db | Tx, rosterId: number): Promise<AntiStackingRule> {
+export async function teamDefaultLineupRule(db: Db, rosterId: number): Promise<AntiStackingRule> {
   const [team] = await db
     .select({ rule: teamRosters.lineupRule })
     .from(teamRosters)

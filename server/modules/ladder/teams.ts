@@ -70,7 +70,7 @@ export async function addTeam(db: Db, caller: CoachCaller, teamType: number): Pr
     .where(eq(schools.id, caller.schoolId));
   if (!school) throw appError('school_not_found');
   try {
-    return await db.transaction((tx) => startTeam(tx as unknown as Db, caller.coachId, school, teamType));
+    return await db.transaction((tx) => startTeam(tx, caller.coachId, school, teamType));
   } catch (err) {
     if (pgErrorCode(err) === '23505') throw teamExists(school, teamType);
     throw err;

@@ -89,7 +89,7 @@ export async function editMatch(
   );
 
   return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+    const tx: Db = t;
     // Serializes edits of this match, so "has this match moved the ladder" is answered once.
     const [locked] = await tx
       .select()
@@ -149,7 +149,7 @@ async function setMatchTime(
   now = new Date(),
 ): Promise<TennisMatch> {
   const saved = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+    const tx: Db = t;
     const [row] = await tx
       .update(tennisMatches)
       .set({ matchAt, format, updatedAt: new Date() })

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ContactsAccess, SchoolCoachAccess } from '../../../contract/outreach';
 import type { CoachCaller } from '../../auth/guards';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { coaches, coachTeams, outreachContacts, schools, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
 
@@ -22,7 +22,7 @@ import { appError } from '../../errors';
  */
 
 /** The caller's access as stored now (a decision by another coach counts at once, tokens or not). */
-export async function contactsAccessOf(db: Db | Tx, caller: CoachCaller): Promise<ContactsAccess> {
+export async function contactsAccessOf(db: Db, caller: CoachCaller): Promise<ContactsAccess> {
   const [row] = await db
     .select({ access: coaches.contactsAccess })
     .from(coaches)
@@ -31,7 +31,7 @@ export async function contactsAccessOf(db: Db | Tx, caller: CoachCaller): Promis
 }
 
 /** May this coach see, change and text the school's shared contacts? */
-export async function maySeeSchoolContacts(db: Db | Tx, caller: CoachCaller): Promise<boolean> {
+export async function maySeeSchoolContacts(db: Db, caller: CoachCaller): Promise<boolean> {
   return (await contactsAccessOf(db, caller)) === 'accepted';
 }
 
@@ -39,14 +39,14 @@ export async function maySeeSchoolContacts(db: Db | Tx, caller: CoachCaller): Pr
  * The contacts a coach reaches on the school's lists: all of them once accepted, else those they
  * added themselves. Outreach queries put this in their where clause.
  */
-export async function reachableContacts(db: Db | Tx, caller: CoachCaller): Promise<SQL> {
+export async function reachableContacts(db: Db, caller: CoachCaller): Promise<SQL> {
   const school = eq(outreachContacts.schoolId, caller.schoolId);
   if (await maySeeSchoolContacts(db, caller)) return school;
   return and(school, eq(outreachContacts.addedByCoachId, caller.coachId))!;
 }
 
 /** 403 with the reason unless the coach may text the school's lists (announcements to 5-7). */
-export async function requireSchoolContacts(db: Db | Tx, caller: CoachCaller): Promise<void> {
+export async function requireSchoolContacts(db: Db, caller: CoachCaller): Promise<void> {
   if (!(await maySeeSchoolContacts(db, caller))) throw appError('contacts_not_accepted');
 }
 
@@ -55,7 +55,7 @@ export async function requireSchoolContacts(db: Db | Tx, caller: CoachCaller): P
  * coach yet, else pending. Locks the school's row, so two first coaches signing up at the same
  * moment cannot both be first.
  */
-export async function accessForNewCoach(tx: Tx, schoolId: number): Promise<ContactsAccess> {
+export async function accessForNewCoach(tx: Db, schoolId: number): Promise<ContactsAccess> {
   await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update');
   const [other] = await tx
     .select({ id: coaches.id })
@@ -66,7 +66,7 @@ export async function accessForNewCoach(tx: Tx, schoolId: number): Promise<Conta
 }
 
 /** A coach who joined a team with its Team PIN: a coach of that team gave it, so they are accepted. */
-export async function acceptJoinedByPin(tx: Db | Tx, coachId: number): Promise<void> {
+export async function acceptJoinedByPin(tx: Db, coachId: number): Promise<void> {
   await tx
     .update(coaches)
     .set({ contactsAccess: 'accepted', contactsAccessAt: new Date() })

@@ -6,7 +6,7 @@ import type {
   editCommunicationBody,
 } from '../../../contract/outreach';
 import type { CoachCaller } from '../../auth/guards';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { outreachContacts, players, rosterPlayers, schools, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { coachesTeam } from '../ladder/team-access';
@@ -26,7 +26,7 @@ const contactColumns = {
   playerId: outreachContacts.playerId,
 };
 
-function selectContacts(db: Db | Tx, where: SQL | undefined) {
+function selectContacts(db: Db, where: SQL | undefined) {
   return db
     .select(contactColumns)
     .from(outreachContacts)
@@ -39,7 +39,7 @@ function selectContacts(db: Db | Tx, where: SQL | undefined) {
     );
 }
 
-async function contactById(db: Db | Tx, schoolId: number, id: number): Promise<CommunicationContact> {
+async function contactById(db: Db, schoolId: number, id: number): Promise<CommunicationContact> {
   const [row] = await selectContacts(
     db,
     and(eq(outreachContacts.id, id), eq(outreachContacts.schoolId, schoolId)),
@@ -53,13 +53,13 @@ async function contactById(db: Db | Tx, schoolId: number, id: number): Promise<C
  * moment cannot both pass the duplicate check (a player and a new person with the player's phone
  * are not caught by one unique index).
  */
-async function lockSchoolLists(tx: Tx, schoolId: number): Promise<void> {
+async function lockSchoolLists(tx: Db, schoolId: number): Promise<void> {
   await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update');
 }
 
 /** Is this phone (as a new person's or as a listed player's) already on the list, other than `exceptId`? */
 async function phoneListed(
-  tx: Tx,
+  tx: Db,
   schoolId: number,
   level: number,
   phone: string,

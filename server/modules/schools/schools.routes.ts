@@ -1,15 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { asc } from 'drizzle-orm';
-import { schoolsReply } from '../../../contract/auth';
+import { schoolsRoutes as routes } from '../../../contract/schools/routes';
 import type { AppContext } from '../../context';
 import { schools } from '../../db/schema/index';
-import { replies } from '../../http';
+import { registerRoutes } from '../../routes';
 
-/** GET /api/schools: the schools offered at set-up and when joining a team. */
-export const schoolsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get('/schools', { schema: { tags: ['sign-in'], response: replies({ 200: schoolsReply }) } }, () =>
-      ctx.db.select({ value: schools.value, label: schools.label }).from(schools).orderBy(asc(schools.label)),
-    );
-  };
+/** The schools offered at set-up and when joining a team. */
+export const schoolsRoutes = (ctx: AppContext) => async (app: FastifyInstance) =>
+  registerRoutes(app, ctx, routes, {
+    list: ({ db }) =>
+      db.select({ value: schools.value, label: schools.label }).from(schools).orderBy(asc(schools.label)),
+  });

@@ -3,7 +3,7 @@ import { USER_TYPE } from '../../../contract/common';
 import { type AvatarReply, type AvatarSize } from '../../../contract/settings';
 import { opaqueId } from '../../auth/login-code';
 import { callerId, type Caller } from '../../auth/guards';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { avatars, coaches, players } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { squareAvatarImages } from './avatar-image';
@@ -36,7 +36,7 @@ function gone(caller: Caller) {
 }
 
 /** Sets the address on the person's own row; 404 when their account is gone. */
-async function setProfileAvatar(tx: Db | Tx, caller: Caller, url: string | null): Promise<void> {
+async function setProfileAvatar(tx: Db, caller: Caller, url: string | null): Promise<void> {
   const updated =
     caller.kind === 'coach'
       ? await tx

@@ -1,112 +1,55 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ladderMaxBody,
-  ladderMaxReply,
-  personalSettingsBody,
-  personalSettingsReply,
-  phoneCodeBody,
-  phoneCodeReply,
-  settingsIdParams,
-  teamMatchFormatBody,
-  teamMatchFormatReply,
-} from '../../../contract/settings';
-import { ANY_ROLE, callerOf, requireCoach, requirePlayer } from '../../auth/guards';
+import type { FastifyInstance } from 'fastify';
+import { settingsRoutes as routes } from '../../../contract/settings/routes';
 import type { AppContext } from '../../context';
-import { clientAddress, replies } from '../../http';
+import { clientAddress } from '../../http';
+import { registerRoutes } from '../../routes';
 import { getTeamMatchFormat, setTeamMatchFormat } from '../ladder/team-format';
+import { avatarHandlers, avatarServerOptions, registerMultipart } from './avatar.routes';
 import * as settings from './settings.service';
 
 /**
- * Settings calls of SPEC.md section 7: a person's own settings, the coach's ladder maximum, and a
- * team's default match format (issue 19).
+ * Settings calls of SPEC.md section 7: a person's own settings and photo, the coach's ladder
+ * maximum, and a team's default match format (issue 19).
  */
-export const settingsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const personal = { tags: ['settings'], response: replies({ 200: personalSettingsReply }) };
-    app.get(
-      '/getSettings-player/:id',
-      { schema: { ...personal, params: settingsIdParams } },
-      async (req) => ({
-        res: await settings.getPersonalSettings(
-          ctx.db,
-          { kind: 'player', caller: requirePlayer(req) },
-          req.params.id,
-        ),
+export const settingsRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
+  await registerMultipart(app);
+  registerRoutes(
+    app,
+    ctx,
+    routes,
+    {
+      playerSettings: async ({ db, caller, params }) => ({
+        res: await settings.getPersonalSettings(db, { kind: 'player', caller }, params.id),
       }),
-    );
-    app.get('/getSettings-coach/:id', { schema: { ...personal, params: settingsIdParams } }, async (req) => ({
-      res: await settings.getPersonalSettings(
-        ctx.db,
-        { kind: 'coach', caller: requireCoach(req) },
-        req.params.id,
-      ),
-    }));
-    app.put(
-      '/updateSettings-player',
-      { config: ANY_ROLE, schema: { ...personal, body: personalSettingsBody } },
-      async (req) => ({
-        res: await settings.updatePersonalSettings(
-          ctx,
-          { kind: 'player', caller: requirePlayer(req) },
-          req.body,
-        ),
+      coachSettings: async ({ db, caller, params }) => ({
+        res: await settings.getPersonalSettings(db, { kind: 'coach', caller }, params.id),
       }),
-    );
-    app.put(
-      '/updateSettings-coach',
-      { schema: { ...personal, body: personalSettingsBody } },
-      async (req) => ({
-        res: await settings.updatePersonalSettings(
-          ctx,
-          { kind: 'coach', caller: requireCoach(req) },
-          req.body,
-        ),
+      savePlayerSettings: async ({ caller, body }) => ({
+        res: await settings.updatePersonalSettings(ctx, { kind: 'player', caller }, body),
       }),
-    );
-
-    app.post(
-      '/settings/phone-code',
-      {
-        config: ANY_ROLE,
-        schema: { tags: ['settings'], body: phoneCodeBody, response: replies({ 200: phoneCodeReply }) },
-      },
-      async (req) => {
-        const caller = callerOf(req);
+      saveCoachSettings: async ({ caller, body }) => ({
+        res: await settings.updatePersonalSettings(ctx, { kind: 'coach', caller }, body),
+      }),
+      phoneCode: async ({ caller, body, request }) => {
         const person: settings.Person =
           caller.kind === 'coach' ? { kind: 'coach', caller } : { kind: 'player', caller };
-        await settings.requestPhoneCode(ctx, person, req.body.phoneNumber, clientAddress(req));
+        await settings.requestPhoneCode(ctx, person, body.phoneNumber, clientAddress(request));
         return { sent: true as const };
       },
-    );
-
-    const ladderMax = { tags: ['settings'], response: replies({ 200: ladderMaxReply }) };
-    app.get(
-      '/getSettings-coach-laddermaxposition/:id',
-      { schema: { ...ladderMax, params: settingsIdParams } },
-      async (req) => ({
-        res: await settings.getLadderMax(ctx.db, requireCoach(req), req.params.id),
+      ladderMax: async ({ db, caller, params }) => ({
+        res: await settings.getLadderMax(db, caller, params.id),
       }),
-    );
-    app.put(
-      '/updateSettings-coach-laddermaxposition',
-      { schema: { ...ladderMax, body: ladderMaxBody } },
-      async (req) => ({
-        res: await settings.updateLadderMax(ctx.db, requireCoach(req), req.body.id, req.body.max),
+      saveLadderMax: async ({ db, caller, body }) => ({
+        res: await settings.updateLadderMax(db, caller, body.id, body.max),
       }),
-    );
-
-    const teamFormat = { tags: ['settings'], response: replies({ 200: teamMatchFormatReply }) };
-    app.get(
-      '/getSettings-team-matchformat/:id',
-      { schema: { ...teamFormat, params: settingsIdParams } },
-      async (req) => ({ res: await getTeamMatchFormat(ctx.db, requireCoach(req), req.params.id) }),
-    );
-    app.put(
-      '/updateSettings-team-matchformat',
-      { schema: { ...teamFormat, body: teamMatchFormatBody } },
-      async (req) => ({
-        res: await setTeamMatchFormat(ctx.db, requireCoach(req), req.body.id, req.body.format),
+      teamFormat: async ({ db, caller, params }) => ({
+        res: await getTeamMatchFormat(db, caller, params.id),
       }),
-    );
-  };
+      saveTeamFormat: async ({ db, caller, body }) => ({
+        res: await setTeamMatchFormat(db, caller, body.id, body.format),
+      }),
+      ...avatarHandlers,
+    },
+    avatarServerOptions,
+  );
+};

@@ -1,23 +1,21 @@
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { callerId, type Caller } from '../../auth/guards';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { coachTeams, rosterPlayers, tournamentPlayers, tournaments } from '../../db/schema/index';
 import { appError } from '../../errors';
-
-export type Conn = Db | Tx;
 
 /**
  * The tournaments a caller reaches. A tournament belongs to the coach who created it; coaches who
  * share a team with that coach reach it as well (co-coaches run tournaments together), and so do
  * the players on that coach's teams, read only. Anyone else gets 404 for its ids.
  */
-export function reachable(db: Conn, caller: Caller): SQL {
+export function reachable(db: Db, caller: Caller): SQL {
   return reachableBy(db, caller.kind, callerId(caller));
 }
 
 /** `reachable` for a coach's or a player's id, given as a value or as a prepared-statement placeholder. */
-export function reachableBy(db: Conn, kind: Caller['kind'], who: number | Placeholder): SQL {
+export function reachableBy(db: Db, kind: Caller['kind'], who: number | Placeholder): SQL {
   if (kind === 'coach') {
     const mine = alias(coachTeams, 'mine');
     const other = alias(coachTeams, 'other');
@@ -39,7 +37,7 @@ export function reachableBy(db: Conn, kind: Caller['kind'], who: number | Placeh
 }
 
 /** Locks a reachable tournament for the rest of the transaction, so rank changes happen one at a time. */
-export async function lockTournament(tx: Tx, caller: Caller, tournamentId: number) {
+export async function lockTournament(tx: Db, caller: Caller, tournamentId: number) {
   const [row] = await tx
     .select()
     .from(tournaments)
@@ -50,7 +48,7 @@ export async function lockTournament(tx: Tx, caller: Caller, tournamentId: numbe
 }
 
 /** The tournament a tournament player belongs to, when the caller reaches it. */
-export async function reachablePlayer(db: Conn, caller: Caller, tpid: number) {
+export async function reachablePlayer(db: Db, caller: Caller, tpid: number) {
   const [row] = await db
     .select({ player: tournamentPlayers })
     .from(tournamentPlayers)

@@ -10,11 +10,11 @@ import {
   type Tournament,
 } from '../../../contract/tournaments';
 import { callerId, type Caller, type CoachCaller } from '../../auth/guards';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
 import { tournamentPlayers, tournaments } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { type Conn, lockTournament, reachable, reachableBy, reachablePlayer } from './tournament-access';
+import { lockTournament, reachable, reachableBy, reachablePlayer } from './tournament-access';
 
 /** Tournaments and their players: the list, creating and deleting one, a player's rank and removal. */
 
@@ -28,7 +28,7 @@ const playerOut = (p: PlayerRow) => ({ PlayersID: p.id, players: p.name, rank: r
 const playerOrder = [sql`${tournamentPlayers.rank} asc nulls last`, asc(tournamentPlayers.id)];
 
 async function tournamentEntry(
-  db: Conn,
+  db: Db,
   row: { id: number; name: string; matchFormat: string | null },
 ): Promise<Tournament> {
   const list = await db
@@ -40,7 +40,7 @@ async function tournamentEntry(
 }
 
 /** Sets several players' ranks in one statement (the unique rank is checked at its end, so swaps pass). */
-export async function setRanks(tx: Tx, changes: Array<{ id: number; rank: number | null }>) {
+export async function setRanks(tx: Db, changes: Array<{ id: number; rank: number | null }>) {
   if (changes.length === 0) return;
   const cases = sql.join(
     changes.map((c) => sql`when ${c.id} then ${c.rank}::integer`),

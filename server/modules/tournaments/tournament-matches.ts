@@ -16,7 +16,7 @@ import { tournamentMatches, tournamentPlayers, tournaments } from '../../db/sche
 import { appError } from '../../errors';
 import { checkResultScore, resultScoreColumns } from '../scores/result-score';
 import { applyMatchResult, type SavedResult, type Winner } from './ranking';
-import { type Conn, lockTournament, reachable } from './tournament-access';
+import { lockTournament, reachable } from './tournament-access';
 import { type PlayerRow, rankOut, setRanks } from './tournament-entries';
 
 /** Tournament matches: the list, creating one, its result (which moves ranks), deleting one. */
@@ -25,7 +25,7 @@ const p1 = alias(tournamentPlayers, 'p1');
 
 const p2 = alias(tournamentPlayers, 'p2');
 
-function matchQuery(db: Conn) {
+function matchQuery(db: Db) {
   return db
     .select({ match: tournamentMatches, p1, p2 })
     .from(tournamentMatches)

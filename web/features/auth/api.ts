@@ -1,37 +1,25 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  coachJwtInfoReply,
-  coachNavbarReply,
-  coachSetupReply,
-  playerJwtInfoReply,
-  playerNavbarReply,
-  playerSetupReply,
-  schoolsReply,
-  smsLoginReply,
-  tokenReply,
-  type SmsLoginReply,
-  type UiSettings,
-  uiSettings,
-} from '../../../contract/auth';
+import type { SmsLoginReply, UiSettings } from '../../../contract/auth';
+import type { RouteInput } from '../../../contract/http/route';
+import { sessionRoutes, signInRoutes } from '../../../contract/auth/routes';
 import { USER_TYPE } from '../../../contract/common';
-import { ApiError, apiRequest, endSession } from '../../lib/api-client';
+import { profileRoutes } from '../../../contract/profile/routes';
+import { schoolsRoutes } from '../../../contract/schools/routes';
+import { ApiError, endSession } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import type { Role } from '../../lib/session';
 import { getToken } from '../../lib/token-store';
 
 export type UserKind = keyof typeof USER_TYPE;
 
-/** POST /verify-code (form): sends a 6-digit code by SMS. */
+/** Sends a 6-digit code by SMS. */
 export function requestCode(phone: string, kind: UserKind): Promise<unknown> {
-  return apiRequest('/verify-code', { method: 'POST', form: { sms: phone, type: USER_TYPE[kind] } });
+  return call(signInRoutes.requestCode, { body: { sms: phone, type: USER_TYPE[kind] } });
 }
 
-/** POST /sms-login (form): checks the code. */
+/** Checks the code. */
 export function checkCode(phone: string, code: string, kind: UserKind): Promise<SmsLoginReply> {
-  return apiRequest('/sms-login', {
-    method: 'POST',
-    form: { sms: phone, code, userType: USER_TYPE[kind] },
-    schema: smsLoginReply,
-  });
+  return call(signInRoutes.checkCode, { body: { sms: phone, code, userType: USER_TYPE[kind] } });
 }
 
 export interface VerifiedPhone {
@@ -46,27 +34,20 @@ export interface CoachIds {
 }
 
 /**
- * POST /login as a coach and return the jwt. The ids come from the set-up call
- * or, for an existing account, from GET /prepare-jwt-info/{id}.
+ * Logs a coach in and returns the jwt. The ids come from the set-up call or, for an existing
+ * account, from the login's jwt info.
  */
 export async function loginCoach(
   { loginRegisterID, phone, code }: VerifiedPhone,
   ids?: CoachIds,
 ): Promise<string> {
-  const { cid, sid } =
-    ids ??
-    (await apiRequest(`/prepare-jwt-info/${encodeURIComponent(loginRegisterID)}`, {
-      schema: coachJwtInfoReply,
-    }));
+  const { cid, sid } = ids ?? (await call(signInRoutes.coachJwtInfo, { params: { loginRegisterID } }));
   return postLogin({ LoginRegisterID: loginRegisterID, CoachID: cid, SchoolID: sid, SMS: phone, Code: code });
 }
 
-/** GET /prepare-jwt-info-player/{id}, then POST /login as a player. Returns the jwt. */
+/** Reads the player's ids for the login, then logs the player in. Returns the jwt. */
 export async function loginPlayer({ loginRegisterID, phone, code }: VerifiedPhone): Promise<string> {
-  const { pid, pcid, psid } = await apiRequest(
-    `/prepare-jwt-info-player/${encodeURIComponent(loginRegisterID)}`,
-    { schema: playerJwtInfoReply },
-  );
+  const { pid, pcid, psid } = await call(signInRoutes.playerJwtInfo, { params: { loginRegisterID } });
   return postLogin({
     SMS: phone,
     Code: code,
@@ -77,8 +58,8 @@ export async function loginPlayer({ loginRegisterID, phone, code }: VerifiedPhon
   });
 }
 
-async function postLogin(body: Record<string, string | number>): Promise<string> {
-  const { token } = await apiRequest('/login', { method: 'POST', json: body, schema: tokenReply });
+async function postLogin(body: RouteInput<typeof signInRoutes.login>['body']): Promise<string> {
+  const { token } = await call(signInRoutes.login, { body });
   return token;
 }
 
@@ -94,13 +75,9 @@ export interface CoachSetupValues {
   phone: string;
 }
 
-/** POST /set-up/{loginRegisterID} (form): creates the coach. */
+/** Creates the coach. */
 export function setUpCoach(loginRegisterID: string, values: CoachSetupValues) {
-  return apiRequest(`/set-up/${encodeURIComponent(loginRegisterID)}`, {
-    method: 'POST',
-    form: { ...values },
-    schema: coachSetupReply,
-  });
+  return call(signInRoutes.setUpCoach, { params: { loginRegisterID }, body: { ...values } });
 }
 
 export interface PlayerSetupValues {
@@ -111,19 +88,15 @@ export interface PlayerSetupValues {
   phone: string;
 }
 
-/** POST /player-set-up/{loginRegisterID} (form): creates the player and joins the PIN's team. */
+/** Creates the player and joins the PIN's team. */
 export function setUpPlayer(loginRegisterID: string, values: PlayerSetupValues) {
-  return apiRequest(`/player-set-up/${encodeURIComponent(loginRegisterID)}`, {
-    method: 'POST',
-    form: { ...values },
-    schema: playerSetupReply,
-  });
+  return call(signInRoutes.setUpPlayer, { params: { loginRegisterID }, body: { ...values } });
 }
 
 export const schoolsQueryOptions = () =>
   queryOptions({
     queryKey: ['schools'],
-    queryFn: ({ signal }) => apiRequest('/schools', { schema: schoolsReply, signal }),
+    queryFn: ({ signal }) => call(schoolsRoutes.list, {}, { signal }),
     staleTime: 60 * 60_000,
   });
 
@@ -137,7 +110,7 @@ export interface NavbarUser {
 }
 
 async function fetchCoachNavbar(signal: AbortSignal): Promise<NavbarUser> {
-  const reply = await apiRequest('/auth/userNavbarHeader', { schema: coachNavbarReply, signal });
+  const reply = await call(profileRoutes.coachNavbar, {}, { signal });
   return {
     firstName: reply.firstName,
     lastName: reply.lastName,
@@ -148,7 +121,7 @@ async function fetchCoachNavbar(signal: AbortSignal): Promise<NavbarUser> {
 
 async function fetchPlayerNavbar(signal: AbortSignal): Promise<NavbarUser> {
   try {
-    const reply = await apiRequest('/auth/player-getNavbarInfo', { schema: playerNavbarReply, signal });
+    const reply = await call(profileRoutes.playerNavbar, {}, { signal });
     return {
       firstName: reply.firstName,
       lastName: reply.lastName,
@@ -171,7 +144,7 @@ export const navbarQueryOptions = (role: Role) =>
   });
 
 /**
- * GET/PUT /auth/ui-settings: the user's theme, layout and language, kept on the server
+ * The user's theme, layout and language, kept on the server
  * so they follow the user to every device. Each is null until first chosen.
  */
 const uiSettingsKey = ['ui-settings'] as const;
@@ -179,7 +152,7 @@ const uiSettingsKey = ['ui-settings'] as const;
 export const uiSettingsQueryOptions = () =>
   queryOptions({
     queryKey: uiSettingsKey,
-    queryFn: ({ signal }) => apiRequest('/auth/ui-settings', { schema: uiSettings, signal }),
+    queryFn: ({ signal }) => call(profileRoutes.uiSettings, {}, { signal }),
     staleTime: Infinity,
   });
 
@@ -188,20 +161,19 @@ export type UiSettingsPatch = Partial<{ [K in keyof UiSettings]: NonNullable<UiS
 export function useSaveUiSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: UiSettingsPatch) =>
-      apiRequest('/auth/ui-settings', { method: 'PUT', json: patch, schema: uiSettings }),
+    mutationFn: (patch: UiSettingsPatch) => call(profileRoutes.saveUiSettings, { body: patch }),
     onSuccess: (saved) => queryClient.setQueryData(uiSettingsKey, saved),
   });
 }
 
 /**
- * POST /auth/logout ends the session on the server. Its failure does not matter:
+ * Logging out ends the session on the server. Its failure does not matter:
  * the local token is removed either way.
  */
 export async function logout(): Promise<void> {
   if (getToken() === null) return;
   try {
-    await apiRequest('/auth/logout', { method: 'POST', sessionHandling: false });
+    await call(sessionRoutes.logout, {}, { sessionHandling: false });
   } catch {
     // Ignored on purpose: signing out locally must always work.
   }

@@ -5,62 +5,36 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { tokenReply } from '../../../contract/auth';
+import { signInRoutes } from '../../../contract/auth/routes';
 import type { TeamType } from '../../../contract/common';
-import {
-  isAbleToSwitchReply,
-  ladderChangesReply,
-  ladderOkReply,
-  rosterPinReply,
-  undoLadderChangeReply,
-  type RosterPlayer,
-} from '../../../contract/ladder';
-import { ApiError, apiRequest, type ApiErrorCode } from '../../lib/api-client';
+import type { RosterPlayer } from '../../../contract/ladder';
+import { ladderRoutes } from '../../../contract/ladder/routes';
+import { ApiError, type ApiErrorCode } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { ladderKey } from '../../lib/roster-query';
 import { setToken } from '../../lib/token-store';
 
-/** POST /auth/roster/pin (form strid): the Team PIN of a team the coach coaches. */
+/** The Team PIN of a team the coach coaches. */
 export const teamPinQueryOptions = (strid: number) =>
   queryOptions({
     queryKey: [...ladderKey, 'pin', strid],
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest('/auth/roster/pin', {
-          method: 'POST',
-          form: { strid },
-          schema: rosterPinReply,
-          signal,
-        })
-      ).pin,
+    queryFn: async ({ signal }) => (await call(ladderRoutes.teamPin, { body: { strid } }, { signal })).pin,
   });
 
-/** GET /auth/ladder-changes?skillLevel=n: the team's latest changes, newest first. */
+/** The team's latest changes, newest first. */
 export const ladderChangesQueryOptions = (team: TeamType) =>
   queryOptions({
     queryKey: [...ladderKey, 'changes', team],
     queryFn: async ({ signal }) =>
-      (
-        await apiRequest('/auth/ladder-changes', {
-          query: { skillLevel: team },
-          schema: ladderChangesReply,
-          signal,
-        })
-      ).changes,
+      (await call(ladderRoutes.changes, { query: { skillLevel: team } }, { signal })).changes,
     staleTime: 0,
   });
 
-/** POST /auth/roster/pin/reset (form strid): a new PIN; the old one stops working. */
+/** A new PIN; the old one stops working. */
 export function useResetTeamPin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (strid: number) =>
-      (
-        await apiRequest('/auth/roster/pin/reset', {
-          method: 'POST',
-          form: { strid },
-          schema: rosterPinReply,
-        })
-      ).pin,
+    mutationFn: async (strid: number) => (await call(ladderRoutes.resetTeamPin, { body: { strid } })).pin,
     onSuccess: (pin, strid) => queryClient.setQueryData(teamPinQueryOptions(strid).queryKey, pin),
   });
 }
@@ -82,24 +56,20 @@ export class PositionTakenError extends Error {
 }
 
 /**
- * SPEC.md section 4 "Move player": asks POST /auth/roster/isAbleToSwitch first; only when it
- * answers true is PUT /auth/roster/updatePosition made. Another coach can take the place in
+ * SPEC.md section 4 "Move player": asks isAbleToSwitch first; only when it answers true is the
+ * position updated. Another coach can take the place in
  * between: the update's 409 is the same position-taken answer.
  */
 export const movePlayerMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: async ({ player, strid, team, position }: MoveRequest) => {
-      const { res } = await apiRequest('/auth/roster/isAbleToSwitch', {
-        method: 'POST',
-        form: { position, schoolTeamId: team, stp: player.SchoolTeamPlayerID },
-        schema: isAbleToSwitchReply,
+      const { res } = await call(ladderRoutes.isAbleToSwitch, {
+        body: { position, schoolTeamId: team, stp: player.SchoolTeamPlayerID },
       });
       if (!res) throw new PositionTakenError();
       try {
-        await apiRequest('/auth/roster/updatePosition', {
-          method: 'PUT',
-          form: { pid: player.PlayerID, stpid: player.SchoolTeamPlayerID, strid, team, pos: position },
-          schema: ladderOkReply,
+        await call(ladderRoutes.updatePosition, {
+          body: { pid: player.PlayerID, stpid: player.SchoolTeamPlayerID, strid, team, pos: position },
         });
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) throw new PositionTakenError();
@@ -120,18 +90,14 @@ export interface InsertRequest {
 }
 
 /**
- * PUT /auth/roster/insertPosition: "move to place N" on the player's own ladder; the players in
+ * "Move to place N" on the player's own ladder; the players in
  * between shift one place (issue 17). A 409 (past the ladder's end, or full) is the server's text.
  */
 export function useInsertPlayer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ player, strid, position }: InsertRequest) =>
-      apiRequest('/auth/roster/insertPosition', {
-        method: 'PUT',
-        form: { strid, stpid: player.SchoolTeamPlayerID, pos: position },
-        schema: ladderOkReply,
-      }),
+      call(ladderRoutes.insertPosition, { body: { strid, stpid: player.SchoolTeamPlayerID, pos: position } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ladderKey }),
   });
 }
@@ -142,15 +108,13 @@ export interface SwapRequest {
   strid: number;
 }
 
-/** PUT /auth/roster/swapPositions: two players of one ladder exchange places (issue 17). */
+/** Two players of one ladder exchange places (issue 17). */
 export function useSwapPlayers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ player, other, strid }: SwapRequest) =>
-      apiRequest('/auth/roster/swapPositions', {
-        method: 'PUT',
-        form: { strid, stpid: player.SchoolTeamPlayerID, withStpid: other.SchoolTeamPlayerID },
-        schema: ladderOkReply,
+      call(ladderRoutes.swapPositions, {
+        body: { strid, stpid: player.SchoolTeamPlayerID, withStpid: other.SchoolTeamPlayerID },
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ladderKey }),
   });
@@ -170,30 +134,23 @@ export interface DeleteRequest {
   strid: number;
 }
 
-/** DELETE /auth/roster/deletePlayer?strid=&pid=&stpid= */
+/** Removes a player from a team. */
 export function useDeletePlayer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ player, strid }: DeleteRequest) =>
-      apiRequest('/auth/roster/deletePlayer', {
-        method: 'DELETE',
+      call(ladderRoutes.deletePlayer, {
         query: { strid, pid: player.PlayerID, stpid: player.SchoolTeamPlayerID },
-        schema: ladderOkReply,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ladderKey }),
   });
 }
 
-/** POST /auth/ladder-changes/undo (form skillLevel): reverses the team's latest change. */
+/** Reverses the team's latest change. */
 export function useUndoLatestChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (team: TeamType) =>
-      apiRequest('/auth/ladder-changes/undo', {
-        method: 'POST',
-        form: { skillLevel: team },
-        schema: undoLadderChangeReply,
-      }),
+    mutationFn: (team: TeamType) => call(ladderRoutes.undo, { body: { skillLevel: team } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ladderKey }),
   });
 }
@@ -205,13 +162,13 @@ export interface JoinTeamRequest {
 }
 
 /**
- * POST /auth/joinTeam, then GET /refreshtoken so the stored token's `teams` claim includes the
+ * Joins the team, then refreshes the token so the stored token's `teams` claim includes the
  * new team before the page reloads (SPEC.md section 4: on success the page reloads).
  */
 export async function joinTeam(values: JoinTeamRequest): Promise<void> {
-  await apiRequest('/auth/joinTeam', { method: 'POST', form: { ...values }, schema: ladderOkReply });
+  await call(ladderRoutes.joinTeam, { body: { ...values } });
   try {
-    const { token } = await apiRequest('/refreshtoken', { schema: tokenReply });
+    const { token } = await call(signInRoutes.refreshToken);
     setToken(token);
   } catch {
     // The team is joined either way; the old token refreshes itself when it expires.

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TeamType } from '../../../contract/common';
-import { LIST_IS_EMPTY, rosterReply } from '../../../contract/ladder';
+import { LIST_IS_EMPTY } from '../../../contract/ladder';
+import { ladderRoutes } from '../../../contract/ladder/routes';
 import type { CommunicationContact, OutreachLevel } from '../../../contract/outreach';
 import { outreachRoutes } from '../../../contract/outreach/routes';
-import { apiRequest } from '../../lib/api-client';
 import { call } from '../../lib/call';
 
 /** Everything of the outreach page lives under this key. */
@@ -27,16 +27,12 @@ export interface TeamPlayer {
   team: TeamType;
 }
 
-/** GET /auth/roster?skillLevel=n: the players of one of the coach's teams. */
+/** The players of one of the coach's teams. */
 export const teamPlayersQueryOptions = (team: TeamType) =>
   queryOptions({
     queryKey: [...outreachKey, 'players', team],
     queryFn: async ({ signal }): Promise<TeamPlayer[]> => {
-      const reply = await apiRequest('/auth/roster', {
-        query: { skillLevel: team },
-        schema: rosterReply,
-        signal,
-      });
+      const reply = await call(ladderRoutes.roster, { query: { skillLevel: team } }, { signal });
       if (reply.res === LIST_IS_EMPTY) return [];
       return reply.res.map((p) => ({
         playerId: p.PlayerID,

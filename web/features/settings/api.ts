@@ -1,16 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ladderRoutes } from '../../../contract/ladder/routes';
 import {
   AVATAR_FIELD,
-  avatarReply,
-  ladderMaxReply,
-  personalSettingsReply,
-  phoneCodeReply,
   type AvatarReply,
   type PersonalSettings,
   type PersonalSettingsUpdate,
 } from '../../../contract/settings';
-import { addTeamReply } from '../../../contract/ladder';
-import { ApiError, apiRequest, endSession, refreshStoredToken } from '../../lib/api-client';
+import { settingsRoutes } from '../../../contract/settings/routes';
+import { ApiError, endSession, refreshStoredToken } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import type { Role } from '../../lib/session';
 
 /** Whose settings: the signed-in person, by the id in their token (cid or pid). */
@@ -25,10 +23,8 @@ const avatarKey = (owner: SettingsOwner) => ['settings', 'avatar', owner.role, o
 
 async function fetchPersonalSettings(owner: SettingsOwner, signal: AbortSignal): Promise<PersonalSettings> {
   try {
-    const { res } = await apiRequest(`/auth/getSettings-${owner.role}/${owner.id}`, {
-      schema: personalSettingsReply,
-      signal,
-    });
+    const route = owner.role === 'player' ? settingsRoutes.playerSettings : settingsRoutes.coachSettings;
+    const { res } = await call(route, { params: { id: owner.id } }, { signal });
     return res;
   } catch (error) {
     // SPEC.md section 8: a player settings fetch failing with 'Player Not Found' signs the player out.
@@ -39,31 +35,26 @@ async function fetchPersonalSettings(owner: SettingsOwner, signal: AbortSignal):
   }
 }
 
-/** GET /auth/getSettings-coach/{cid} or /auth/getSettings-player/{pid}: fname, lname, phoneNumber, email. */
+/** The person's own settings (by cid or pid): fname, lname, phoneNumber, email. */
 export const personalSettingsQueryOptions = (owner: SettingsOwner) =>
   queryOptions({
     queryKey: personalKey(owner),
     queryFn: ({ signal }) => fetchPersonalSettings(owner, signal),
   });
 
-/**
- * PUT /auth/updateSettings-coach or /auth/updateSettings-player (JSON of the four fields, and
- * phoneCode when the phone number changes).
- */
+/** Saves the four fields, and phoneCode when the phone number changes. */
 export function useSavePersonalSettings(owner: SettingsOwner) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: PersonalSettingsUpdate) =>
-      apiRequest(`/auth/updateSettings-${owner.role}`, {
-        method: 'PUT',
-        json: {
+      call(owner.role === 'player' ? settingsRoutes.savePlayerSettings : settingsRoutes.saveCoachSettings, {
+        body: {
           fname: values.fname,
           lname: values.lname,
           phoneNumber: values.phoneNumber,
           email: values.email,
           ...(values.phoneCode === undefined ? {} : { phoneCode: values.phoneCode }),
         },
-        schema: personalSettingsReply,
       }),
     onSuccess: async ({ res }) => {
       queryClient.setQueryData(personalKey(owner), res);
@@ -73,52 +64,35 @@ export function useSavePersonalSettings(owner: SettingsOwner) {
   });
 }
 
-/** POST /auth/settings/phone-code: texts a code to the new sign-in phone, to be sent with the save. */
+/** Texts a code to the new sign-in phone, to be sent with the save. */
 export function useSendPhoneCode() {
   return useMutation({
-    mutationFn: (phoneNumber: string) =>
-      apiRequest('/auth/settings/phone-code', {
-        method: 'POST',
-        json: { phoneNumber },
-        schema: phoneCodeReply,
-      }),
+    mutationFn: (phoneNumber: string) => call(settingsRoutes.phoneCode, { body: { phoneNumber } }),
   });
 }
 
-/** GET /auth/getSettings-coach-laddermaxposition/{cid}: the coach's maxNumberOfChallengePositions. */
+/** The coach's maxNumberOfChallengePositions. */
 export const ladderMaxQueryOptions = (coachId: number) =>
   queryOptions({
     queryKey: ladderMaxKey(coachId),
     queryFn: async ({ signal }) =>
-      (
-        await apiRequest(`/auth/getSettings-coach-laddermaxposition/${coachId}`, {
-          schema: ladderMaxReply,
-          signal,
-        })
-      ).res,
+      (await call(settingsRoutes.ladderMax, { params: { id: coachId } }, { signal })).res,
   });
 
-/** PUT /auth/updateSettings-coach-laddermaxposition (form id, max). */
 export function useSaveLadderMax(coachId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (max: number) =>
-      (
-        await apiRequest('/auth/updateSettings-coach-laddermaxposition', {
-          method: 'PUT',
-          form: { id: coachId, max },
-          schema: ladderMaxReply,
-        })
-      ).res,
+      (await call(settingsRoutes.saveLadderMax, { body: { id: coachId, max } })).res,
     onSuccess: (saved) => queryClient.setQueryData(ladderMaxKey(coachId), saved),
   });
 }
 
-/** GET /auth/settings/avatar: the person's photo addresses (small and large), or nulls. */
+/** The person's photo addresses (small and large), or nulls. */
 export const avatarQueryOptions = (owner: SettingsOwner) =>
   queryOptions({
     queryKey: avatarKey(owner),
-    queryFn: ({ signal }) => apiRequest('/auth/settings/avatar', { schema: avatarReply, signal }),
+    queryFn: ({ signal }) => call(settingsRoutes.avatar, {}, { signal }),
   });
 
 /**
@@ -136,30 +110,30 @@ function usePhotoChanged(owner: SettingsOwner) {
   };
 }
 
-/** PUT /auth/settings/avatar (multipart, field 'photo'): the server crops and re-encodes it. */
+/** Uploads a photo (multipart, field 'photo'): the server crops and re-encodes it. */
 export function useSaveAvatar(owner: SettingsOwner) {
   const onSuccess = usePhotoChanged(owner);
   return useMutation({
     mutationFn: (file: File) => {
       const data = new FormData();
       data.append(AVATAR_FIELD, file);
-      return apiRequest('/auth/settings/avatar', { method: 'PUT', multipart: data, schema: avatarReply });
+      return call(settingsRoutes.saveAvatar, { body: data });
     },
     onSuccess,
   });
 }
 
-/** DELETE /auth/settings/avatar: back to initials. */
+/** Removes the photo: back to initials. */
 export function useRemoveAvatar(owner: SettingsOwner) {
   const onSuccess = usePhotoChanged(owner);
   return useMutation({
-    mutationFn: () => apiRequest('/auth/settings/avatar', { method: 'DELETE', schema: avatarReply }),
+    mutationFn: () => call(settingsRoutes.removeAvatar),
     onSuccess,
   });
 }
 
 /**
- * POST /auth/addTeam (form teamtype): the coach starts a team of their school that nobody has
+ * The coach starts a team of their school that nobody has
  * started yet. The token is refreshed so its claims name the new team, and everything is read
  * again (the navbar's teams, the menu, the ladders).
  */
@@ -167,11 +141,7 @@ export function useAddTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (teamtype: number) => {
-      const reply = await apiRequest('/auth/addTeam', {
-        method: 'POST',
-        form: { teamtype },
-        schema: addTeamReply,
-      });
+      const reply = await call(ladderRoutes.addTeam, { body: { teamtype } });
       await refreshStoredToken();
       return reply;
     },

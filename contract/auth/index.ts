@@ -9,14 +9,14 @@ import {
   phoneSchema,
   pinSchema,
   userTypeField,
-} from './common';
-import { timeZoneField } from './duals';
+} from '../common';
+import { timeZoneField } from '../duals';
 
-/** POST /api/verify-code (form). */
+/** A sign-in code asked for a phone (coach 1 or player 2). */
 export const verifyCodeBody = z.object({ sms: phoneSchema, type: userTypeField });
 export const verifyCodeReply = z.object({ sent: z.literal(true) });
 
-/** POST /api/sms-login (form). */
+/** A sign-in code checked. */
 export const smsLoginBody = z.object({ sms: phoneSchema, code: codeSchema, userType: userTypeField });
 export const ACCOUNT_STATE = { new: 1, existing: 2 } as const;
 export const OTHER_ACCOUNTS = ['coach', 'player'] as const;
@@ -35,16 +35,16 @@ export type SmsLoginReply = z.infer<typeof smsLoginReply>;
 
 export const loginRegisterParams = z.object({ loginRegisterID: z.string().min(1).max(100) });
 
-/** GET /api/prepare-jwt-info/{loginRegisterID} */
+/** The ids a coach's login names. */
 export const coachJwtInfoReply = z.object({ cid: z.number().int(), sid: z.number().int() });
-/** GET /api/prepare-jwt-info-player/{loginRegisterID} */
+/** The ids a player's login names. */
 export const playerJwtInfoReply = z.object({
   pid: z.number().int(),
   pcid: z.number().int(),
   psid: z.number().int(),
 });
 
-/** POST /api/login: the coach body and the player body (told apart by PlayerID). */
+/** A login: the coach body and the player body (told apart by PlayerID). */
 export const coachLoginBody = z.object({
   LoginRegisterID: z.string().min(1).max(100),
   CoachID: idField,
@@ -64,7 +64,7 @@ export const playerLoginBody = z.object({
 export const loginBody = z.union([playerLoginBody, coachLoginBody]);
 export const tokenReply = z.object({ token: z.string() });
 
-/** POST /api/set-up/{loginRegisterID}: coach set-up (SPEC.md section 3). */
+/** A new coach's set-up (SPEC.md section 3). */
 export const coachSetupBody = z.object({
   school: z.string().trim().min(1, { message: 'is required' }).max(100),
   jvBoys: formBoolean.default(false),
@@ -79,7 +79,7 @@ export const coachSetupBody = z.object({
 export type CoachSetupBody = z.input<typeof coachSetupBody>;
 export const coachSetupReply = z.object({ coachID: z.number().int(), schoolID: z.number().int() });
 
-/** POST /api/player-set-up/{loginRegisterID} */
+/** A new player's set-up, joining the team of a Team PIN. */
 export const playerSetupBody = z.object({
   fname: nameSchema,
   lname: nameSchema,
@@ -90,7 +90,7 @@ export const playerSetupBody = z.object({
 export type PlayerSetupBody = z.input<typeof playerSetupBody>;
 export const playerSetupReply = z.object({ playerID: z.number().int() });
 
-/** GET /api/schools */
+/** The schools offered at set-up and when joining a team. */
 export const schoolSchema = z.object({ value: z.string(), label: z.string() });
 export const schoolsReply = z.array(schoolSchema);
 export type School = z.infer<typeof schoolSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, intField, pinSchema, teamTypeField } from './common';
+import { idField, intField, pinSchema, teamTypeField } from '../common';
 
 /** Ladder positions a coach can choose (SPEC.md section 9); -1 in answers means none (N/A). */
 export const MIN_POSITION = 1;
@@ -12,7 +12,7 @@ export const LIST_IS_EMPTY = 'list is empty';
 
 export const ladderOkReply = z.object({ ok: z.literal(true) });
 
-/** GET /api/auth/roster and GET /api/auth/ladder-changes: the team by its type (1-4). */
+/** The team of a ladder read, by its type (1-4). */
 export const skillLevelQuery = z.object({ skillLevel: teamTypeField });
 
 /**
@@ -49,21 +49,21 @@ export const rosterPlayerSchema = z.object({
 });
 export type RosterPlayer = z.infer<typeof rosterPlayerSchema>;
 
-/** GET /api/auth/roster?skillLevel={1-4} */
+/** A team's ladder. */
 export const rosterReply = z.object({
   res: z.union([z.array(rosterPlayerSchema), z.literal(LIST_IS_EMPTY)]),
   teamRosterID: z.number().int(),
 });
 export type RosterReply = z.infer<typeof rosterReply>;
 
-/** POST /api/auth/roster/pin (form strid). */
+/** The Team PIN of a team the coach coaches. */
 export const rosterPinBody = z.object({ strid: idField });
 export const rosterPinReply = z.object({ pin: z.string() });
 
-/** POST /api/auth/roster/pin/reset (form strid): a new PIN; the old one stops working. */
+/** A new Team PIN; the old one stops working. */
 export const rosterPinResetBody = rosterPinBody;
 
-/** POST /api/auth/roster/isAbleToSwitch: is `position` on the coach's team of type `schoolTeamId` free for membership `stp`? */
+/** Is `position` on the coach's team of type `schoolTeamId` free for membership `stp`? */
 export const isAbleToSwitchBody = z.object({
   position: positionField,
   schoolTeamId: teamTypeField,
@@ -71,7 +71,7 @@ export const isAbleToSwitchBody = z.object({
 });
 export const isAbleToSwitchReply = z.object({ res: z.boolean() });
 
-/** PUT /api/auth/roster/updatePosition: moves membership `stpid` (player `pid`, now on roster `strid`) to `pos` on the coach's team of type `team`. */
+/** Moves membership `stpid` (player `pid`, now on roster `strid`) to `pos` on the coach's team of type `team`. */
 export const updatePositionBody = z.object({
   pid: idField,
   stpid: idField,
@@ -81,7 +81,7 @@ export const updatePositionBody = z.object({
 });
 
 /**
- * PUT /api/auth/roster/insertPosition: "move to place N" on the player's own ladder. Membership
+ * "Move to place N" on the player's own ladder. Membership
  * `stpid` of roster `strid` takes place `pos` and the players in between shift one place, so no
  * gap is left; one change in the history. 409 when `pos` is past the ladder's end, or the ladder
  * is full below it.
@@ -89,15 +89,15 @@ export const updatePositionBody = z.object({
 export const insertPositionBody = z.object({ strid: idField, stpid: idField, pos: positionField });
 
 /**
- * PUT /api/auth/roster/swapPositions: memberships `stpid` and `withStpid` of roster `strid`
+ * Memberships `stpid` and `withStpid` of roster `strid`
  * exchange places (either may be N/A); one change in the history.
  */
 export const swapPositionsBody = z.object({ strid: idField, stpid: idField, withStpid: idField });
 
-/** DELETE /api/auth/roster/deletePlayer?strid=&pid=&stpid= */
+/** Removes a membership from a team. */
 export const deletePlayerQuery = z.object({ strid: idField, pid: idField, stpid: idField });
 
-/** POST /api/auth/joinTeam: a coach joins a team of their school by its Team PIN. */
+/** A coach joins a team of their school by its Team PIN. */
 export const joinTeamBody = z.object({
   school: z.string().trim().min(1, { message: 'is required' }).max(200),
   teamtype: teamTypeField,
@@ -105,7 +105,7 @@ export const joinTeamBody = z.object({
 });
 
 /**
- * POST /api/auth/addTeam (form or JSON teamtype 1-4): a coach starts a team of their school that
+ * A coach starts a team of their school that
  * nobody has started yet, and coaches it (the set-up page's "you can add teams later"). A team that
  * exists answers 409 with `details` {@link teamExistsDetails}; its coach shares its Team PIN instead.
  */
@@ -142,9 +142,9 @@ export const ladderChangeSchema = z.object({
 });
 export type LadderChange = z.infer<typeof ladderChangeSchema>;
 
-/** GET /api/auth/ladder-changes?skillLevel={1-4}: the team's last 20 changes, newest first. */
+/** The team's last 20 changes, newest first. */
 export const ladderChangesReply = z.object({ changes: z.array(ladderChangeSchema) });
 
-/** POST /api/auth/ladder-changes/undo (form skillLevel): undoes the team's latest change. */
+/** Undoes the team's latest change. */
 export const undoLadderChangeBody = skillLevelQuery;
 export const undoLadderChangeReply = z.object({ ok: z.literal(true), undoneChangeId: z.number().int() });

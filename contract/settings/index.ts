@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { codeSchema, emailSchema, idField, intField, nameSchema, phoneSchema } from './common';
-import { matchFormatField } from './match-format';
+import { codeSchema, emailSchema, idField, intField, nameSchema, phoneSchema } from '../common';
+import { matchFormatField } from '../match-format';
 
 /**
  * Settings calls of SPEC.md section 7. Coach and player personal settings have the same four
@@ -17,14 +17,13 @@ export const personalSettings = z.object({
 });
 export type PersonalSettings = z.infer<typeof personalSettings>;
 
-/** GET /api/auth/getSettings-player/{id}, GET /api/auth/getSettings-coach/{id}, and both updates. */
+/** A person's own settings, read or saved. */
 export const personalSettingsReply = z.object({ res: personalSettings });
 
 /**
- * PUT /api/auth/updateSettings-player and PUT /api/auth/updateSettings-coach (JSON, or a form):
- * all four fields; `id` may be sent and must then be the caller's own. A new phoneNumber is the
- * next sign-in phone, so it needs `phoneCode`, the code POST /api/auth/settings/phone-code sent
- * to it (an empty form field counts as none).
+ * A person's new settings: all four fields; `id` may be sent and must then be the caller's own.
+ * A new phoneNumber is the next sign-in phone, so it needs `phoneCode`, the code the phone-code
+ * call sent to it (an empty form field counts as none).
  */
 export const personalSettingsBody = z.object({
   id: idField.optional(),
@@ -37,7 +36,7 @@ export const personalSettingsBody = z.object({
 export type PersonalSettingsBody = z.input<typeof personalSettingsBody>;
 export type PersonalSettingsUpdate = z.output<typeof personalSettingsBody>;
 
-/** POST /api/auth/settings/phone-code (form or JSON): sends a code to the number to confirm. */
+/** The new phone number a code is sent to, to confirm it. */
 export const phoneCodeBody = z.object({ phoneNumber: phoneSchema });
 export type PhoneCodeBody = z.input<typeof phoneCodeBody>;
 export const phoneCodeReply = z.object({ sent: z.literal(true) });
@@ -50,27 +49,25 @@ export const LADDER_MAX_MIN = 1;
 export const LADDER_MAX_MAX = 10;
 export const LADDER_MAX_DEFAULT = 3;
 
-/** GET /api/auth/getSettings-coach-laddermaxposition/{id} and the update's answer. */
+/** The coach's ladder maximum, read or saved. */
 export const ladderMaxReply = z.object({ res: z.number().int() });
 
-/** PUT /api/auth/updateSettings-coach-laddermaxposition (form id, max). */
+/** A new ladder maximum. */
 export const ladderMaxBody = z.object({ id: idField, max: intField(LADDER_MAX_MIN, LADDER_MAX_MAX) });
 export type LadderMaxBody = z.input<typeof ladderMaxBody>;
 
 /**
- * GET /api/auth/getSettings-team-matchformat/{id} (id = SchoolTeamRosterID, a team the coach coaches)
- * and the update's answer: the team's default match format (a TODS code, contract/match-format.ts),
+ * A team's default match format (a TODS code, contract/match-format.ts),
  * which matches created without a MatchFormat get; null for none.
  */
 export const teamMatchFormatReply = z.object({ res: z.string().nullable() });
 
-/** PUT /api/auth/updateSettings-team-matchformat (JSON or form): format = a TODS code, null or '' for none. */
+/** A team's new default match format: a TODS code, null or '' for none. */
 export const teamMatchFormatBody = z.object({ id: idField, format: matchFormatField });
 export type TeamMatchFormatBody = z.input<typeof teamMatchFormatBody>;
 
 /**
- * A coach's or player's photo (PUT /api/auth/settings/avatar, multipart/form-data with one file
- * field `photo`). The server decodes the image whatever its declared type, crops it to a square
+ * A coach's or player's photo (multipart/form-data with one file field `photo`). The server decodes the image whatever its declared type, crops it to a square
  * and re-encodes it without its metadata (EXIF, GPS) in two sizes.
  */
 export const AVATAR_FIELD = 'photo';
@@ -90,7 +87,7 @@ export const AVATAR_SIZES = { large: 256, small: 96 } as const;
 export type AvatarSize = keyof typeof AVATAR_SIZES;
 
 /**
- * GET, PUT and DELETE /api/auth/settings/avatar: the caller's photo addresses, or nulls without
+ * The caller's photo addresses, or nulls without
  * one. `avatar` (the small size) is what the ladder's roster and the navbar carry.
  */
 export const avatarReply = z.object({
@@ -99,7 +96,7 @@ export const avatarReply = z.object({
 });
 export type AvatarReply = z.infer<typeof avatarReply>;
 
-/** GET /api/avatars/{token}/{size}: the image itself (image/webp). */
+/** A photo's address: the image itself (image/webp). */
 export const avatarImageParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'is not a photo address'),
   size: z.enum(['small', 'large']),
