@@ -137,6 +137,9 @@ test('two players play a challenge from the ladder to a confirmed result; the la
   const accept = theirs.getByRole('dialog', { name: 'قبول التحدي' });
   await expect(accept.getByLabel('الوقت المتفق عليه')).toHaveValue(agreedAt);
   await expect(accept.getByLabel('المكان (اختياري)')).toHaveValue('Court 3');
+  // The dialog says the deadline to play: a later time would let the challenge expire unplayed.
+  await expect(accept).toContainText('العب قبل');
+  await snapshotScreen(theirs, 'challenges-accept-ar-390');
   await accept.getByRole('button', { name: 'قبول', exact: true }).click();
   await expect(accept).toHaveCount(0);
   await expect(theirs.getByText('مقبول', { exact: true })).toBeVisible();
