@@ -89,6 +89,22 @@ async function ladderOfTwo(request: Request) {
   return { coach, defender, challenger, handle: TEAM_HANDLES[field], team: TEAM_TYPES[field] };
 }
 
+/** `challenger` challenges `defender` through the API (the journey under test starts after it). */
+async function challengeByApi(request: Request, challenger: Account, defender: Account, team: number) {
+  const asChallenger = { Authorization: `Bearer ${challenger.token}` };
+  const targets = await ok<{ targets: { playerId: number; firstName: string }[] }>(
+    await request.get(`/api/auth/challenges/targets?skillLevel=${team}`, { headers: asChallenger }),
+  );
+  const defenderId = targets.targets.find((x) => x.firstName === defender.firstName)!.playerId;
+  const { challenge } = await ok<{ challenge: { id: number } }>(
+    await request.post('/api/auth/challenges', {
+      data: { skillLevel: team, defenderId },
+      headers: asChallenger,
+    }),
+  );
+  return challenge;
+}
+
 test('two players play a challenge from the ladder to a confirmed result; the ladder moves', async ({
   browser,
   request,
@@ -220,18 +236,7 @@ test('an unanswered challenge runs out to a forfeit on the test clock; the chall
   test.setTimeout(180_000);
   const { defender, challenger, handle, team } = await ladderOfTwo(request);
   const [challengerName, defenderName] = [nameOf(challenger), nameOf(defender)];
-  const targets = await ok<{ targets: { playerId: number; firstName: string }[] }>(
-    await request.get(`/api/auth/challenges/targets?skillLevel=${team}`, {
-      headers: { Authorization: `Bearer ${challenger.token}` },
-    }),
-  );
-  const defenderId = targets.targets.find((x) => x.firstName === defender.firstName)!.playerId;
-  const { challenge } = await ok<{ challenge: { id: number } }>(
-    await request.post('/api/auth/challenges', {
-      data: { skillLevel: team, defenderId },
-      headers: { Authorization: `Bearer ${challenger.token}` },
-    }),
-  );
+  const challenge = await challengeByApi(request, challenger, defender, team);
 
   const page = await phonePage(browser, defender, `/challenges/${challenge.id}`);
   await expect(page.getByTestId('challenge-deadline')).toHaveText(/Forfeit in/);
@@ -262,17 +267,7 @@ test("a coach records a result before the agreed time after confirming it; the s
   test.setTimeout(180_000);
   const { coach, defender, challenger, team } = await ladderOfTwo(request);
   const defenderName = nameOf(defender);
-  const asChallenger = { Authorization: `Bearer ${challenger.token}` };
-  const targets = await ok<{ targets: { playerId: number; firstName: string }[] }>(
-    await request.get(`/api/auth/challenges/targets?skillLevel=${team}`, { headers: asChallenger }),
-  );
-  const defenderId = targets.targets.find((x) => x.firstName === defender.firstName)!.playerId;
-  const { challenge } = await ok<{ challenge: { id: number } }>(
-    await request.post('/api/auth/challenges', {
-      data: { skillLevel: team, defenderId },
-      headers: asChallenger,
-    }),
-  );
+  const challenge = await challengeByApi(request, challenger, defender, team);
   // Agreed for three days ahead on the server's clock.
   await ok(
     await request.post(`/api/auth/challenges/${challenge.id}/accept`, {
