@@ -153,6 +153,11 @@ export const ERRORS = {
   },
   challenge_not_your_step: { status: 403, text: 'That step of this challenge is for the other player.' },
   challenge_coach_records: { status: 403, text: 'On this team only the coach records challenge results.' },
+  /** details.playBy: the play deadline (ISO) the agreed time must not be after. */
+  challenge_after_play_deadline: {
+    status: 400,
+    text: 'The agreed time is after the deadline to play this challenge: choose a time before it.',
+  },
   /** details.agreedAt: the agreed start (ISO). */
   challenge_not_played_yet: {
     status: 409,

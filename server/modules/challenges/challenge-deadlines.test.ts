@@ -82,9 +82,7 @@ describe('challenge deadlines', () => {
     const c = await issue(p2.token, p1.id);
     t.clock.advance({ days: 2 });
     await t.jobs.runDue();
-    const accepted = await ok(t, p1.token, 'POST', `/challenges/${c.id}/accept`, {
-      agreedAt: '2030-01-01T10:00:00Z',
-    });
+    const accepted = await ok(t, p1.token, 'POST', `/challenges/${c.id}/accept`, { agreedAt: soon() });
     // The answer deadline's jobs were replaced by the play deadline's: nothing fires at day 3.
     t.clock.advance({ days: 1 });
     expect(await t.jobs.runDue()).toBe(0);

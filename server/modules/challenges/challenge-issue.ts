@@ -116,6 +116,9 @@ export function acceptChallenge(
     const agreedAt = new Date(input.agreedAt);
     const place = input.place === undefined ? c.row.proposedPlace : input.place || null;
     const deadline = addDays(now, settings.playDays);
+    // A time after the play deadline would let the challenge expire before it is played.
+    if (agreedAt.getTime() > deadline.getTime())
+      throw appError('challenge_after_play_deadline', { playBy: deadline.toISOString() });
     const matchId = await createChallengeMatch(tx, c, agreedAt);
     await tx
       .update(playerChallenges)

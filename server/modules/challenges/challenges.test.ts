@@ -29,6 +29,8 @@ describe('a challenge from issue to confirmed result', () => {
   it('issues, accepts, reports, confirms: texts each step, makes the challenge match, moves the ladder once', async () => {
     const { players, rosterId, coachToken } = await team(t, 4);
     const [p1, p2, p3] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
+    // Two days before the proposed time: the agreed time is within the play deadline.
+    t.clock.set(new Date('2030-04-30T12:00:00Z'));
     const issued = await issue(p3.token, p1.id, { proposedAt: '2030-05-02T16:00:00Z', place: 'Court 2' });
     expect(issued).toMatchObject({
       status: 'issued',
@@ -151,6 +153,26 @@ describe('a challenge from issue to confirmed result', () => {
 });
 
 describe('refusals', () => {
+  it('an agreed time after the play deadline is refused: the challenge would expire unplayed', async () => {
+    const { players } = await team(t, 2);
+    const [p1, p2] = players as [(typeof players)[0], (typeof players)[0]];
+    const c = await issue(p2.token, p1.id);
+    const playBy = t.clock.now().getTime() + 7 * 86_400_000;
+    const late = await call(t, p1.token, 'POST', `/challenges/${c.id}/accept`, {
+      agreedAt: new Date(playBy + 60_000).toISOString(),
+    });
+    expect([late.status, late.body.code]).toEqual([400, 'challenge_after_play_deadline']);
+    expect(late.body.details).toEqual({ playBy: new Date(playBy).toISOString() });
+    const still = await ok(t, p1.token, 'GET', `/challenges/${c.id}`);
+    expect([still.status, still.agreedAt, still.matchId]).toEqual(['issued', null, null]);
+    expect((await textsOf(t, c.id)).map((m) => m.event)).toEqual(['issued']);
+    // The deadline itself is still in time.
+    const onTime = await ok(t, p1.token, 'POST', `/challenges/${c.id}/accept`, {
+      agreedAt: new Date(playBy).toISOString(),
+    });
+    expect(onTime.status).toBe('accepted');
+  });
+
   it('out of range, self, below, unplaced, another team: each says why and writes nothing', async () => {
     const { players, coach } = await team(t, 5, { max: 3 });
     const [p1, p2, , , p5] = players as [(typeof players)[0], ...(typeof players)[0][]];
@@ -219,7 +241,7 @@ describe('refusals', () => {
     const [p1, p2, p3] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
     const c = await issue(p2.token, p1.id);
     const stranger = await call(t, p3.token, 'POST', `/challenges/${c.id}/accept`, {
-      agreedAt: '2030-01-01T10:00:00Z',
+      agreedAt: soon(),
     });
     expect([stranger.status, stranger.body.code]).toEqual([404, 'challenge_not_found']);
     expect((await call(t, p3.token, 'GET', `/challenges/${c.id}`)).status).toBe(404);
@@ -228,7 +250,7 @@ describe('refusals', () => {
     expect((await call(t, otherToken, 'GET', `/challenges/${c.id}`)).status).toBe(404);
     expect((await call(t, otherToken, 'POST', `/challenges/${c.id}/cancel`, {})).status).toBe(404);
     const selfAccept = await call(t, p2.token, 'POST', `/challenges/${c.id}/accept`, {
-      agreedAt: '2030-01-01T10:00:00Z',
+      agreedAt: soon(),
     });
     expect([selfAccept.status, selfAccept.body.code]).toEqual([403, 'challenge_not_your_step']);
     const defenderWithdraw = await call(t, p1.token, 'POST', `/challenges/${c.id}/withdraw`, {});
@@ -241,7 +263,7 @@ describe('refusals', () => {
     const coachIssue = await call(t, teamCoach, 'POST', '/challenges', { skillLevel: 1, defenderId: p1.id });
     expect(coachIssue.status).toBe(403);
     const coachAccept = await call(t, teamCoach, 'POST', `/challenges/${c.id}/accept`, {
-      agreedAt: '2030-01-01T10:00:00Z',
+      agreedAt: soon(),
     });
     expect(coachAccept.status).toBe(403);
     const playerCancel = await call(t, p2.token, 'POST', `/challenges/${c.id}/cancel`, {});
@@ -282,7 +304,7 @@ describe('declines, withdrawals and the coach', () => {
     const w = await issue(p3.token, p2.id);
     expect((await ok(t, p3.token, 'POST', `/challenges/${w.id}/withdraw`)).status).toBe('withdrawn');
     const x = await issue(p3.token, p2.id);
-    await ok(t, p2.token, 'POST', `/challenges/${x.id}/accept`, { agreedAt: '2030-01-01T10:00:00Z' });
+    await ok(t, p2.token, 'POST', `/challenges/${x.id}/accept`, { agreedAt: soon() });
     const late = await call(t, p3.token, 'POST', `/challenges/${x.id}/withdraw`, {});
     expect([late.status, late.body.code]).toEqual([409, 'challenge_wrong_state']);
     expect((await textsOf(t, w.id)).map((m) => [m.event, m.phone])).toEqual([
@@ -507,6 +529,7 @@ describe('calendars and repeated requests', () => {
   it('an accepted challenge is in both players’ calendars at the agreed time', async () => {
     const { players } = await team(t, 2);
     const [p1, p2] = players as [(typeof players)[0], (typeof players)[0]];
+    t.clock.set(new Date('2030-06-08T12:00:00Z'));
     const c = await issue(p2.token, p1.id);
     const accepted = await ok(t, p1.token, 'POST', `/challenges/${c.id}/accept`, {
       agreedAt: '2030-06-10T15:00:00Z',

@@ -1,4 +1,4 @@
-import { parseScore, type ScoreAccepted, type Side } from '../../../contract/tennis-score';
+import { parseScore, scoreForWinner, type ScoreAccepted, type Side } from '../../../contract/tennis-score';
 import { scoreColumns } from '../../db/score-columns';
 import { appError } from '../../errors';
 
@@ -18,7 +18,11 @@ export function checkResultScore(
   const result = parseScore(score, format);
   if (!result.ok) throw appError('invalid_score', { reason: result.reason });
   if (result.winnerSide !== null && result.winnerSide !== winnerSide)
-    throw appError('winner_disagrees', { score: result.text, names: namesOf(result.winnerSide) });
+    throw appError('winner_disagrees', {
+      // The sentence names the winner: the score from their side.
+      score: scoreForWinner(result.text, result.winnerSide),
+      names: namesOf(result.winnerSide),
+    });
   return result;
 }
 

@@ -62,6 +62,7 @@ export const CHALLENGE_ERROR_CODES = [
   'challenge_not_your_step',
   'challenge_coach_records',
   'challenge_not_played_yet',
+  'challenge_after_play_deadline',
   'challenge_out_of_range',
   'challenge_needs_positions',
 ] as const;

@@ -93,6 +93,14 @@ describe('result form', () => {
     });
   });
 
+  it("writes the contradicting score from the winner's side", () => {
+    expect(draftProblem({ score: '2-6 4-6', winner: 1, when })).toEqual({
+      kind: 'winnerDisagrees',
+      score: '6-2 6-4',
+      side: 2,
+    });
+  });
+
   it('asks for the winner when a score does not name one', () => {
     expect(draftProblem({ score: '6-3 2-1 ret.', winner: null, when })).toEqual({ kind: 'winnerRequired' });
     expect(draftProblem({ score: '6-3 2-1 ret.', winner: 2, when })).toBeNull();

@@ -6,7 +6,7 @@ import {
   type MatchType,
   type TennisMatch,
 } from '../../../contract/matches';
-import { parseScore, type ScoreAccepted, type Side } from '../../../contract/tennis-score';
+import { parseScore, scoreForWinner, type ScoreAccepted, type Side } from '../../../contract/tennis-score';
 import { toWire, type LocalDateTime } from './match-time';
 
 /**
@@ -118,7 +118,8 @@ export function draftProblem(draft: ResultDraft, match?: TennisMatch): DraftProb
   if (score.kind === 'valid') {
     const side = score.parsed.winnerSide;
     if (side !== null && draft.winner !== null && draft.winner !== side) {
-      return { kind: 'winnerDisagrees', score: score.parsed.text, side };
+      // The sentence names the winner: the score is written from their side.
+      return { kind: 'winnerDisagrees', score: scoreForWinner(score.parsed.text, side), side };
     }
     if (draft.winner === null) return { kind: 'winnerRequired' };
   }

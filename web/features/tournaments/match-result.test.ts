@@ -15,6 +15,8 @@ describe('tournament match result', () => {
 
   it('refuses a winner the score contradicts, but not after a retirement', () => {
     expect(resultCheck('6-4 6-4', null, 2)).toEqual({ kind: 'disagrees', text: '6-4 6-4', side: 1 });
+    // The sentence names the winner: the score reads from their side.
+    expect(resultCheck('2-6 6-7(5)', null, 1)).toEqual({ kind: 'disagrees', text: '6-2 7-6(5)', side: 2 });
     expect(resultCheck('6-3 2-1 ret.', null, 2)).toMatchObject({ kind: 'ok', winnerSide: null });
   });
 });

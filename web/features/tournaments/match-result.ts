@@ -1,4 +1,4 @@
-import { parseScore, type Side } from '../../../contract/tennis-score';
+import { parseScore, scoreForWinner, type Side } from '../../../contract/tennis-score';
 
 /**
  * A tournament match's result form: the score is optional (a winner may be saved alone, as before
@@ -9,6 +9,7 @@ import { parseScore, type Side } from '../../../contract/tennis-score';
 export type ResultCheck =
   | { kind: 'ok'; text: string; winnerSide: Side | null }
   | { kind: 'invalid'; reason: string }
+  /** `text`: the score from the winner's (`side`'s) side, for the sentence that names them. */
   | { kind: 'disagrees'; text: string; side: Side };
 
 /** The score as it will be saved (canonical, '' for none), or why it cannot be. `winner`: the chosen side. */
@@ -18,7 +19,11 @@ export function resultCheck(score: string, format: string | null, winner: Side |
   const parsed = parseScore(text, format);
   if (!parsed.ok) return { kind: 'invalid', reason: parsed.reason };
   if (parsed.winnerSide !== null && winner !== null && parsed.winnerSide !== winner) {
-    return { kind: 'disagrees', text: parsed.text, side: parsed.winnerSide };
+    return {
+      kind: 'disagrees',
+      text: scoreForWinner(parsed.text, parsed.winnerSide),
+      side: parsed.winnerSide,
+    };
   }
   return { kind: 'ok', text: parsed.text, winnerSide: parsed.winnerSide };
 }

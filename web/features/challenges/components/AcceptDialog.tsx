@@ -8,12 +8,19 @@ import { useTranslation } from 'react-i18next';
 import type { Challenge } from '../../../../contract/challenges';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { instantFromLocal, localFromInstant } from '../challenge-model';
-import { viewerZone } from '../hooks';
+import { useDateTime, viewerZone } from '../hooks';
 import { CHALLENGES_NS } from '../messages';
 
-/** The defender accepts with the agreed time (the proposed one to start with) and place. */
+const DAY_MS = 86_400_000;
+
+/**
+ * The defender accepts with the agreed time (the proposed one to start with) and place. The time must not be
+ * after the play deadline (accepting now + the team's playDays), or the challenge would expire unplayed: the
+ * dialog says the deadline and the server refuses a later time (400 challenge_after_play_deadline).
+ */
 export function AcceptDialog({
   challenge,
+  playDays,
   open,
   pending,
   error,
@@ -21,6 +28,8 @@ export function AcceptDialog({
   onSubmit,
 }: {
   challenge: Challenge;
+  /** The team's days to play after accepting; unknown while the settings load. */
+  playDays?: number;
   open: boolean;
   pending: boolean;
   error: string | null;
@@ -32,14 +41,27 @@ export function AcceptDialog({
   const [when, setWhen] = useState(() => localFromInstant(challenge.proposedAt));
   const [place, setPlace] = useState(challenge.proposedPlace ?? '');
   const [attempted, setAttempted] = useState(false);
+  const dateTime = useDateTime();
+  // The play deadline if accepted now (the dialog is open for minutes, the deadline days).
+  const [opened] = useState(() => Date.now());
+  const playBy = playDays === undefined ? null : new Date(opened + playDays * DAY_MS);
   const agreedAt = instantFromLocal(when);
+  const tooLate = agreedAt !== null && playBy !== null && new Date(agreedAt) > playBy;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    if (agreedAt === null) return;
+    if (agreedAt === null || tooLate) return;
     onSubmit({ agreedAt, place: place.trim() === '' ? null : place.trim() });
   };
+
+  function helperText(): string {
+    const by = playBy === null ? null : dateTime(playBy.toISOString());
+    if (attempted && agreedAt === null) return t('accept.badWhen');
+    if (attempted && tooLate) return t('accept.tooLate', { date: by });
+    if (by === null) return t('accept.whenHelp', { zone: viewerZone() });
+    return t('accept.whenHelpBy', { date: by, zone: viewerZone() });
+  }
 
   return (
     <FormDialog
@@ -68,12 +90,8 @@ export function AcceptDialog({
           label={t('accept.when')}
           value={when}
           onChange={(event) => setWhen(event.target.value)}
-          error={attempted && agreedAt === null}
-          helperText={
-            attempted && agreedAt === null
-              ? t('accept.badWhen')
-              : t('accept.whenHelp', { zone: viewerZone() })
-          }
+          error={attempted && (agreedAt === null || tooLate)}
+          helperText={helperText()}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
         />
         <TextField

@@ -38,7 +38,7 @@ export function ChallengeActions({
   settings,
 }: {
   challenge: Challenge;
-  settings?: Pick<ChallengeSettings, 'declineCounts'>;
+  settings?: Pick<ChallengeSettings, 'declineCounts' | 'playDays'>;
 }) {
   const { t } = useTranslation(CHALLENGES_NS);
   const showMessage = useMessage();
@@ -73,6 +73,7 @@ export function ChallengeActions({
   const close = () => {
     if (!step.isPending) setOpened(null);
   };
+  // The question itself (409 challenge_confirm_early) is the early dialog, not an error to show.
   const error =
     step.isError && !hasErrorCode(step.error, 'challenge_confirm_early') ? errorText(step.error) : null;
   const challenger = isolate(personName(challenge.challenger));
@@ -136,7 +137,7 @@ export function ChallengeActions({
         confirmLabel={t('confirmStep.early.yes')}
         cancelLabel={t('confirmStep.no')}
         pending={step.isPending}
-        error={early && step.isError ? errorText(step.error) : null}
+        error={early ? error : null}
         onConfirm={() => {
           if (early) run({ action: 'settle', body: { ...early.step.body, confirmEarly: true } });
         }}
@@ -149,6 +150,7 @@ export function ChallengeActions({
       {opened === 'accept' && (
         <AcceptDialog
           challenge={challenge}
+          playDays={settings?.playDays}
           open
           pending={step.isPending}
           error={error}
