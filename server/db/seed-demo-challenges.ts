@@ -109,7 +109,8 @@ export async function seedChallenges(opts: {
   });
   await step(disputed.defender, disputed.c.id, 'dispute', { reason: 'We stopped at 6-3 4-4: rain.' });
   const reported = await challengeUp('Home courts');
-  await step(reported.defender, reported.c.id, 'accept', { agreedAt: at(0, 7) });
+  // Played yesterday evening: a result may be reported only after the agreed time, whatever the hour now.
+  await step(reported.defender, reported.c.id, 'accept', { agreedAt: at(-1, 18) });
   await step(reported.defender, reported.c.id, 'report', { winnerId: reported.defender, score: '2-6 4-6' });
   const accepted = await challengeUp('Court 3');
   await step(accepted.defender, accepted.c.id, 'accept', { agreedAt: at(2, 16) });

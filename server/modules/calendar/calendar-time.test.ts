@@ -60,8 +60,14 @@ describe('calendarTimeField', () => {
 describe('addCalendarEventBody', () => {
   const ok = { name: 'Practice', startTime: '2030-04-10 15:00', endTime: '2030-04-10 16:00' };
 
-  it('fills an absent description and place with an empty text, an absent team with null', () => {
-    expect(addCalendarEventBody.parse(ok)).toEqual({ ...ok, description: '', place: '', team: null });
+  it('fills an absent description and place with an empty text, an absent team with null, an absent time zone with UTC', () => {
+    expect(addCalendarEventBody.parse(ok)).toEqual({
+      ...ok,
+      description: '',
+      place: '',
+      team: null,
+      timeZone: 'UTC',
+    });
   });
 
   it('refuses an end that is not after the start, after normalizing', () => {
