@@ -15,8 +15,8 @@ export const COACH_NAVBAR = {
 export const PLAYER_NAVBAR = { firstName: 'Pat', lastName: 'Player', avatar: null, skill: 1 };
 
 /**
- * Stubs what the signed-in shell asks on every page (the user's name and teams, saved settings, the
- * unread badge); each answer can be replaced. Returns the navbar's calls.
+ * Stubs what the signed-in shell asks on every page (the user's name and teams, saved settings and
+ * their save, the unread badge); each answer can be replaced. Returns the navbar's calls.
  */
 export function stubShell(
   answers: {
@@ -27,10 +27,10 @@ export function stubShell(
     language?: Language;
   } = {},
 ) {
-  stubRoute(
-    shellRoutes.uiSettings,
-    answers.uiSettings ?? { theme: 'light', layout: 'vertical', language: answers.language ?? 'en' },
-  );
+  const saved = { theme: 'light', layout: 'vertical', language: answers.language ?? 'en' } as const;
+  stubRoute(shellRoutes.uiSettings, answers.uiSettings ?? saved);
+  // The shell saves the device's time zone (and any choice not saved yet) once it has read them.
+  stubRoute(shellRoutes.saveUiSettings, saved);
   stubRoute(shellRoutes.unreadCount, { unread: 0 });
   return {
     coach: stubRoute(shellRoutes.coachNavbar, answers.coachNavbar ?? COACH_NAVBAR),
