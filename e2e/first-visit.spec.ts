@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createCoach, createPlayer, teamPin } from './fixtures/accounts';
 import { expectAccessible } from './fixtures/axe';
-import { appStarted, pageScrollWidth, removeStored } from './fixtures/browser';
+import { appStarted, pageScrollWidth, signOutOffPage } from './fixtures/browser';
 import { smsCount, waitForCode } from './fixtures/outbox';
 import { LANDED, requestCodeInUi, snapshot } from './fixtures/ui';
 
@@ -73,7 +73,7 @@ test.describe('first visit', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
       // Signed out later (the token gone), the home page leads to the player login now.
-      await removeStored(page, 'jwt');
+      await signOutOffPage(page);
       await visit(page, '/', /\/playerlogin$/);
       await expect(switcher(page).getByRole('link', { name: "I'm a player" })).toHaveAttribute(
         'aria-current',
@@ -129,7 +129,7 @@ test.describe('first visit', () => {
     await confirmCode(page, coach.phone);
     await expect(page).toHaveURL(LANDED);
 
-    await removeStored(page, 'jwt');
+    await signOutOffPage(page);
     await visit(page, '/coachlogin', /\/coachlogin$/);
     await page.getByRole('button', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -256,7 +256,7 @@ test.describe('route guard and error pages', () => {
     await expectAccessible(page);
     await snapshot(page, 'error-500-en-1440');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page).toHaveURL(/\/coachlogin$/);
+    await expect(page).toHaveURL(/\/coachlogin\?next=%2Fladder-choose$/);
   });
 
   test('a signed-in user sees the 404 page inside the shell', async ({ page, request }) => {

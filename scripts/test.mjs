@@ -95,7 +95,15 @@ if (pgUrl) {
   run(
     'API tests on PostgreSQL',
     bin('vitest'),
-    ['run', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${unitPg}`],
+    [
+      'run',
+      '--project',
+      'node',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${unitPg}`,
+    ],
     {
       TEST_DATABASE_URL: pgUrl,
     },
