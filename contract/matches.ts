@@ -99,6 +99,11 @@ export const createTennisMatchBody = z
     Plist: z.array(matchPlayerRef).min(2).max(4),
     /** The match's format; absent: the team's default format (none: any format that fits). */
     MatchFormat: matchFormatField.optional(),
+    /**
+     * Ask the match's players now (texts: Going / Maybe / Not going). Absent: as the team's reminder
+     * settings say ("when an event is created or moved"), as before; the web's form always says.
+     */
+    ask: formBoolean.optional(),
   })
   .superRefine((b, ctx) => {
     const want = b.IsSingles ? 2 : 4;

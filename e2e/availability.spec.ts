@@ -46,6 +46,15 @@ async function answerLinkTo(phone: string): Promise<string> {
   return path;
 }
 
+/** Two cards of a page stand in one column: the same left and right edges, in whole pixels. */
+async function expectSameColumn(page: Page, first: string, second: string) {
+  const edges = async (name: string) => {
+    const box = (await page.getByRole('region', { name }).boundingBox())!;
+    return [Math.round(box.x), Math.round(box.x + box.width)];
+  };
+  await expect.poll(async () => edges(first)).toEqual(await edges(second));
+}
+
 const pressed = (page: Page, group: string, name: string) =>
   page.getByRole('group', { name: group }).getByRole('button', { name, exact: true });
 
@@ -159,8 +168,10 @@ test('a practice asks the team: answers by link and in the app, counts, attendan
   const rates = page.getByRole('table', { name: 'Season attendance' });
   await expect(rates.getByRole('row', { name: `${annName} 100%` })).toBeVisible();
   await expect(rates.getByRole('row', { name: `${benName} —` })).toBeVisible();
+  await expectSameColumn(page, 'Season attendance', 'Recent ladder changes');
   await snapshot(page, 'availability-roster-en-390');
   await page.setViewportSize({ width: 1440, height: 900 });
+  await expectSameColumn(page, 'Season attendance', 'Recent ladder changes');
   await snapshot(page, 'availability-roster-en-1440');
   await page.setViewportSize(PHONE);
   await page.goBack();
@@ -175,6 +186,15 @@ test('a practice asks the team: answers by link and in the app, counts, attendan
   await page.goto(eventPath);
   await expect(page.getByText('سأحضر: 1', { exact: true })).toBeVisible();
   await snapshot(page, 'availability-coach-ar-390');
+  // The roster's season attendance in Arabic stands in the ladder's column too, at both widths.
+  await page.goto(`/ladder/${HANDLES[SKILL_OF_TEAM[coach.teams[0]!]]}`);
+  await expect(page.getByRole('table', { name: 'الحضور هذا الموسم' })).toBeVisible();
+  await expectSameColumn(page, 'الحضور هذا الموسم', 'آخر تغييرات الترتيب');
+  await snapshot(page, 'availability-roster-ar-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expectSameColumn(page, 'الحضور هذا الموسم', 'آخر تغييرات الترتيب');
+  await snapshot(page, 'availability-roster-ar-1440');
+  await page.setViewportSize(PHONE);
 
   // Ben sees his own rate on his page: excused does not count against him.
   await benPage.reload();

@@ -43,6 +43,19 @@ test('a texted challenge link opens the player login, and signed in, the challen
   await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
   await snapshot(page, 'deep-link-player-login-en-390');
+  // The same login at desktop width, and in Arabic right to left at both widths: the link stays.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await snapshot(page, 'deep-link-player-login-en-1440');
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page).toHaveURL(/\/playerlogin\?next=%2Fchallenges%2F11$/);
+  await snapshot(page, 'deep-link-player-login-ar-1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+  await snapshot(page, 'deep-link-player-login-ar-390');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
   // Switching between the logins keeps the link.
   await switcher(page).getByRole('link', { name: "I'm a coach" }).click();
@@ -53,6 +66,8 @@ test('a texted challenge link opens the player login, and signed in, the challen
   await logIn(page, player.phone);
   await landedOn(page, /\/challenges\/11$/);
   await snapshot(page, 'deep-link-challenge-landed-en-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await snapshot(page, 'deep-link-challenge-landed-en-1440');
 });
 
 test('a coach page opened signed out returns the coach there after sign-in (Arabic, wide screen)', async ({

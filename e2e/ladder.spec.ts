@@ -21,6 +21,7 @@ import {
   storedToken,
 } from './fixtures/browser';
 import { pinOf, removeFromTeam, TEAM_HANDLES } from './fixtures/ladder';
+import { switchLanguage } from './fixtures/announcements';
 import { chooseOption, snapshot } from './fixtures/ui';
 
 /*
@@ -154,11 +155,35 @@ test.describe('ladder', () => {
     ]);
     await expectAccessible(page);
     await snapshot(page, 'ladder-move-taken-en-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(dialog.getByRole('alert').getByRole('button').first()).toBeVisible();
+    await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(390);
+    await snapshot(page, 'ladder-move-taken-en-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
     await chooseOption(dialog.getByRole('combobox', { name: /^Position/ }), positionOption(3));
     await expect(dialog.getByText(MOVE_TAKEN)).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(positionOf(page, first)).toHaveText('5');
+
+    // The same offer at phone width, and in Arabic right to left at both widths (issue 29).
+    await switchLanguage(page, 'ar');
+    await rowOf(page, first).getByRole('cell').nth(1).click();
+    dialog = page.getByRole('dialog');
+    await chooseOption(dialog.getByRole('combobox', { name: /^المركز/ }), positionOption(2));
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('المركز مشغول بالفعل');
+    await expect(dialog.getByRole('alert').getByRole('button')).toHaveCount(2);
+    await expectAccessible(page);
+    await snapshot(page, 'ladder-move-taken-ar-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(dialog.getByRole('alert').getByRole('button').first()).toBeVisible();
+    await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(390);
+    await snapshot(page, 'ladder-move-taken-ar-390');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await switchLanguage(page, 'en');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // The keyboard opens the dialog too (Enter on a focused row), Escape closes it.
     await rowOf(page, second).focus();

@@ -210,6 +210,9 @@ test.describe('matches', () => {
     await chooseOption(create.getByRole('combobox', { name: 'Side 2, second player' }), nameOf(d));
     await create.getByLabel('Date').fill('2030-06-20');
     await create.getByLabel('Time').fill('09:00');
+    // Asking the players is the coach's explicit choice, ticked, and a first ask is no reminder (issue 29).
+    await expect(create.getByRole('checkbox', { name: /^Ask players: text them/ })).toBeChecked();
+    await expect(create.getByText(/remind/i)).toHaveCount(0);
     await expectAccessible(page);
     await snapshot(page, 'matches-create-doubles-en-1440');
     await create.getByRole('button', { name: 'Create match' }).click();
@@ -372,15 +375,16 @@ test.describe('matches', () => {
     test.setTimeout(120_000);
     const { coach, players, handle } = await teamWithPlayers(request, 4);
     const [a, b, c, d] = players as [Account, Account, Account, Account];
+    // Side 2 (b) won: stored from side 1's view, the list writes it from the winner's side (issue 29).
     const won = await createTennisMatch(request, coach, {
       type: 1,
-      players: [b, a],
+      players: [a, b],
       date: '2030-05-01',
       time: '15:00',
     });
     await saveResult(request, coach, {
       id: won,
-      score: '6-4 7-6(5)',
+      score: '4-6 6-7(5)',
       winners: [b],
       date: '2030-05-01',
       time: '15:00',
@@ -388,14 +392,20 @@ test.describe('matches', () => {
     await createTennisMatch(request, coach, { type: 1, players: [d, c], date: '2030-05-08', time: '16:00' });
 
     await openSignedIn(page, coach, `/matches/challenge/${handle}`);
-    await expect(rowOf(page, vs(b, a))).toContainText('6-4 7-6(5)');
+    await expect(rowOf(page, vs(a, b))).toContainText('6-4 7-6(5)');
     await snapshot(page, 'matches-list-en-1440');
 
     await page.setViewportSize({ width: 360, height: 780 });
-    await expect(page.getByRole('article', { name: vs(b, a) })).toBeVisible();
+    await expect(page.getByRole('article', { name: vs(a, b) })).toContainText('6-4 7-6(5)');
     await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(360);
     await expectAccessible(page);
     await snapshot(page, 'matches-list-en-360');
+    await page.getByRole('button', { name: 'Create a match' }).click();
+    const createPhone = page.getByRole('dialog', { name: 'Create a challenge match' });
+    await expect(createPhone.getByRole('checkbox', { name: /^Ask players: text them/ })).toBeChecked();
+    await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(360);
+    await snapshot(page, 'matches-create-en-360');
+    await createPhone.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: `Edit the match ${vs(d, c)}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit the match' });
     await edit.getByRole('textbox', { name: 'Score' }).fill('6-6 6-2');
@@ -420,6 +430,7 @@ test.describe('matches', () => {
     const create = page.getByRole('dialog', { name: 'إنشاء مباراة تحدٍّ' });
     await chooseOption(create.getByRole('combobox', { name: 'لاعب الطرف الأول' }), new RegExp(nameOf(d)));
     await chooseOption(create.getByRole('combobox', { name: 'لاعب الطرف الثاني' }), new RegExp(nameOf(a)));
+    await expect(create.getByRole('checkbox', { name: /^اسأل اللاعبين: أرسل لهم/ })).toBeChecked();
     await expectAccessible(page);
     await snapshot(page, 'matches-create-ar-1440');
     await create.getByRole('button', { name: 'إلغاء' }).click();
@@ -433,10 +444,18 @@ test.describe('matches', () => {
     await editAr.getByRole('button', { name: 'إلغاء' }).click();
 
     await page.setViewportSize({ width: 360, height: 780 });
-    await expect(page.getByRole('article', { name: `${nameOf(b)} ضد ${nameOf(a)}` })).toBeVisible();
+    await expect(page.getByRole('article', { name: `${nameOf(a)} ضد ${nameOf(b)}` })).toContainText(
+      '6-4 7-6(5)',
+    );
     await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(360);
     await expectAccessible(page);
     await snapshot(page, 'matches-list-ar-360');
+    await page.getByRole('button', { name: 'إنشاء مباراة' }).click();
+    const createAr = page.getByRole('dialog', { name: 'إنشاء مباراة تحدٍّ' });
+    await expect(createAr.getByRole('checkbox', { name: /^اسأل اللاعبين: أرسل لهم/ })).toBeChecked();
+    await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(360);
+    await snapshot(page, 'matches-create-ar-360');
+    await createAr.getByRole('button', { name: 'إلغاء' }).click();
     await openApp(page, '/matches/choose');
     await expect(page.getByRole('heading', { level: 1, name: 'المباريات' })).toBeVisible();
     await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(360);

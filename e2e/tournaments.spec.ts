@@ -338,6 +338,10 @@ test.describe('tournaments page', () => {
     await chooseOption(edit.getByRole('combobox', { name: /Rank of Ben Kay/ }), '3');
     await expectAccessible(page);
     await snapshotScreen(page, 'tournaments-unranked-offer-en-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(edit.getByRole('combobox', { name: /Rank of Ben Kay/ })).toBeVisible();
+    await snapshotScreen(page, 'tournaments-unranked-offer-en-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
     await edit.getByRole('button', { name: 'Save Details' }).click();
     await expect(edit).toHaveCount(0);
     await expect(card.getByTestId('match-winner')).toHaveText('Ann Lee');
@@ -364,6 +368,10 @@ test.describe('tournaments page', () => {
     await expect(dialog.getByRole('combobox', { name: /Xia Yu/ })).toBeVisible();
     await expectAccessible(page);
     await snapshotScreen(page, 'tournaments-unranked-offer-ar-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(dialog.getByRole('combobox', { name: /Xia Yu/ })).toBeVisible();
+    await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(390);
+    await snapshotScreen(page, 'tournaments-unranked-offer-ar-390');
   });
 
   test('matches view: loading and error states', async ({ page, request }) => {

@@ -382,6 +382,41 @@ describe('reminders', () => {
       (await call('GET', `/api/auth/availability/match/${matchId}/attendance`, s.coachToken)).json().code,
     ).toBe('attendance_not_taken');
   });
+
+  it('a new match asks as the coach chose: ask=true without team settings, ask=false despite them', async () => {
+    const s = await team();
+    const when = new Date(t.clock.now().getTime() + 50 * HOUR);
+    const create = async (ask: boolean) => {
+      const res = await call('POST', '/api/auth/create-tennis-match', s.coachToken, {
+        SchoolTeamRosterID: s.rosterId,
+        MatchType: 3,
+        IsSingles: true,
+        MatchDate: when.toISOString().slice(0, 10),
+        MatchTime: when.toISOString().slice(11, 16),
+        Plist: [{ ID: s.players[0]!.id }, { ID: s.players[1]!.id }],
+        ask,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().res.TennisMatchID as number;
+    };
+    const asked = await create(true);
+    await t.jobs.runDue();
+    expect(await texts(`avail:match:${asked}:`)).toHaveLength(2);
+    expect((await call('GET', `/api/auth/availability/match/${asked}`, s.coachToken)).json().asked).toBe(
+      true,
+    );
+
+    await call('PUT', '/api/auth/availability/team/1/reminders', s.coachToken, {
+      onCreate: true,
+      hoursBefore: [],
+    });
+    const quiet = await create(false);
+    await t.jobs.runDue();
+    expect(await texts(`avail:match:${quiet}:`)).toHaveLength(0);
+    expect((await call('GET', `/api/auth/availability/match/${quiet}`, s.coachToken)).json().asked).toBe(
+      false,
+    );
+  });
 });
 
 describe('attendance', () => {

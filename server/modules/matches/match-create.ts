@@ -16,7 +16,8 @@ import { matchInstant, type Side } from './match-rows';
  * singles between two placed players of the team; the lower one is the challenger and may be at
  * most the coach's maxNumberOfChallengePositions places below (checked now, on the ladder as it is).
  * The match's format is `format` (a canonical TODS code, null for none) or, when not given, the
- * team's default format. Returns the new match's id.
+ * team's default format. `ask` says whether its players are asked now (issue 29, item 14). Returns
+ * the new match's id.
  */
 export async function createMatch(
   db: Db,
@@ -29,6 +30,8 @@ export async function createMatch(
     time: string;
     playerIds: number[];
     format?: string | null;
+    /** Ask the players now (true), not now (false), or as the team's settings say (absent). */
+    ask?: boolean;
   },
   now = new Date(),
 ): Promise<number> {
@@ -81,6 +84,7 @@ export async function createMatch(
         startsAt: matchInstant(input.date, input.time),
       },
       now,
+      { askNow: input.ask },
     );
     return match!.id;
   });

@@ -54,6 +54,7 @@ export const matchesRoutes =
               time: b.MatchTime,
               playerIds: b.Plist.map((p) => p.ID),
               format: b.MatchFormat,
+              ask: b.ask,
             },
             ctx.clock.now(),
           );

@@ -41,8 +41,6 @@ export function Component() {
         </Suspense>
       )}
       <TeamLadder key={team} role={role} team={team} teams={teams} ownPlayerId={claims.pid} />
-      {/* Issue 22: the season's attendance under the roster. */}
-      <TeamAttendance team={team} />
     </>
   );
 }
@@ -54,7 +52,10 @@ interface TeamLadderProps {
   ownPlayerId?: number;
 }
 
-/** The ladder with issue 21's challenges: each row's open challenges and Challenge action, the open ones above. */
+/**
+ * The ladder with issue 21's challenges (each row's open challenges and Challenge action, the open ones
+ * above) and issue 22's season attendance in the ladder's column below.
+ */
 function TeamLadder({ role, team, teams, ownPlayerId }: TeamLadderProps) {
   const challenges = useLadderChallenges(team, role);
   return (
@@ -65,6 +66,7 @@ function TeamLadder({ role, team, teams, ownPlayerId }: TeamLadderProps) {
       ownPlayerId={ownPlayerId}
       rowExtra={challenges.rowExtra}
       aside={challenges.panel}
+      below={<TeamAttendance team={team} />}
     />
   );
 }

@@ -57,6 +57,16 @@ export function deadlineKind(
   return null;
 }
 
+/**
+ * Whose view a challenge is read in, from what the caller may do: only its challenger may withdraw an
+ * open challenge, only its defender accept or decline it. Undefined for a coach or a teammate.
+ */
+export function viewerSide(challenge: Pick<Challenge, 'actions'>): 'challenger' | 'defender' | undefined {
+  if (challenge.actions.includes('withdraw')) return 'challenger';
+  if (challenge.actions.includes('accept') || challenge.actions.includes('decline')) return 'defender';
+  return undefined;
+}
+
 const STATUS_ORDER: Record<ChallengeStatus, number> = {
   disputed: 0,
   reported: 1,

@@ -153,7 +153,12 @@ describe('phoneHintKey', () => {
     expect(phoneHintKey([player(2, 'Ben', 'B', hidden)], false, undefined)).toBe('table.phoneHintNoContacts');
   });
 
-  it('gives a coach the hint with the move arrows', () => {
-    expect(phoneHintKey([player(1, 'Ann', 'A', hidden)], true, undefined)).toBe('table.phoneCoachHint');
+  it('gives a coach the hint with the move arrows, promising contact details only where some are shared', () => {
+    expect(phoneHintKey([player(1, 'Ann', 'A'), player(2, 'Ben', 'B', hidden)], true, undefined)).toBe(
+      'table.phoneCoachHint',
+    );
+    expect(phoneHintKey([player(1, 'Ann', 'A', hidden)], true, undefined)).toBe(
+      'table.phoneCoachHintNoContacts',
+    );
   });
 });

@@ -155,8 +155,7 @@ export function phoneHintKey(
   editable: boolean,
   ownPlayerId: number | undefined,
 ): string {
-  if (editable) return 'table.phoneCoachHint';
-  return players.some((p) => p.PlayerID !== ownPlayerId && sharesContacts(p))
-    ? 'table.phoneHint'
-    : 'table.phoneHintNoContacts';
+  const someShared = players.some((p) => p.PlayerID !== ownPlayerId && sharesContacts(p));
+  if (editable) return someShared ? 'table.phoneCoachHint' : 'table.phoneCoachHintNoContacts';
+  return someShared ? 'table.phoneHint' : 'table.phoneHintNoContacts';
 }

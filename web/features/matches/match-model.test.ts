@@ -170,6 +170,13 @@ describe('planEdit', () => {
     expect(shownScore(match({ MatchScore: 'rain' }))).toBe('rain');
   });
 
+  it("writes a saved score from the winner's side (stored from side 1's)", () => {
+    expect(shownScore(match({ MatchScore: '2-6 4-6', Winners: [ben] }))).toBe('6-2 6-4');
+    expect(shownScore(match({ MatchScore: '6-7(5) 6-4 [7-10]', Winners: [ben] }))).toBe('7-6(5) 4-6 [10-7]');
+    expect(shownScore(match({ MatchScore: '6-2 6-4', Winners: [ann] }))).toBe('6-2 6-4');
+    expect(shownScore(match({ MatchScore: '2-6 4-6' }))).toBe('2-6 4-6');
+  });
+
   it('abandons a form that cannot be saved', () => {
     expect(planEdit(match(), { score: '6-4 6-4', winner: 2, when })).toEqual({
       kind: 'abandoned',

@@ -95,10 +95,13 @@ export function readScore(score: string, format: string | null = null): ScoreSta
   return parsed.ok ? { kind: 'valid', parsed } : { kind: 'invalid', reason: parsed.reason };
 }
 
-/** A saved score as shown: the parser's canonical spelling (older rows may be written otherwise), else as saved. */
+/**
+ * A saved score as the match list shows it: the parser's canonical spelling (older rows may be written
+ * otherwise) from the winner's side (issue 29, item 20: "won 6-2 6-4", never "won 2-6 4-6"), else as saved.
+ */
 export function shownScore(match: TennisMatch): string {
   const read = readScore(match.MatchScore, savedFormat(match));
-  return read.kind === 'valid' ? read.parsed.text : match.MatchScore;
+  return read.kind === 'valid' ? scoreForWinner(read.parsed.text, winnerSideOf(match)) : match.MatchScore;
 }
 
 export type DraftProblem =

@@ -38,6 +38,7 @@ import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useSubmitOnce } from '../../../lib/submit-once';
 import { ApiError } from '../../../lib/api-client';
 import { useCalendarExtras } from '../calendar-extras';
+import { AskPlayersField } from '../../../components/choices/AskPlayersField';
 
 /** The dialog's text for a failed call: an event deleted meanwhile, or anything else. */
 function callErrorKey(error: unknown, action: 'save' | 'delete'): string {
@@ -474,22 +475,7 @@ function EventForm({
               </Stack>
             )}
             {teamValue !== '' && (
-              <FormControlLabel
-                control={<Checkbox {...register('ask')} defaultChecked={!isEdit} />}
-                label={
-                  <>
-                    {t(isEdit ? 'ask.again' : 'ask.label')}
-                    <Typography
-                      variant="body2"
-                      color="text.secondary"
-                      component="span"
-                      sx={{ display: 'block' }}
-                    >
-                      {t('ask.help')}
-                    </Typography>
-                  </>
-                }
-              />
+              <AskPlayersField again={isEdit} checkbox={{ ...register('ask'), defaultChecked: !isEdit }} />
             )}
             {inSeries && (
               <SeriesScopeChoice value={scope} onChange={setScope} label={t('series.editScope')} />

@@ -15,7 +15,7 @@ import { paths } from '../../../config/paths';
 import { hasErrorCode } from '../../../lib/error-message';
 import { handleOf } from '../../../lib/teams';
 import { challengeQueryOptions, challengeSettingsQueryOptions, challengeTargetsQueryOptions } from '../api';
-import { personName, reportScore, winnerName } from '../challenge-model';
+import { personName, reportScore, viewerSide, winnerName } from '../challenge-model';
 import { useDateTime } from '../hooks';
 import { CHALLENGES_NS } from '../messages';
 import { ChallengeActions } from './ChallengeActions';
@@ -102,11 +102,7 @@ function ChallengeView({ challenge, settings }: { challenge: Challenge; settings
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, marginBlockStart: 1 }}>
           <StatusChip status={challenge.status} />
-          <DeadlineLine
-            challenge={challenge}
-            settings={settings}
-            side={challenge.actions.includes('withdraw') ? 'challenger' : undefined}
-          />
+          <DeadlineLine challenge={challenge} settings={settings} side={viewerSide(challenge)} />
         </Box>
       </div>
 

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Challenge, ChallengeSettings, ChallengeStatus } from '../../../../contract/challenges';
 import { IsolatedText } from '../../../components/text/IsolatedText';
 import { paths } from '../../../config/paths';
-import { deadlineKind, personName } from '../challenge-model';
+import { deadlineKind, personName, viewerSide } from '../challenge-model';
 import { useDateTime, useRemaining, useRemainingText } from '../hooks';
 import { CHALLENGES_NS } from '../messages';
 
@@ -130,7 +130,7 @@ export function ChallengeCard({
         </span>
       </Link>
       <StatusChip status={challenge.status} />
-      <DeadlineLine challenge={challenge} settings={settings} />
+      <DeadlineLine challenge={challenge} settings={settings} side={viewerSide(challenge)} />
     </Box>
   );
 }

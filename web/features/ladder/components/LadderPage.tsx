@@ -44,13 +44,15 @@ interface LadderPageProps {
   rowExtra?: (player: RosterPlayer) => ReactNode;
   /** What another feature shows above the ladder once it is there (issue 21: open challenges). */
   aside?: ReactNode;
+  /** What another feature shows in the ladder's column below its changes (issue 22: season attendance). */
+  below?: ReactNode;
 }
 
 /**
  * /ladder/{team} (SPEC.md section 2 "Ladder page"). Coaches move players (row click or Enter),
  * delete them, see and renew the Team PIN and undo the latest change; players only read.
  */
-export function LadderPage({ role, team, teams, ownPlayerId, rowExtra, aside }: LadderPageProps) {
+export function LadderPage({ role, team, teams, ownPlayerId, rowExtra, aside, below }: LadderPageProps) {
   const { t } = useTranslation(LADDER_NS);
   const isCoach = role === 'coach';
   const roster = useQuery(rosterQueryOptions(team));
@@ -114,6 +116,8 @@ export function LadderPage({ role, team, teams, ownPlayerId, rowExtra, aside }: 
           )}
           {/* Below the ladder once it is there: appearing earlier, it would be pushed down (layout shift). */}
           {!roster.isError && rosterData !== undefined && <LadderChanges team={team} canUndo={isCoach} />}
+          {/* In the ladder's column, so its edges line up with the ladder's (issue 29, item 24). */}
+          {below}
         </Box>
       </Box>
     </Box>

@@ -26,6 +26,7 @@ import { IsolatedText } from '../../../components/text/IsolatedText';
 import { useSubmitOnce } from '../../../lib/submit-once';
 import { rosterQueryOptions } from '../../../lib/roster-query';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
+import { AskPlayersField } from '../../../components/choices/AskPlayersField';
 import { MatchFormatField } from '../../../components/score/MatchFormatField';
 import { teamFormatQueryOptions } from '../../../lib/team-format-query';
 
@@ -76,6 +77,8 @@ export function CreateMatchDialog({ open, type, team, coachId, onClose, onCreate
   const [problem, setProblem] = useState<Problem | null>(null);
   // undefined: the coach kept the team's default format (the server gives it to the new match).
   const [format, setFormat] = useState<string | null | undefined>(undefined);
+  // Issue 29, item 14: asking the players is the coach's explicit choice, ticked as in the event form.
+  const [ask, setAsk] = useState(true);
 
   const players = ladderOrder(roster.data?.players ?? []);
   const slots = singles ? SINGLES_SLOTS : DOUBLES_SLOTS;
@@ -90,6 +93,7 @@ export function CreateMatchDialog({ open, type, team, coachId, onClose, onCreate
     setWhen(defaultMatchStart());
     setProblem(null);
     setFormat(undefined);
+    setAsk(true);
     create.reset();
     once.release();
   };
@@ -128,6 +132,7 @@ export function CreateMatchDialog({ open, type, team, coachId, onClose, onCreate
         ...wire,
         Plist: chosen.map((p) => ({ Name: fullName(p!), ID: p!.PlayerID })),
         ...(format === undefined ? {} : { MatchFormat: format }),
+        ask,
       },
       { onSuccess: onCreated, onError: once.release },
     );
@@ -324,6 +329,8 @@ export function CreateMatchDialog({ open, type, team, coachId, onClose, onCreate
           disabled={format === undefined && teamFormat.isPending && roster.isSuccess}
           helperText={format === undefined && teamFormat.isSuccess ? t('create.formatDefault') : undefined}
         />
+
+        <AskPlayersField checkbox={{ checked: ask, onChange: (_event, checked) => setAsk(checked) }} />
 
         {problem && (
           <Alert severity="error" role="alert">

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NO_RANK, NO_WINNER, type TournamentMatch } from '../../../../contract/tournaments';
+import { scoreForWinner } from '../../../../contract/tennis-score';
 import { TOURNAMENTS_NS } from '../i18n/messages';
 
 interface MatchCardProps {
@@ -29,14 +30,15 @@ const labelSx = {
   letterSpacing: 0.4,
 } as const;
 
-/** A tournament match: its tournament, the two players with their ranks, the score (first player first) and the winner. */
+/** A tournament match: its tournament, the two players with their ranks, the score from the winner's side
+ * (issue 29, item 20; first player first while there is no winner) and the winner. */
 export function MatchCard({ tournamentName, match, showActions, onEdit, onDelete }: MatchCardProps) {
   const { t, i18n } = useTranslation(TOURNAMENTS_NS);
   const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   const winner = match.IsWonEnum === NO_WINNER ? undefined : match.Players[match.IsWonEnum - 1];
   const [first, second] = match.Players;
   const names = { first: first!.PlayerName, second: second!.PlayerName };
-  const score = match.Score;
+  const score = scoreForWinner(match.Score, match.IsWonEnum === NO_WINNER ? null : match.IsWonEnum);
 
   return (
     <Card
