@@ -142,7 +142,7 @@ test.describe('announcements and polls', () => {
 
     // The player opens the link signed out: no chrome, the message, the poll notice.
     const playerPage = await signedOutPage(browser);
-    await playerPage.goto(`/u/${identifier}`);
+    await openApp(playerPage, `/u/${identifier}`);
     await expect(playerPage.getByRole('heading', { name: subject, level: 1 })).toBeVisible();
     await expect(playerPage.getByTestId('public-coach')).toHaveText(`${coach.firstName} ${coach.lastName}`);
     await expect(playerPage.getByTestId('public-message')).toHaveText(message);

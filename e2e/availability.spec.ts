@@ -10,7 +10,7 @@ import {
 } from './fixtures/accounts';
 import { HANDLES, SKILL_OF_TEAM, switchLanguage } from './fixtures/announcements';
 import { expectAccessible } from './fixtures/axe';
-import { pageScrollWidth } from './fixtures/browser';
+import { openApp, pageScrollWidth } from './fixtures/browser';
 import { outboxPath } from './fixtures/outbox';
 import { snapshot } from './fixtures/ui';
 
@@ -115,7 +115,7 @@ test('a practice asks the team: answers by link and in the app, counts, attendan
   const link = await answerLinkTo(ann.phone);
   const annContext = await browser.newContext({ viewport: PHONE, timezoneId: 'UTC' });
   const annPage = await annContext.newPage();
-  await annPage.goto(link);
+  await openApp(annPage, link);
   await expect(annPage.getByText(`Answering for ${annName}`)).toBeVisible();
   await expect(annPage.getByRole('heading', { name: title })).toBeVisible();
   await annPage.getByRole('button', { name: 'Going', exact: true }).click();
@@ -124,7 +124,7 @@ test('a practice asks the team: answers by link and in the app, counts, attendan
   await expectAccessible(annPage);
   await snapshot(annPage, 'availability-link-en-390');
   // The same link altered is refused.
-  await annPage.goto(link.slice(0, -1) + (link.endsWith('A') ? 'B' : 'A'));
+  await openApp(annPage, link.slice(0, -1) + (link.endsWith('A') ? 'B' : 'A'));
   await expect(annPage.getByText('This link is not valid. Sign in to answer in the app.')).toBeVisible();
 
   // Ben answers in the app, with a note.
@@ -164,7 +164,7 @@ test('a practice asks the team: answers by link and in the app, counts, attendan
   await snapshot(page, 'availability-attendance-en-390');
 
   // The roster shows the season's rates under the ladder.
-  await page.goto(`/ladder/${HANDLES[SKILL_OF_TEAM[coach.teams[0]!]]}`);
+  await openApp(page, `/ladder/${HANDLES[SKILL_OF_TEAM[coach.teams[0]!]]}`);
   const rates = page.getByRole('table', { name: 'Season attendance' });
   await expect(rates.getByRole('row', { name: `${annName} 100%` })).toBeVisible();
   await expect(rates.getByRole('row', { name: `${benName} —` })).toBeVisible();
@@ -183,11 +183,11 @@ test('a practice asks the team: answers by link and in the app, counts, attendan
   await expectAccessible(page);
   expect(await pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
   await snapshot(page, 'availability-attendance-ar-390');
-  await page.goto(eventPath);
+  await openApp(page, eventPath);
   await expect(page.getByText('سأحضر: 1', { exact: true })).toBeVisible();
   await snapshot(page, 'availability-coach-ar-390');
   // The roster's season attendance in Arabic stands in the ladder's column too, at both widths.
-  await page.goto(`/ladder/${HANDLES[SKILL_OF_TEAM[coach.teams[0]!]]}`);
+  await openApp(page, `/ladder/${HANDLES[SKILL_OF_TEAM[coach.teams[0]!]]}`);
   await expect(page.getByRole('table', { name: 'الحضور هذا الموسم' })).toBeVisible();
   await expectSameColumn(page, 'الحضور هذا الموسم', 'آخر تغييرات الترتيب');
   await snapshot(page, 'availability-roster-ar-390');

@@ -10,7 +10,7 @@ import {
 } from './fixtures/accounts';
 import { switchLanguage } from './fixtures/announcements';
 import { expectAccessible } from './fixtures/axe';
-import { pageScrollWidth } from './fixtures/browser';
+import { openApp, pageScrollWidth } from './fixtures/browser';
 import { TEAM_TYPES } from './fixtures/ladder';
 import { snapshot } from './fixtures/ui';
 
@@ -103,7 +103,7 @@ test('the season calendar: agenda on a phone, the dual, a weekly practice edited
 
   // The month grid, chosen with the toggle, is remembered.
   await page.getByRole('button', { name: 'Month', exact: true }).click();
-  await page.goto('/calendar?date=2031-04-01');
+  await openApp(page, '/calendar?date=2031-04-01');
   await expect(page.getByRole('button', { name: 'Month', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
