@@ -5,6 +5,7 @@ import { outreachRoutes } from './outreach/routes';
 import { profileRoutes } from './profile/routes';
 import { schoolsRoutes } from './schools/routes';
 import { avatarImageRoutes, settingsRoutes } from './settings/routes';
+import { tournamentsRoutes } from './tournaments/routes';
 
 /**
  * Every feature's route table. The server registers each (server/app.ts), and the authorization
@@ -19,4 +20,5 @@ export const routeTables: readonly Record<string, Route>[] = [
   settingsRoutes,
   avatarImageRoutes,
   outreachRoutes,
+  tournamentsRoutes,
 ];
