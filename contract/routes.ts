@@ -1,4 +1,5 @@
 import type { Route } from './http/route';
+import { announcementsRoutes, publicMessageRoutes } from './announcements/routes';
 import { sessionRoutes, signInRoutes } from './auth/routes';
 import { ladderRoutes } from './ladder/routes';
 import { outreachRoutes } from './outreach/routes';
@@ -21,4 +22,6 @@ export const routeTables: readonly Record<string, Route>[] = [
   avatarImageRoutes,
   outreachRoutes,
   tournamentsRoutes,
+  announcementsRoutes,
+  publicMessageRoutes,
 ];

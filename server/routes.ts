@@ -111,7 +111,7 @@ export function registerRoutes<T extends RouteTable>(
         ...(route.params ? { params: route.params } : {}),
         ...(route.query ? { querystring: route.query } : {}),
         ...(route.body ? { body: route.body } : {}),
-        response: replies(ok),
+        response: { ...replies(ok), ...route.otherReplies },
         ...extra.schema,
       },
       config: { ...extra.config, ...(route.roles === 'public' ? {} : { roles: route.roles }) },
