@@ -1,6 +1,7 @@
 import type { Route } from './http/route';
 import { announcementsRoutes, publicMessageRoutes } from './announcements/routes';
 import { sessionRoutes, signInRoutes } from './auth/routes';
+import { calendarFeedRoutes, calendarRoutes } from './calendar/routes';
 import { ladderRoutes } from './ladder/routes';
 import { outreachRoutes } from './outreach/routes';
 import { profileRoutes } from './profile/routes';
@@ -24,4 +25,6 @@ export const routeTables: readonly Record<string, Route>[] = [
   tournamentsRoutes,
   announcementsRoutes,
   publicMessageRoutes,
+  calendarRoutes,
+  calendarFeedRoutes,
 ];
