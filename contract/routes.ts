@@ -1,6 +1,7 @@
 import type { Route } from './http/route';
 import { announcementsRoutes, publicMessageRoutes } from './announcements/routes';
 import { sessionRoutes, signInRoutes } from './auth/routes';
+import { availabilityLinkRoutes, availabilityRoutes } from './availability/routes';
 import { calendarFeedRoutes, calendarRoutes } from './calendar/routes';
 import { ladderRoutes } from './ladder/routes';
 import { outreachRoutes } from './outreach/routes';
@@ -27,4 +28,6 @@ export const routeTables: readonly Record<string, Route>[] = [
   publicMessageRoutes,
   calendarRoutes,
   calendarFeedRoutes,
+  availabilityRoutes,
+  availabilityLinkRoutes,
 ];
