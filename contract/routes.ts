@@ -3,6 +3,7 @@ import { announcementsRoutes, publicMessageRoutes } from './announcements/routes
 import { sessionRoutes, signInRoutes } from './auth/routes';
 import { availabilityLinkRoutes, availabilityRoutes } from './availability/routes';
 import { calendarFeedRoutes, calendarRoutes } from './calendar/routes';
+import { challengesRoutes } from './challenges/routes';
 import { ladderRoutes } from './ladder/routes';
 import { outreachRoutes } from './outreach/routes';
 import { profileRoutes } from './profile/routes';
@@ -30,4 +31,5 @@ export const routeTables: readonly Record<string, Route>[] = [
   calendarFeedRoutes,
   availabilityRoutes,
   availabilityLinkRoutes,
+  challengesRoutes,
 ];
