@@ -5,6 +5,7 @@ import { availabilityLinkRoutes, availabilityRoutes } from './availability/route
 import { calendarFeedRoutes, calendarRoutes } from './calendar/routes';
 import { challengesRoutes } from './challenges/routes';
 import { ladderRoutes } from './ladder/routes';
+import { matchesRoutes } from './matches/routes';
 import { outreachRoutes } from './outreach/routes';
 import { profileRoutes } from './profile/routes';
 import { schoolsRoutes } from './schools/routes';
@@ -32,4 +33,5 @@ export const routeTables: readonly Record<string, Route>[] = [
   availabilityRoutes,
   availabilityLinkRoutes,
   challengesRoutes,
+  matchesRoutes,
 ];
