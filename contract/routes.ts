@@ -1,10 +1,16 @@
 import type { Route } from './http/route';
+import { announcementsRoutes, publicMessageRoutes } from './announcements/routes';
 import { sessionRoutes, signInRoutes } from './auth/routes';
+import { availabilityLinkRoutes, availabilityRoutes } from './availability/routes';
+import { calendarFeedRoutes, calendarRoutes } from './calendar/routes';
+import { challengesRoutes } from './challenges/routes';
 import { ladderRoutes } from './ladder/routes';
+import { matchesRoutes } from './matches/routes';
 import { outreachRoutes } from './outreach/routes';
 import { profileRoutes } from './profile/routes';
 import { schoolsRoutes } from './schools/routes';
 import { avatarImageRoutes, settingsRoutes } from './settings/routes';
+import { tournamentsRoutes } from './tournaments/routes';
 
 /**
  * Every feature's route table. The server registers each (server/app.ts), and the authorization
@@ -19,4 +25,13 @@ export const routeTables: readonly Record<string, Route>[] = [
   settingsRoutes,
   avatarImageRoutes,
   outreachRoutes,
+  tournamentsRoutes,
+  announcementsRoutes,
+  publicMessageRoutes,
+  calendarRoutes,
+  calendarFeedRoutes,
+  availabilityRoutes,
+  availabilityLinkRoutes,
+  challengesRoutes,
+  matchesRoutes,
 ];

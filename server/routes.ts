@@ -4,6 +4,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   FastifySchema,
+  LogLevel,
 } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -66,10 +67,11 @@ type Checked = { check?: (args: HandlerArgs<Route>) => Promise<unknown> };
 /** One handler for every route of a table: a missing or mistyped one does not compile. */
 export type Handlers<T extends RouteTable> = { [K in keyof T]: Handler<T[K]> };
 
-/** Server-only options of a route (rate limits, the media types OpenAPI lists). */
+/** Server-only options of a route (rate limits, the media types OpenAPI lists, a quieter request log). */
 export interface RouteServerOptions {
   config?: FastifyContextConfig;
   schema?: Pick<FastifySchema, 'consumes' | 'security'>;
+  logLevel?: LogLevel;
 }
 
 const AUTH_PREFIX = '/auth';
@@ -105,13 +107,14 @@ export function registerRoutes<T extends RouteTable>(
     app.route({
       method: route.method,
       url: localPath(app, route),
+      ...(extra.logLevel ? { logLevel: extra.logLevel } : {}),
       schema: {
         tags: [route.tag],
         ...(route.summary ? { summary: route.summary } : {}),
         ...(route.params ? { params: route.params } : {}),
         ...(route.query ? { querystring: route.query } : {}),
         ...(route.body ? { body: route.body } : {}),
-        response: replies(ok),
+        response: { ...replies(ok), ...route.otherReplies },
         ...extra.schema,
       },
       config: { ...extra.config, ...(route.roles === 'public' ? {} : { roles: route.roles }) },

@@ -29,6 +29,11 @@ export interface RouteSpec {
   bodyAs?: 'json' | 'form' | 'multipart';
   /** The answer's schema per success status; errors are `{ error, code, details? }`. */
   replies: Partial<Record<SuccessStatus, z.ZodType>>;
+  /**
+   * Error answers of another shape, by status (the public message page's 404 `{ err: 'none' }`,
+   * which SPEC.md names); the handler sends them itself.
+   */
+  otherReplies?: Partial<Record<400 | 404 | 409, z.ZodType>>;
   /** The roles that may call it; 'public' for the calls without a token (sign-in, public pages). */
   roles: readonly Role[] | 'public';
   /** It takes an Idempotency-Key: a repeat of the same key answers the first answer, doing nothing. */

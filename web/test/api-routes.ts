@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coachNavbarReply, playerNavbarReply, tokenReply, uiSettings } from '../../contract/auth';
-import { unreadCountReply } from '../../contract/announcements';
+import { announcementsRoutes } from '../../contract/announcements/routes';
 import type { StubbedRoute } from './stub-server';
 
 /*
@@ -18,11 +18,7 @@ export const shellRoutes = {
   }),
   uiSettings: route({ method: 'GET', path: '/auth/ui-settings', replies: { 200: uiSettings } }),
   saveUiSettings: route({ method: 'PUT', path: '/auth/ui-settings', replies: { 200: uiSettings } }),
-  unreadCount: route({
-    method: 'GET',
-    path: '/auth/announcements/unread-count',
-    replies: { 200: unreadCountReply },
-  }),
+  unreadCount: announcementsRoutes.unreadCount,
   refreshToken: route({ method: 'GET', path: '/refreshtoken', replies: { 200: tokenReply } }),
   logout: route({ method: 'POST', path: '/auth/logout', replies: { 200: z.unknown() } }),
 };

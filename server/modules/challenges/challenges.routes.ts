@@ -1,23 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  acceptChallengeBody,
-  challengeIdParams,
-  challengeListReply,
-  challengeReply,
-  challengeSettingsReply,
-  challengeTargetsReply,
-  challengeTeamQuery,
-  createChallengeBody,
-  disputeChallengeBody,
-  putChallengeSettingsBody,
-  reportChallengeBody,
-  settleChallengeBody,
-} from '../../../contract/challenges';
-import { callerOf, requireCoach, requirePlayer, type Role } from '../../auth/guards';
+import type { FastifyInstance } from 'fastify';
+import { challengesRoutes as routes } from '../../../contract/challenges/routes';
+import type { Caller } from '../../auth/guards';
 import type { AppContext } from '../../context';
-import { replies } from '../../http';
-import { idempotent } from '../../idempotency/idempotency';
+import { registerRoutes } from '../../routes';
 import { acceptChallenge, declineChallenge, issueChallenge, withdrawChallenge } from './challenge-issue';
 import { challengeTargets, getChallenge, listChallenges } from './challenge-reads';
 import {
@@ -29,171 +14,57 @@ import {
 } from './challenge-results';
 import { getChallengeSettings, putChallengeSettings } from './challenge-settings';
 
-const tags = ['challenges'];
-const PLAYERS = { roles: ['player'] as const satisfies readonly Role[] };
-const noBody = z.object({}).optional();
-
-/** Player challenges (issue 21): contract/challenges.ts. Every step answers the challenge as it now is. */
-export const challengesRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const answer = async (caller: ReturnType<typeof callerOf>, id: number) => ({
-      challenge: await getChallenge(ctx.db, caller, id, ctx.clock.now()),
-    });
-
-    app.get(
-      '/challenges',
-      { schema: { tags, querystring: challengeTeamQuery, response: replies({ 200: challengeListReply }) } },
-      async (req) => ({
-        challenges: await listChallenges(ctx.db, callerOf(req), req.query.skillLevel, ctx.clock.now()),
-      }),
-    );
-
-    app.get(
-      '/challenges/targets',
-      {
-        schema: { tags, querystring: challengeTeamQuery, response: replies({ 200: challengeTargetsReply }) },
-      },
-      (req) => challengeTargets(ctx.db, requirePlayer(req), req.query.skillLevel),
-    );
-
-    app.get(
-      '/challenges/:id',
-      { schema: { tags, params: challengeIdParams, response: replies({ 200: challengeReply }) } },
-      (req) => answer(callerOf(req), req.params.id),
-    );
-
-    app.post(
-      '/challenges',
-      {
-        config: PLAYERS,
-        schema: { tags, body: createChallengeBody, response: replies({ 200: challengeReply }) },
-      },
-      (req, reply) =>
-        idempotent(ctx.db, req, reply, async (db) => {
-          const caller = requirePlayer(req);
-          const id = await issueChallenge({ ...ctx, db }, caller, req.body);
-          return { challenge: await getChallenge(db, caller, id, ctx.clock.now()) };
-        }),
-    );
-
-    app.post(
-      '/challenges/:id/accept',
-      {
-        config: PLAYERS,
-        schema: {
-          tags,
-          params: challengeIdParams,
-          body: acceptChallengeBody,
-          response: replies({ 200: challengeReply }),
-        },
-      },
-      async (req) => {
-        await acceptChallenge(ctx, requirePlayer(req), req.params.id, req.body);
-        return answer(callerOf(req), req.params.id);
-      },
-    );
-
-    for (const [path, run] of [
-      ['decline', declineChallenge],
-      ['withdraw', withdrawChallenge],
-      ['confirm', confirmResult],
-    ] as const) {
-      app.post(
-        `/challenges/:id/${path}`,
-        {
-          config: PLAYERS,
-          schema: {
-            tags,
-            params: challengeIdParams,
-            body: noBody,
-            response: replies({ 200: challengeReply }),
-          },
-        },
-        async (req) => {
-          await run(ctx, requirePlayer(req), req.params.id);
-          return answer(callerOf(req), req.params.id);
-        },
-      );
-    }
-
-    app.post(
-      '/challenges/:id/report',
-      {
-        config: PLAYERS,
-        schema: {
-          tags,
-          params: challengeIdParams,
-          body: reportChallengeBody,
-          response: replies({ 200: challengeReply }),
-        },
-      },
-      async (req) => {
-        await reportResult(ctx, requirePlayer(req), req.params.id, req.body);
-        return answer(callerOf(req), req.params.id);
-      },
-    );
-
-    app.post(
-      '/challenges/:id/dispute',
-      {
-        config: PLAYERS,
-        schema: {
-          tags,
-          params: challengeIdParams,
-          body: disputeChallengeBody,
-          response: replies({ 200: challengeReply }),
-        },
-      },
-      async (req) => {
-        await disputeResult(ctx, requirePlayer(req), req.params.id, req.body.reason);
-        return answer(callerOf(req), req.params.id);
-      },
-    );
-
-    app.post(
-      '/challenges/:id/cancel',
-      {
-        schema: { tags, params: challengeIdParams, body: noBody, response: replies({ 200: challengeReply }) },
-      },
-      async (req) => {
-        await cancelChallenge(ctx, requireCoach(req), req.params.id);
-        return answer(callerOf(req), req.params.id);
-      },
-    );
-
-    app.post(
-      '/challenges/:id/settle',
-      {
-        schema: {
-          tags,
-          params: challengeIdParams,
-          body: settleChallengeBody,
-          response: replies({ 200: challengeReply }),
-        },
-      },
-      async (req) => {
-        await settleChallenge(ctx, requireCoach(req), req.params.id, req.body);
-        return answer(callerOf(req), req.params.id);
-      },
-    );
-
-    app.get(
-      '/challenge-settings',
-      {
-        schema: { tags, querystring: challengeTeamQuery, response: replies({ 200: challengeSettingsReply }) },
-      },
-      (req) => getChallengeSettings(ctx.db, requireCoach(req), req.query.skillLevel),
-    );
-
-    app.put(
-      '/challenge-settings',
-      {
-        schema: { tags, body: putChallengeSettingsBody, response: replies({ 200: challengeSettingsReply }) },
-      },
-      (req) => {
-        const { skillLevel, ...changes } = req.body;
-        return putChallengeSettings(ctx.db, requireCoach(req), skillLevel, changes);
-      },
-    );
-  };
+/** Player challenges (issue 21): contract/challenges. Every step answers the challenge as it now is. */
+export const challengesRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
+  const answer = async (caller: Caller, id: number) => ({
+    challenge: await getChallenge(ctx.db, caller, id, ctx.clock.now()),
+  });
+  registerRoutes(app, ctx, routes, {
+    list: async ({ db, caller, query }) => ({
+      challenges: await listChallenges(db, caller, query.skillLevel, ctx.clock.now()),
+    }),
+    targets: ({ db, caller, query }) => challengeTargets(db, caller, query.skillLevel),
+    one: ({ caller, params }) => answer(caller, params.id),
+    issue: async ({ db, caller, body }) => {
+      const id = await issueChallenge({ ...ctx, db }, caller, body);
+      return { challenge: await getChallenge(db, caller, id, ctx.clock.now()) };
+    },
+    accept: async ({ caller, params, body }) => {
+      await acceptChallenge(ctx, caller, params.id, body);
+      return answer(caller, params.id);
+    },
+    decline: async ({ caller, params }) => {
+      await declineChallenge(ctx, caller, params.id);
+      return answer(caller, params.id);
+    },
+    withdraw: async ({ caller, params }) => {
+      await withdrawChallenge(ctx, caller, params.id);
+      return answer(caller, params.id);
+    },
+    report: async ({ caller, params, body }) => {
+      await reportResult(ctx, caller, params.id, body);
+      return answer(caller, params.id);
+    },
+    confirm: async ({ caller, params }) => {
+      await confirmResult(ctx, caller, params.id);
+      return answer(caller, params.id);
+    },
+    dispute: async ({ caller, params, body }) => {
+      await disputeResult(ctx, caller, params.id, body.reason);
+      return answer(caller, params.id);
+    },
+    cancel: async ({ caller, params }) => {
+      await cancelChallenge(ctx, caller, params.id);
+      return answer(caller, params.id);
+    },
+    settle: async ({ caller, params, body }) => {
+      await settleChallenge(ctx, caller, params.id, body);
+      return answer(caller, params.id);
+    },
+    settings: ({ db, caller, query }) => getChallengeSettings(db, caller, query.skillLevel),
+    saveSettings: ({ db, caller, body }) => {
+      const { skillLevel, ...changes } = body;
+      return putChallengeSettings(db, caller, skillLevel, changes);
+    },
+  });
+};

@@ -6,22 +6,13 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
-  announcementAudiencesReply,
-  announcementDetail,
-  announcementLabel,
-  announcementLabelsReply,
-  announcementListReply,
-  deleteAnnouncementReply,
-  deliveryReply,
-  okReply,
-  pollResultsReply,
-  unreadCountReply,
   type AnnouncementDetail,
   type AnnouncementListQuery,
   type AnnouncementSummary,
   type CreateAnnouncementBody,
 } from '../../../contract/announcements';
-import { apiRequest } from '../../lib/api-client';
+import { announcementsRoutes } from '../../../contract/announcements/routes';
+import { call } from '../../lib/call';
 
 /** Everything of the announcements app lives under this key. */
 const rootKey = ['announcements'] as const;
@@ -35,63 +26,57 @@ const unreadKey = [...rootKey, 'unread-count'] as const;
 /** While a delivery runs, its progress is asked for every 2 s. */
 export const DELIVERY_POLL_MS = 2000;
 
-/** GET /auth/announcements/audiences: the audiences the user can open, in SPEC.md's order. */
+/** The audiences the user can open, in SPEC.md's order. */
 export const audiencesQueryOptions = () =>
   queryOptions({
     queryKey: [...rootKey, 'audiences'],
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/auth/announcements/audiences', { schema: announcementAudiencesReply, signal }))
-        .data,
+    queryFn: async ({ signal }) => (await call(announcementsRoutes.audiences, {}, { signal })).data,
   });
 
 function inProgress(items: AnnouncementSummary[]): boolean {
   return items.some((a) => a.delivery !== null && a.delivery.queued + a.delivery.sending > 0);
 }
 
-/** GET /auth/announcements?...: one page of a list, newest first; refreshed while a delivery in it runs. */
+/** One page of a list, newest first; refreshed while a delivery in it runs. */
 export const listQueryOptions = (query: AnnouncementListQuery) =>
   queryOptions({
     queryKey: [...listsKey, query],
-    queryFn: ({ signal }) =>
-      apiRequest('/auth/announcements', { query: { ...query }, schema: announcementListReply, signal }),
+    queryFn: ({ signal }) => call(announcementsRoutes.list, { query }, { signal }),
     staleTime: 0,
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data && inProgress(q.state.data.data) ? DELIVERY_POLL_MS : false),
   });
 
-/** GET /auth/announcements/{id}: the whole announcement. */
+/** The whole announcement. */
 export const detailQueryOptions = (id: number) =>
   queryOptions({
     queryKey: detailKey(id),
-    queryFn: ({ signal }) => apiRequest(`/auth/announcements/${id}`, { schema: announcementDetail, signal }),
+    queryFn: ({ signal }) => call(announcementsRoutes.detail, { params: { id } }, { signal }),
     staleTime: 0,
   });
 
-/** GET /auth/announcements/{id}/delivery (coach): asked again every 2 s until nothing is queued or sending. */
+/** The delivery (coach): asked again every 2 s until nothing is queued or sending. */
 export const deliveryQueryOptions = (id: number) =>
   queryOptions({
     queryKey: deliveryKey(id),
-    queryFn: ({ signal }) =>
-      apiRequest(`/auth/announcements/${id}/delivery`, { schema: deliveryReply, signal }),
+    queryFn: ({ signal }) => call(announcementsRoutes.delivery, { params: { id } }, { signal }),
     staleTime: 0,
     refetchInterval: (q) => (q.state.data && !q.state.data.done ? DELIVERY_POLL_MS : false),
   });
 
-/** GET /auth/announcements/{id}/poll-results: counts and who answered (coach), own answer (player). */
+/** A poll's results: counts and who answered (coach), own answer (player). */
 export const pollResultsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: pollKey(id),
-    queryFn: ({ signal }) =>
-      apiRequest(`/auth/announcements/${id}/poll-results`, { schema: pollResultsReply, signal }),
+    queryFn: ({ signal }) => call(announcementsRoutes.pollResults, { params: { id } }, { signal }),
     staleTime: 0,
   });
 
-/** GET /auth/announcement-labels (coach). */
+/** The coach's labels. */
 export const labelsQueryOptions = () =>
   queryOptions({
     queryKey: labelsKey,
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/auth/announcement-labels', { schema: announcementLabelsReply, signal })).data,
+    queryFn: async ({ signal }) => (await call(announcementsRoutes.labels, {}, { signal })).data,
   });
 
 /** Puts a fresh detail into the cache and into every cached list entry of it. */
@@ -117,12 +102,11 @@ function patchLists(
   );
 }
 
-/** POST /auth/announcements (JSON): stores it and queues one SMS per recipient. */
+/** Sends an announcement: stores it and queues one SMS per recipient. */
 export function useSendAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateAnnouncementBody) =>
-      apiRequest('/auth/announcements', { method: 'POST', json: body, schema: announcementDetail }),
+    mutationFn: (body: CreateAnnouncementBody) => call(announcementsRoutes.send, { body }),
     onSuccess: (detail) => {
       queryClient.setQueryData(detailKey(detail.id), detail);
       return queryClient.invalidateQueries({ queryKey: listsKey });
@@ -136,16 +120,12 @@ export interface FlagsChange {
   trashed?: boolean;
 }
 
-/** PUT /auth/announcements/{id}/flags: star and important show at once; a failure puts them back. */
+/** Star, important and trash: star and important show at once; a failure puts them back. */
 export function useSetFlags() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, flags }: { id: number; flags: FlagsChange }) =>
-      apiRequest(`/auth/announcements/${id}/flags`, {
-        method: 'PUT',
-        json: flags,
-        schema: announcementDetail,
-      }),
+      call(announcementsRoutes.setFlags, { params: { id }, body: flags }),
     onMutate: ({ id, flags }) => {
       const { trashed: _trashed, ...marks } = flags;
       patchLists(queryClient, id, (item) => ({ ...item, ...marks }));
@@ -164,16 +144,12 @@ export function useSetFlags() {
   });
 }
 
-/** PUT /auth/announcements/{id}/labels: the coach's labels on it, all at once. */
+/** The coach's labels on it, all at once. */
 export function useSetLabels() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, labelIds }: { id: number; labelIds: number[] }) =>
-      apiRequest(`/auth/announcements/${id}/labels`, {
-        method: 'PUT',
-        json: { labelIds },
-        schema: announcementDetail,
-      }),
+      call(announcementsRoutes.setLabels, { params: { id }, body: { labelIds } }),
     onSuccess: async (detail) => {
       storeDetail(queryClient, detail);
       await queryClient.invalidateQueries({ queryKey: listsKey });
@@ -181,12 +157,11 @@ export function useSetLabels() {
   });
 }
 
-/** DELETE /auth/announcements/{id}: to the trash first; from the trash for good. */
+/** Deletes an announcement: to the trash first; from the trash for good. */
 export function useDeleteAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(`/auth/announcements/${id}`, { method: 'DELETE', schema: deleteAnnouncementReply }),
+    mutationFn: (id: number) => call(announcementsRoutes.delete, { params: { id } }),
     onSuccess: (reply, id) => {
       if (reply.state === 'deleted') queryClient.removeQueries({ queryKey: detailKey(id) });
       else
@@ -203,12 +178,11 @@ export function useDeleteAnnouncement() {
   });
 }
 
-/** POST /auth/announcements/{id}/delivery/retry: the failed messages are queued again. */
+/** Retries a delivery: the failed messages are queued again. */
 export function useRetryDelivery() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(`/auth/announcements/${id}/delivery/retry`, { method: 'POST', schema: deliveryReply }),
+    mutationFn: (id: number) => call(announcementsRoutes.retryDelivery, { params: { id } }),
     onSuccess: async (reply, id) => {
       queryClient.setQueryData(deliveryKey(id), reply);
       await queryClient.invalidateQueries({ queryKey: listsKey });
@@ -217,26 +191,24 @@ export function useRetryDelivery() {
 }
 
 /**
- * GET /auth/announcements/unread-count: the menu's badge (unread announcements of the last 30
+ * The menu's badge (unread announcements of the last 30
  * days and, for players, unanswered polls). Looked at again every minute and on coming back to
  * the tab, so news shows without a reload.
  */
 export const unreadCountQueryOptions = () =>
   queryOptions({
     queryKey: unreadKey,
-    queryFn: ({ signal }) =>
-      apiRequest('/auth/announcements/unread-count', { schema: unreadCountReply, signal }),
+    queryFn: ({ signal }) => call(announcementsRoutes.unreadCount, {}, { signal }),
     select: (reply) => reply.unread,
     staleTime: 30_000,
     refetchInterval: 60_000,
   });
 
-/** PUT /auth/announcements/{id}/read: the caller opened it; the list and the badge follow. */
+/** The caller opened it; the list and the badge follow. */
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(`/auth/announcements/${id}/read`, { method: 'PUT', schema: okReply }),
+    mutationFn: (id: number) => call(announcementsRoutes.markRead, { params: { id } }),
     onSuccess: (_reply, id) => {
       queryClient.setQueryData<AnnouncementDetail>(detailKey(id), (old) =>
         old ? { ...old, unread: false } : old,
@@ -247,16 +219,12 @@ export function useMarkRead() {
   });
 }
 
-/** POST /auth/announcements/{id}/poll-answer (player): one answer, replaced when given again. */
+/** A player's poll answer: one answer, replaced when given again. */
 export function useAnswerPoll() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, option }: { id: number; option: number }) =>
-      apiRequest(`/auth/announcements/${id}/poll-answer`, {
-        method: 'POST',
-        json: { option },
-        schema: pollResultsReply,
-      }),
+      call(announcementsRoutes.answerPoll, { params: { id }, body: { option } }),
     onSuccess: (results, { id }) => {
       queryClient.setQueryData(pollKey(id), results);
       queryClient.setQueryData<AnnouncementDetail>(detailKey(id), (old) =>
@@ -268,22 +236,20 @@ export function useAnswerPoll() {
   });
 }
 
-/** POST /auth/announcement-labels (coach). */
+/** A new label (coach). */
 export function useCreateLabel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; color: string }) =>
-      apiRequest('/auth/announcement-labels', { method: 'POST', json: body, schema: announcementLabel }),
+    mutationFn: (body: { name: string; color: string }) => call(announcementsRoutes.createLabel, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: labelsKey }),
   });
 }
 
-/** DELETE /auth/announcement-labels/{id}: the label leaves every announcement too. */
+/** Deletes a label: the label leaves every announcement too. */
 export function useDeleteLabel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(`/auth/announcement-labels/${id}`, { method: 'DELETE', schema: okReply }),
+    mutationFn: (id: number) => call(announcementsRoutes.deleteLabel, { params: { id } }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: labelsKey });
       await queryClient.invalidateQueries({ queryKey: [...rootKey, 'detail'] });

@@ -1,28 +1,21 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  attendanceReply,
-  availabilityReply,
-  linkReply,
-  ratesReply,
-  remindReply,
-  reminderSettingsReply,
-  summariesReply,
   type AttendanceMark,
   type AvailabilityAnswer,
   type ReminderSettings,
   type SubjectKind,
 } from '../../../contract/availability';
-import { apiRequest } from '../../lib/api-client';
+import { availabilityLinkRoutes, availabilityRoutes } from '../../../contract/availability/routes';
+import { call } from '../../lib/call';
 
-/** The availability calls (contract/availability.ts). Every change refreshes everything under 'availability'. */
+/** The availability calls (contract/availability/routes.ts). Every change refreshes everything under 'availability'. */
 
 const root = ['availability'] as const;
 
 export const availabilityQuery = (kind: SubjectKind, id: number) =>
   queryOptions({
     queryKey: [...root, kind, id],
-    queryFn: ({ signal }) =>
-      apiRequest(`/auth/availability/${kind}/${id}`, { schema: availabilityReply, signal }),
+    queryFn: ({ signal }) => call(availabilityRoutes.read, { params: { kind, id } }, { signal }),
     staleTime: 0,
   });
 
@@ -30,48 +23,39 @@ export const summaryQuery = (kind: SubjectKind, id: number) =>
   queryOptions({
     queryKey: [...root, 'summary', kind, id],
     queryFn: async ({ signal }) =>
-      (
-        await apiRequest(`/auth/availability/summaries`, {
-          query: { kind, ids: String(id) },
-          schema: summariesReply,
-          signal,
-        })
-      ).data[0] ?? null,
+      (await call(availabilityRoutes.summaries, { query: { kind, ids: String(id) } }, { signal })).data[0] ??
+      null,
   });
 
 export const attendanceQuery = (kind: SubjectKind, id: number) =>
   queryOptions({
     queryKey: [...root, 'attendance', kind, id],
-    queryFn: ({ signal }) =>
-      apiRequest(`/auth/availability/${kind}/${id}/attendance`, { schema: attendanceReply, signal }),
+    queryFn: ({ signal }) => call(availabilityRoutes.attendance, { params: { kind, id } }, { signal }),
     staleTime: 0,
   });
 
 export const teamRatesQuery = (team: number) =>
   queryOptions({
     queryKey: [...root, 'rates', team],
-    queryFn: ({ signal }) =>
-      apiRequest(`/auth/availability/team/${team}/attendance`, { schema: ratesReply, signal }),
+    queryFn: ({ signal }) => call(availabilityRoutes.teamAttendance, { params: { team } }, { signal }),
   });
 
 export const myRateQuery = () =>
   queryOptions({
     queryKey: [...root, 'my-rate'],
-    queryFn: ({ signal }) => apiRequest(`/auth/availability/my-attendance`, { schema: ratesReply, signal }),
+    queryFn: ({ signal }) => call(availabilityRoutes.myAttendance, {}, { signal }),
   });
 
 export const remindersQuery = (team: number) =>
   queryOptions({
     queryKey: [...root, 'reminders', team],
-    queryFn: ({ signal }) =>
-      apiRequest(`/auth/availability/team/${team}/reminders`, { schema: reminderSettingsReply, signal }),
+    queryFn: ({ signal }) => call(availabilityRoutes.reminders, { params: { team } }, { signal }),
   });
 
 export const linkQuery = (token: string) =>
   queryOptions({
     queryKey: [...root, 'link', token],
-    queryFn: ({ signal }) =>
-      apiRequest(`/availability-link/${encodeURIComponent(token)}`, { schema: linkReply, signal }),
+    queryFn: ({ signal }) => call(availabilityLinkRoutes.read, { params: { token } }, { signal }),
     retry: false,
   });
 
@@ -87,52 +71,30 @@ export interface AnswerInput {
 
 export const useAnswer = (kind: SubjectKind, id: number) =>
   useRefreshing((input: AnswerInput) =>
-    apiRequest(`/auth/availability/${kind}/${id}/answer`, {
-      method: 'PUT',
-      json: input,
-      schema: availabilityReply,
-    }),
+    call(availabilityRoutes.answer, { params: { kind, id }, body: input }),
   );
 
 export const useLinkAnswer = (token: string) =>
   useRefreshing((input: AnswerInput) =>
-    apiRequest(`/availability-link/${encodeURIComponent(token)}`, {
-      method: 'PUT',
-      json: input,
-      schema: linkReply,
-    }),
+    call(availabilityLinkRoutes.answer, { params: { token }, body: input }),
   );
 
 export const useRemindNow = (kind: SubjectKind, id: number) =>
-  useRefreshing(() =>
-    apiRequest(`/auth/availability/${kind}/${id}/remind`, { method: 'POST', schema: remindReply }),
-  );
+  useRefreshing(() => call(availabilityRoutes.remind, { params: { kind, id } }));
 
 export const useDeadline = (kind: SubjectKind, id: number) =>
   useRefreshing((deadline: string | null) =>
-    apiRequest(`/auth/availability/${kind}/${id}/deadline`, {
-      method: 'PUT',
-      json: { deadline },
-      schema: availabilityReply,
-    }),
+    call(availabilityRoutes.deadline, { params: { kind, id }, body: { deadline } }),
   );
 
 export const useSaveAttendance = (kind: SubjectKind, id: number) =>
   useRefreshing((marks: Array<{ playerId: number; mark: AttendanceMark }>) =>
-    apiRequest(`/auth/availability/${kind}/${id}/attendance`, {
-      method: 'PUT',
-      json: { marks },
-      schema: attendanceReply,
-    }),
+    call(availabilityRoutes.saveAttendance, { params: { kind, id }, body: { marks } }),
   );
 
 export const useSaveReminders = (team: number) =>
   useRefreshing((settings: ReminderSettings) =>
-    apiRequest(`/auth/availability/team/${team}/reminders`, {
-      method: 'PUT',
-      json: settings,
-      schema: reminderSettingsReply,
-    }),
+    call(availabilityRoutes.saveReminders, { params: { team }, body: settings }),
   );
 
 /** A rate 0..1 as a whole percent, or null. */

@@ -1,13 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  calendarEventReply,
-  calendarEventsReply,
-  calendarFeedReply,
-  deletedCalendarEventReply,
-  type CalendarEvent,
-  type SeriesScope,
-} from '../../../contract/calendar';
-import { apiRequest } from '../../lib/api-client';
+import { type CalendarEvent, type SeriesScope } from '../../../contract/calendar';
+import { calendarRoutes } from '../../../contract/calendar/routes';
+import { call } from '../../lib/call';
 import {
   dualFromWire,
   fromWire,
@@ -26,13 +20,6 @@ import {
 const eventsKey = ['calendar', 'events'] as const;
 const feedKey = ['calendar', 'feed'] as const;
 
-/** null data (SPEC.md: treated as empty) is accepted as well as a list; so are absent matches. */
-const eventsReply = calendarEventsReply.extend({
-  data: calendarEventsReply.shape.data.nullable(),
-  matches: calendarEventsReply.shape.matches.optional(),
-  duals: calendarEventsReply.shape.duals.optional(),
-});
-
 /** The UTC days whose matches to load: 'YYYY-MM-DD', both included. */
 export interface MatchDays {
   from: string;
@@ -44,7 +31,7 @@ export function logCalendarError(action: string, error: unknown): void {
 }
 
 /**
- * GET /auth/getCalendarEvents?from&to: the events the viewer sees and their teams' matches on
+ * The events the viewer sees and their teams' matches on
  * those days, matches read-only, in one list.
  */
 export const calendarEventsQueryOptions = (days: MatchDays) =>
@@ -54,9 +41,11 @@ export const calendarEventsQueryOptions = (days: MatchDays) =>
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<UiEvent[]> => {
       try {
-        const { data, matches, duals } = await apiRequest(
-          `/auth/getCalendarEvents?${new URLSearchParams({ from: days.from, to: days.to }).toString()}`,
-          { schema: eventsReply, signal },
+        // null data (SPEC.md: treated as empty) is read as well as a list; so are absent matches.
+        const { data, matches, duals } = await call(
+          calendarRoutes.events,
+          { query: { from: days.from, to: days.to } },
+          { signal },
         );
         return [
           ...(data ?? []).map(fromWire),
@@ -98,54 +87,44 @@ function useCalendarMutation<V, R>(action: string, mutationFn: (variables: V) =>
   });
 }
 
-/** POST /auth/addCalendarEvent (form name, description, startTime, endTime, date). */
+/** A new event (a form: name, description, startTime, endTime, date...). */
 export function useAddEvent() {
   return useCalendarMutation('adding an event', (draft: EventDraft): Promise<CalendarEvent> =>
-    apiRequest('/auth/addCalendarEvent', {
-      method: 'POST',
-      form: eventForm(draft),
-      schema: calendarEventReply,
-    }).then((reply) => reply.data),
+    call(calendarRoutes.add, { body: eventForm(draft) }).then((reply) => reply.data),
   );
 }
 
-/** PUT /auth/editCalendarEvent: the same fields plus csa_id. */
+/** An edited event: the same fields plus csa_id. */
 export function useEditEvent() {
   return useCalendarMutation(
     'saving an event',
     ({ id, scope, ...draft }: EventDraft & { id: number; scope: SeriesScope }) =>
-      apiRequest('/auth/editCalendarEvent', {
-        method: 'PUT',
-        form: { ...eventForm(draft), csa_id: id, scope },
-        schema: calendarEventReply,
-      }).then((reply) => reply.data),
+      call(calendarRoutes.edit, { body: { ...eventForm(draft), csa_id: id, scope } }).then(
+        (reply) => reply.data,
+      ),
   );
 }
 
-/** DELETE /auth/deleteCalendarEvent (form csa_id). */
+/** Deletes an event (a form: csa_id, scope). */
 export function useDeleteEvent() {
   return useCalendarMutation('deleting an event', ({ id, scope }: { id: number; scope: SeriesScope }) =>
-    apiRequest('/auth/deleteCalendarEvent', {
-      method: 'DELETE',
-      form: { csa_id: id, scope },
-      schema: deletedCalendarEventReply,
-    }),
+    call(calendarRoutes.delete, { body: { csa_id: id, scope } }),
   );
 }
 
-/** GET /auth/calendar-feed: the private .ics address (made on the first call). */
+/** The private .ics address (made on the first call). */
 export const calendarFeedQueryOptions = () =>
   queryOptions({
     queryKey: feedKey,
-    queryFn: ({ signal }) => apiRequest('/auth/calendar-feed', { schema: calendarFeedReply, signal }),
+    queryFn: ({ signal }) => call(calendarRoutes.feed, {}, { signal }),
     staleTime: Infinity,
   });
 
-/** POST /auth/calendar-feed/reset: a new address; the old one stops working. */
+/** A new address; the old one stops working. */
 export function useResetFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('/auth/calendar-feed/reset', { method: 'POST', schema: calendarFeedReply }),
+    mutationFn: () => call(calendarRoutes.resetFeed),
     onSuccess: (reply) => queryClient.setQueryData(feedKey, reply),
   });
 }

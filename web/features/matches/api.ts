@@ -1,17 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TeamType } from '../../../contract/common';
-import {
-  createTennisMatchReply,
-  deleteTennisMatchReply,
-  editTennisMatchReply,
-  editTennisMatchTimeReply,
-  tennisMatchListReply,
-  type CreateTennisMatchBody,
-  type MatchType,
-  type TennisMatch,
-} from '../../../contract/matches';
-import { ladderMaxReply } from '../../../contract/settings';
-import { apiRequest } from '../../lib/api-client';
+import { type CreateTennisMatchBody, type MatchType, type TennisMatch } from '../../../contract/matches';
+import { matchesRoutes } from '../../../contract/matches/routes';
+import { settingsRoutes } from '../../../contract/settings/routes';
+import { call } from '../../lib/call';
 import { ladderKey } from '../../lib/roster-query';
 import { planEdit, type ResultDraft } from './match-model';
 
@@ -25,33 +17,21 @@ export const matchKeys = {
   ladderMax: (coachId: number) => [...matchKeys.all, 'ladder-max', coachId] as const,
 };
 
-/** POST /auth/tennis-match (form matchTypeEnum, skillLevel): the team's matches of one type, newest first. */
+/** The team's matches of one type (a form: matchTypeEnum, skillLevel), newest first. */
 export const matchListQueryOptions = (type: MatchType, team: TeamType) =>
   queryOptions({
     queryKey: matchKeys.list(type, team),
     queryFn: async ({ signal }): Promise<TennisMatch[]> =>
-      (
-        await apiRequest('/auth/tennis-match', {
-          method: 'POST',
-          form: { matchTypeEnum: type, skillLevel: team },
-          schema: tennisMatchListReply,
-          signal,
-        })
-      ).res,
+      (await call(matchesRoutes.list, { body: { matchTypeEnum: type, skillLevel: team } }, { signal })).res,
     staleTime: 0,
   });
 
-/** GET /auth/getSettings-coach-laddermaxposition/{cid}: how many places above a player may challenge. */
+/** The coach's challenge range: how many places above a player may challenge. */
 export const ladderMaxQueryOptions = (coachId: number) =>
   queryOptions({
     queryKey: matchKeys.ladderMax(coachId),
     queryFn: async ({ signal }) =>
-      (
-        await apiRequest(`/auth/getSettings-coach-laddermaxposition/${coachId}`, {
-          schema: ladderMaxReply,
-          signal,
-        })
-      ).res,
+      (await call(settingsRoutes.ladderMax, { params: { id: coachId } }, { signal })).res,
   });
 
 /**
@@ -59,10 +39,10 @@ export const ladderMaxQueryOptions = (coachId: number) =>
  * 404 means the list is stale): a challenge win moves players, and every decided official or
  * challenge match changes the win percentages.
  */
-function useMatchMutation<TVariables, TResult>(call: (variables: TVariables) => Promise<TResult>) {
+function useMatchMutation<TVariables, TResult>(send: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: send,
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: matchKeys.all }),
@@ -71,11 +51,9 @@ function useMatchMutation<TVariables, TResult>(call: (variables: TVariables) => 
   });
 }
 
-/** POST /auth/create-tennis-match (JSON); Plist lists side 1 first. */
+/** A new match (JSON); Plist lists side 1 first. */
 export function useCreateMatch() {
-  return useMatchMutation((body: CreateTennisMatchBody) =>
-    apiRequest('/auth/create-tennis-match', { method: 'POST', json: body, schema: createTennisMatchReply }),
-  );
+  return useMatchMutation((body: CreateTennisMatchBody) => call(matchesRoutes.create, { body }));
 }
 
 /** The update was not sent: SPEC.md section 4's guard (winner labels and values differ in length). */
@@ -93,9 +71,8 @@ export interface SavedResult {
 }
 
 /**
- * Saves the result form (SPEC.md section 4): only the date and time (PUT
- * /auth/edit-tennis-match-for-timeAndDate, form) when there is no winner and no score, else the
- * result (PUT /auth/edit-tennis-match, JSON).
+ * Saves the result form (SPEC.md section 4): only the date and time (a form) when there is no
+ * winner and no score, else the result (JSON).
  */
 export function useSaveMatch() {
   return useMatchMutation(
@@ -105,19 +82,11 @@ export function useSaveMatch() {
         case 'abandoned':
           throw new EditAbandonedError(plan.reason);
         case 'time': {
-          const { res } = await apiRequest('/auth/edit-tennis-match-for-timeAndDate', {
-            method: 'PUT',
-            form: plan.form,
-            schema: editTennisMatchTimeReply,
-          });
+          const { res } = await call(matchesRoutes.editTime, { body: plan.form });
           return { match: res, ladderChangeId: null };
         }
         case 'result': {
-          const reply = await apiRequest('/auth/edit-tennis-match', {
-            method: 'PUT',
-            json: plan.body,
-            schema: editTennisMatchReply,
-          });
+          const reply = await call(matchesRoutes.edit, { body: plan.body });
           return { match: reply.res, ladderChangeId: reply.LadderChangeID };
         }
       }
@@ -125,9 +94,7 @@ export function useSaveMatch() {
   );
 }
 
-/** DELETE /auth/delete-tennis-match/{id}. */
+/** Deletes a match. */
 export function useDeleteMatch() {
-  return useMatchMutation((id: number) =>
-    apiRequest(`/auth/delete-tennis-match/${id}`, { method: 'DELETE', schema: deleteTennisMatchReply }),
-  );
+  return useMatchMutation((id: number) => call(matchesRoutes.delete, { params: { id } }));
 }

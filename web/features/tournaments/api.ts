@@ -1,15 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  deletedReply,
-  getAllTournamentMatchesReply,
-  getAllTournamentsReply,
-  NO_RECORDS,
-  tournament,
-  tournamentMatchReply,
-  type Tournament,
-  type TournamentMatchList,
-} from '../../../contract/tournaments';
-import { apiRequest } from '../../lib/api-client';
+import { NO_RECORDS, type Tournament, type TournamentMatchList } from '../../../contract/tournaments';
+import { tournamentsRoutes } from '../../../contract/tournaments/routes';
+import { call } from '../../lib/call';
 
 /**
  * The tournament calls of SPEC.md section 7. Every change refreshes both lists (SPEC.md section 4):
@@ -21,25 +13,22 @@ export const tournamentKeys = {
   matches: () => [...tournamentKeys.all, 'matches'] as const,
 };
 
-/** GET /auth/getAllTournaments; 'no records found' reads as an empty list. */
+/** The tournaments; 'no records found' reads as an empty list. */
 export const tournamentsQueryOptions = () =>
   queryOptions({
     queryKey: tournamentKeys.list(),
     queryFn: async ({ signal }): Promise<Tournament[]> => {
-      const { res } = await apiRequest('/auth/getAllTournaments', { schema: getAllTournamentsReply, signal });
+      const { res } = await call(tournamentsRoutes.list, {}, { signal });
       return res === NO_RECORDS ? [] : res;
     },
   });
 
-/** GET /auth/getAllTournamentMatches; 'no records found' reads as an empty list. */
+/** The tournaments' matches; 'no records found' reads as an empty list. */
 export const tournamentMatchesQueryOptions = () =>
   queryOptions({
     queryKey: tournamentKeys.matches(),
     queryFn: async ({ signal }): Promise<TournamentMatchList[]> => {
-      const { res } = await apiRequest('/auth/getAllTournamentMatches', {
-        schema: getAllTournamentMatchesReply,
-        signal,
-      });
+      const { res } = await call(tournamentsRoutes.matches, {}, { signal });
       return res === NO_RECORDS ? [] : res;
     },
   });
@@ -49,10 +38,10 @@ export const tournamentMatchesQueryOptions = () =>
  * lists are out of date). The returned promise waits for the refresh, so a dialog closes onto the
  * updated lists.
  */
-function useTournamentMutation<TVariables, TResult>(call: (variables: TVariables) => Promise<TResult>) {
+function useTournamentMutation<TVariables, TResult>(send: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: send,
     onSettled: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
   });
 }
@@ -64,22 +53,18 @@ export interface NewTournament {
   matchFormat: string | null;
 }
 
-/** POST /auth/createTournament (JSON `{name, players: [{Player}], matchFormat}`). */
+/** A new tournament (JSON `{name, players: [{Player}], matchFormat}`). */
 export function useCreateTournament() {
   return useTournamentMutation(({ name, players, matchFormat }: NewTournament) =>
-    apiRequest('/auth/createTournament', {
-      method: 'POST',
-      json: { name, players: players.map((Player) => ({ Player })), matchFormat },
-      schema: tournament,
+    call(tournamentsRoutes.create, {
+      body: { name, players: players.map((Player) => ({ Player })), matchFormat },
     }),
   );
 }
 
-/** DELETE /auth/deleteTournament/{id}: the tournament with its players and matches. */
+/** Deletes the tournament with its players and matches. */
 export function useDeleteTournament() {
-  return useTournamentMutation((id: number) =>
-    apiRequest(`/auth/deleteTournament/${id}`, { method: 'DELETE', schema: deletedReply }),
-  );
+  return useTournamentMutation((id: number) => call(tournamentsRoutes.delete, { params: { id } }));
 }
 
 export interface PlayerDetails {
@@ -88,21 +73,17 @@ export interface PlayerDetails {
   rank: number;
 }
 
-/** PUT /auth/editTournamentPlayerDetails (form name, tpid, rank); a taken rank swaps the two players. */
+/** A player's name and rank (a form); a taken rank swaps the two players. */
 export function useEditTournamentPlayer() {
   return useTournamentMutation(({ tpid, name, rank }: PlayerDetails) =>
-    apiRequest('/auth/editTournamentPlayerDetails', {
-      method: 'PUT',
-      form: { name, tpid, rank },
-      schema: tournament,
-    }),
+    call(tournamentsRoutes.editPlayer, { body: { name, tpid, rank } }),
   );
 }
 
-/** DELETE /auth/deletePlayerFromTournament/{id}. */
+/** Removes a player (and their matches) from a tournament. */
 export function useDeleteTournamentPlayer() {
   return useTournamentMutation((tpid: number) =>
-    apiRequest(`/auth/deletePlayerFromTournament/${tpid}`, { method: 'DELETE', schema: deletedReply }),
+    call(tournamentsRoutes.deletePlayer, { params: { id: tpid } }),
   );
 }
 
@@ -112,13 +93,11 @@ export interface NewMatch {
   player2: number;
 }
 
-/** POST /auth/createTournamentMatch (form tournament_player1, tournament_player2, tid). */
+/** A new match (a form: tournament_player1, tournament_player2, tid). */
 export function useCreateTournamentMatch() {
   return useTournamentMutation(({ tid, player1, player2 }: NewMatch) =>
-    apiRequest('/auth/createTournamentMatch', {
-      method: 'POST',
-      form: { tournament_player1: player1, tournament_player2: player2, tid },
-      schema: tournamentMatchReply,
+    call(tournamentsRoutes.createMatch, {
+      body: { tournament_player1: player1, tournament_player2: player2, tid },
     }),
   );
 }
@@ -136,13 +115,12 @@ export interface MatchResult {
   matchFormat?: string | null;
 }
 
-/** PUT /auth/editTournamentMatch (form tid, p1Rank, p2Rank, winnerID, matchID, score, matchFormat). */
+/** A match's result (a form: tid, p1Rank, p2Rank, winnerID, matchID, score, matchFormat). */
 export function useEditTournamentMatch() {
   return useTournamentMutation(
     ({ tid, matchID, winnerID, p1Rank, p2Rank, score, matchFormat }: MatchResult) =>
-      apiRequest('/auth/editTournamentMatch', {
-        method: 'PUT',
-        form: {
+      call(tournamentsRoutes.editMatch, {
+        body: {
           tid,
           p1Rank,
           p2Rank,
@@ -152,14 +130,13 @@ export function useEditTournamentMatch() {
           // A form has no null: '' is "no format" (contract matchFormatField).
           ...(matchFormat === undefined ? {} : { matchFormat: matchFormat ?? '' }),
         },
-        schema: tournamentMatchReply,
       }),
   );
 }
 
-/** DELETE /auth/deleteTournamentMatch/{id}. */
+/** Deletes a match. */
 export function useDeleteTournamentMatch() {
   return useTournamentMutation((matchID: number) =>
-    apiRequest(`/auth/deleteTournamentMatch/${matchID}`, { method: 'DELETE', schema: deletedReply }),
+    call(tournamentsRoutes.deleteMatch, { params: { id: matchID } }),
   );
 }

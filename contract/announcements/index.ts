@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formBoolean, idField, intField, skillLevelField } from './common';
+import { formBoolean, idField, intField, skillLevelField } from '../common';
 
 /**
  * Announcements and polls (SPEC.md: the mail-style app and the public message page).
@@ -68,7 +68,7 @@ export const announcementSummary = z.object({
 });
 export type AnnouncementSummary = z.infer<typeof announcementSummary>;
 
-/** GET /api/auth/announcements/{id}, and the answer of POST /api/auth/announcements. */
+/** The whole announcement: the answer of the detail read and of sending one. */
 export const announcementDetail = announcementSummary.extend({
   message: z.string(),
   poll: z.object({ options: z.array(z.string()) }).nullable(),
@@ -77,7 +77,7 @@ export const announcementDetail = announcementSummary.extend({
 });
 export type AnnouncementDetail = z.infer<typeof announcementDetail>;
 
-/** GET /api/auth/announcements */
+/** One page of a list of announcements. */
 export const announcementListQuery = z.object({
   /** One audience; absent: every audience the caller can see (label and filter views). */
   skillLevel: skillLevelField.optional(),
@@ -101,7 +101,7 @@ export const announcementParams = z.object({ id: idField });
 /** Announcements older than this no longer count as unread in the menu's badge. */
 export const UNREAD_DAYS = 30;
 /**
- * GET /api/auth/announcements/unread-count: the menu badge of Announcements/Polls. The caller's
+ * The menu badge of Announcements/Polls. The caller's
  * announcements of the last UNREAD_DAYS days not opened yet, and (players) polls not answered yet,
  * each counted once; their own, trashed and deleted ones never count.
  */
@@ -117,7 +117,7 @@ const pollOptions = z
   });
 
 /**
- * POST /api/auth/announcements (JSON). A form may send the options as repeated
+ * A new announcement (JSON). A form may send the options as repeated
  * `pollOptions` fields instead of `poll.options`.
  */
 export const createAnnouncementBody = z
@@ -143,7 +143,7 @@ export const createAnnouncementBody = z
   });
 export type CreateAnnouncementBody = z.input<typeof createAnnouncementBody>;
 
-/** PUT /api/auth/announcements/{id}/flags: the calling coach's marks; trashed=false restores from the trash. */
+/** The calling coach's marks on an announcement; trashed=false restores from the trash. */
 export const announcementFlagsBody = z
   .object({
     starred: formBoolean.optional(),
@@ -154,13 +154,13 @@ export const announcementFlagsBody = z
     message: 'give starred, important or trashed',
   });
 
-/** DELETE /api/auth/announcements/{id}: first to the trash, from the trash for good. */
+/** A delete sends an announcement to the trash first, from the trash for good. */
 export const deleteAnnouncementReply = z.object({
   ok: z.literal(true),
   state: z.enum(['trashed', 'deleted']),
 });
 
-/** GET /api/auth/announcements/audiences: the audiences the caller can open, in SPEC.md's order. */
+/** The audiences the caller can open, in SPEC.md's order. */
 export const announcementAudience = z.object({
   skillLevel: z.number().int(),
   handle: z.string(),
@@ -169,7 +169,7 @@ export const announcementAudience = z.object({
 });
 export const announcementAudiencesReply = z.object({ data: z.array(announcementAudience) });
 
-/** Labels: GET/POST /api/auth/announcement-labels, DELETE /api/auth/announcement-labels/{id}. */
+/** The calling coach's labels. */
 export const announcementLabelsReply = z.object({ data: z.array(announcementLabel) });
 export const createLabelBody = z.object({
   name: z.string().trim().min(1, { message: 'is required' }).max(LABEL_NAME_MAX),
@@ -182,14 +182,14 @@ export const createLabelBody = z.object({
 export const labelParams = z.object({ id: idField });
 export const okReply = z.object({ ok: z.literal(true) });
 
-/** PUT /api/auth/announcements/{id}/labels: replaces the calling coach's labels on it (form: repeated labelIds). */
+/** Replaces the calling coach's labels on an announcement (form: repeated labelIds). */
 export const setLabelsBody = z.object({
   labelIds: z
     .union([z.array(idField), idField.transform((id) => [id]), z.literal('').transform(() => [] as number[])])
     .refine((ids) => ids.length <= 50, { message: 'at most 50 labels' }),
 });
 
-/** GET /api/auth/announcements/{id}/delivery (coach): one row per recipient phone. */
+/** An announcement's delivery (coach): one row per recipient phone. */
 export const deliveryRecipient = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -210,11 +210,11 @@ export const deliveryReply = deliveryCounts.extend({
 });
 export type DeliveryReply = z.infer<typeof deliveryReply>;
 
-/** POST /api/auth/announcements/{id}/poll-answer (player): the index of the chosen option. */
+/** A player's poll answer: the index of the chosen option. */
 export const pollAnswerBody = z.object({ option: intField(0, POLL_OPTIONS_MAX - 1) });
 
 /**
- * GET /api/auth/announcements/{id}/poll-results. A coach gets counts, who answered what and
+ * A poll's results. A coach gets counts, who answered what and
  * who has not answered; a player gets the options and their own answer (count, answers and
  * notAnswered are null).
  */
@@ -242,7 +242,7 @@ export const pollResultsReply = z.object({
 });
 export type PollResults = z.infer<typeof pollResultsReply>;
 
-/** GET /api/u/{identifier}: the public message page (SPEC.md section 7). */
+/** The public message page (SPEC.md section 7), no token. */
 export const publicMessageParams = z.object({ identifier: identifierSchema });
 export const publicMessageReply = z.object({
   /** '' on success. */
@@ -259,4 +259,5 @@ export const publicMessageReply = z.object({
   mailId: z.number().int(),
 });
 export type PublicMessage = z.infer<typeof publicMessageReply>;
+/** The public message page's 404: no message has the identifier. */
 export const publicMessageMissing = z.object({ err: z.literal('none') });

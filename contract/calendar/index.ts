@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idField, formBoolean, teamTypeField } from './common';
-import { matchDateField } from './matches';
-import { isTimeZone } from './calendar-series';
+import { idField, formBoolean, teamTypeField } from '../common';
+import { matchDateField } from '../matches';
+import { isTimeZone } from '../calendar-series';
 
 /**
  * Calendar calls of SPEC.md section 7. Every time is a UTC instant at minute precision,
@@ -127,7 +127,7 @@ function endAfterStart(v: { startTime: string; endTime: string }): boolean {
 }
 const endAfterStartIssue = { message: 'must be after startTime', path: ['endTime'] };
 
-/** POST /api/auth/addCalendarEvent (form). */
+/** A new event (a form), with its repetition. */
 export const addCalendarEventBody = z
   .object({ ...eventFields, ...repeatFields })
   .refine(endAfterStart, endAfterStartIssue);
@@ -138,7 +138,7 @@ export type CalendarEventInput = z.output<ReturnType<typeof z.object<typeof even
 export type NewCalendarEventInput = z.output<typeof addCalendarEventBody>;
 
 /**
- * PUT /api/auth/editCalendarEvent (form): the same fields plus csa_id; a full replacement. scope 'all'
+ * An edited event (a form): the same fields plus csa_id; a full replacement. scope 'all'
  * (a series): every occurrence not started yet gets the fields, and moves by as much as this one.
  */
 export const editCalendarEventBody = z
@@ -146,7 +146,7 @@ export const editCalendarEventBody = z
   .refine(endAfterStart, endAfterStartIssue);
 export type EditCalendarEventBody = z.input<typeof editCalendarEventBody>;
 
-/** DELETE /api/auth/deleteCalendarEvent (form). */
+/** The event a delete removes (a form), or with scope 'all' its series from it on. */
 export const deleteCalendarEventBody = z.object({ csa_id: idField, scope: scopeField });
 
 /**
@@ -173,7 +173,7 @@ export type CalendarEvent = z.infer<typeof calendarEvent>;
 const dayField = matchDateField;
 
 /**
- * GET /api/auth/getCalendarEvents?from&to: the UTC days (both included) whose matches to add;
+ * The calendar read's from and to: the UTC days (both included) whose matches to add;
  * both or neither (then from 90 days ago to a year ahead), at most CALENDAR_RANGE_MAX_DAYS days.
  */
 export const calendarEventsQuery = z
@@ -231,13 +231,14 @@ export type CalendarDual = z.infer<typeof calendarDual>;
 export const DUAL_CALENDAR_MINUTES = 180;
 
 /**
- * GET /api/auth/getCalendarEvents: events ordered by start time, and the teams' matches and the caller's
- * duals in the range.
+ * The calendar: events ordered by start time, and the teams' matches and the caller's duals in the
+ * range. SPEC.md section 7: data is a list, or null treated as empty; the web reads absent matches
+ * and duals as none (this server always sends all three lists).
  */
 export const calendarEventsReply = z.object({
-  data: z.array(calendarEvent),
-  matches: z.array(calendarMatch),
-  duals: z.array(calendarDual),
+  data: z.array(calendarEvent).nullable(),
+  matches: z.array(calendarMatch).optional(),
+  duals: z.array(calendarDual).optional(),
 });
 /** addCalendarEvent and editCalendarEvent answer the saved event. */
 export const calendarEventReply = z.object({ data: calendarEvent });
@@ -247,5 +248,11 @@ export const deletedCalendarEventReply = z.object({
   deleted: z.array(z.number().int()),
 });
 
-/** GET /api/auth/calendar-feed and POST /api/auth/calendar-feed/reset: the private .ics address. */
+/** The private .ics address (made on the first read; a reset makes a new one). */
 export const calendarFeedReply = z.object({ url: z.string() });
+
+/** The public feed's address: its token is the key. */
+export const calendarFeedParams = z.object({ token: z.string() });
+
+/** The public feed, text/calendar (RFC 5545). */
+export const calendarFeedText = z.string().describe('text/calendar (RFC 5545)');

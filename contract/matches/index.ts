@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { formBoolean, idField, intField, teamTypeField } from './common';
-import { matchFormatField } from './match-format';
-import { MAX_SCORE_LENGTH, parseScore } from './tennis-score';
+import { formBoolean, idField, intField, teamTypeField } from '../common';
+import { matchFormatField } from '../match-format';
+import { MAX_SCORE_LENGTH, parseScore } from '../tennis-score';
 
 /**
  * The tennis match calls (SPEC.md section 7 "Matches"; API.md fixes the match shape).
@@ -58,7 +58,7 @@ export const matchScoreField = z
     if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.reason });
   });
 
-/** POST /api/auth/tennis-match (form): the matches of one type of one team. */
+/** The matches of one type of one team (a form; a read SPEC.md spells as a POST). */
 export const tennisMatchListBody = z.object({ matchTypeEnum: matchTypeField, skillLevel: teamTypeField });
 
 export const matchPlayerSchema = z.object({ ID: z.number().int(), Name: z.string() });
@@ -84,7 +84,7 @@ export type TennisMatch = z.infer<typeof tennisMatchSchema>;
 export const tennisMatchListReply = z.object({ res: z.array(tennisMatchSchema) });
 
 /**
- * POST /api/auth/create-tennis-match (JSON). Plist lists side 1 first: singles 2 players, doubles 4
+ * A new match (JSON). Plist lists side 1 first: singles 2 players, doubles 4
  * (the first two are side 1); every player on the team SchoolTeamRosterID, none twice. A challenge
  * (MatchType 1) is singles; the lower-placed player challenges, at most the coach's
  * maxNumberOfChallengePositions places below the other.
@@ -124,7 +124,7 @@ export type CreateTennisMatchBody = z.input<typeof createTennisMatchBody>;
 export const createTennisMatchReply = z.object({ res: z.object({ TennisMatchID: z.number().int() }) });
 
 /**
- * PUT /api/auth/edit-tennis-match (JSON). With an empty MatchScore and an empty WinnerList only the
+ * A match's result (JSON). With an empty MatchScore and an empty WinnerList only the
  * date and time change. Otherwise WinnerList names exactly the players of the winning side, and a
  * MatchScore (optional: a winner may be saved without one) must be a possible score that agrees
  * with that winner (for a retired/defaulted match or a walkover the score cannot tell, any side may
@@ -147,7 +147,7 @@ export const editTennisMatchReply = z.object({
   LadderChangeID: z.number().int().nullable(),
 });
 
-/** PUT /api/auth/edit-tennis-match-for-timeAndDate (form). */
+/** A match's new date and time only (a form). */
 export const editTennisMatchTimeBody = z.object({
   time: matchTimeField,
   date: matchDateField,
@@ -155,6 +155,6 @@ export const editTennisMatchTimeBody = z.object({
 });
 export const editTennisMatchTimeReply = z.object({ res: tennisMatchSchema });
 
-/** DELETE /api/auth/delete-tennis-match/{id} */
+/** The match a delete removes. */
 export const tennisMatchIdParams = z.object({ id: idField });
 export const deleteTennisMatchReply = z.object({ res: z.object({ TennisMatchID: z.number().int() }) });

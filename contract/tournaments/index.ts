@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idField, intField } from './common';
-import { errorText } from './errors';
-import { matchFormatField } from './match-format';
-import { MAX_SCORE_LENGTH } from './tennis-score';
+import { idField, intField } from '../common';
+import { errorText } from '../errors';
+import { matchFormatField } from '../match-format';
+import { MAX_SCORE_LENGTH } from '../tennis-score';
 
 /** The codes of the draft rules below (SPEC.md's texts, contract/errors.ts). */
 export type TournamentDraftCode =
@@ -40,7 +40,7 @@ const playerEntry = z.union([
 ]);
 
 /**
- * POST /api/auth/createTournament. JSON `{"name": "...", "players": [{"Player": "Ann Lee"}, ...]}`;
+ * A new tournament. JSON `{"name": "...", "players": [{"Player": "Ann Lee"}, ...]}`;
  * a form sends `name` and one `players` field per player. Emptiness is checked by the call
  * (tournamentDraft) so that it answers with SPEC.md's texts.
  */
@@ -65,11 +65,11 @@ export const tournamentDraft = z.object({
 });
 export type TournamentDraft = z.infer<typeof tournamentDraft>;
 
-/** DELETE /api/auth/deleteTournament/{id}, deletePlayerFromTournament/{id}, deleteTournamentMatch/{id}. */
+/** The tournament, tournament player or tournament match a delete removes. */
 export const idParams = z.object({ id: idField });
 
 /**
- * PUT /api/auth/editTournamentPlayerDetails (form name, tpid, rank). rank is a whole number from
+ * A tournament player's new name and rank. rank is a whole number from
  * 1 to the number of players in the tournament; absent, '' or -1 is "no rank chosen".
  */
 export const editTournamentPlayerBody = z.object({
@@ -79,7 +79,7 @@ export const editTournamentPlayerBody = z.object({
 });
 export type EditTournamentPlayerBody = z.infer<typeof editTournamentPlayerBody>;
 
-/** POST /api/auth/createTournamentMatch (form tournament_player1, tournament_player2 (PlayersID values), tid). */
+/** A new match of tournament `tid` between two of its players (PlayersID values). */
 export const createTournamentMatchBody = z.object({
   tid: chosenId,
   tournament_player1: chosenId,
@@ -112,8 +112,7 @@ export const tournamentMatchDraft = z
   .transform((m) => ({ tid: m.tid!, player1: m.tournament_player1!, player2: m.tournament_player2! }));
 
 /**
- * PUT /api/auth/editTournamentMatch (form tid, p1Rank, p2Rank, winnerID, matchID; optional score,
- * matchFormat). winnerID is the PlayerID (PlayersID) of the winning player. p1Rank and p2Rank are
+ * A match's result (tid, p1Rank, p2Rank, winnerID, matchID; optional score, matchFormat). winnerID is the PlayerID (PlayersID) of the winning player. p1Rank and p2Rank are
  * accepted but not used: the server applies the ranking rule to the ranks it has stored. score is
  * written first player first (contract/tennis-score.ts) and must agree with the winner; absent or ''
  * saves the winner without a score. matchFormat changes the match's format; absent keeps it.
@@ -147,7 +146,7 @@ export const tournament = z.object({
 });
 export type Tournament = z.infer<typeof tournament>;
 
-/** GET /api/auth/getAllTournaments: newest tournament first. */
+/** The tournament list: newest tournament first. */
 export const getAllTournamentsReply = z.object({
   res: z.union([z.array(tournament), z.literal(NO_RECORDS)]),
 });
@@ -183,7 +182,7 @@ export const tournamentMatchList = z.object({
 });
 export type TournamentMatchList = z.infer<typeof tournamentMatchList>;
 
-/** GET /api/auth/getAllTournamentMatches: newest tournament first, like getAllTournaments. */
+/** The tournaments with their matches: newest tournament first, like the tournament list. */
 export const getAllTournamentMatchesReply = z.object({
   res: z.union([z.array(tournamentMatchList), z.literal(NO_RECORDS)]),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idField, teamTypeField } from './common';
-import { calendarTimeField } from './calendar';
+import { idField, teamTypeField } from '../common';
+import { calendarTimeField } from '../calendar';
 
 /**
  * Availability, attendance and reminders (issue 22). Every calendar event for a team, every
@@ -66,7 +66,7 @@ export const answerBody = z.object({
 });
 export type AnswerBody = z.input<typeof answerBody>;
 
-/** PUT .../deadline: the time answers close, or null for none (then they close at the start). */
+/** The time answers close, or null for none (then they close at the start). */
 export const deadlineBody = z.object({ deadline: calendarTimeField.nullable() });
 
 export const reminderSettings = z.object({
@@ -119,7 +119,7 @@ export const playerAnswer = z.object({
 });
 export type PlayerAnswer = z.infer<typeof playerAnswer>;
 
-/** GET /api/auth/availability/{kind}/{id}. */
+/** One practice's, match's or dual's availability. */
 export const availabilityReply = z.object({
   subject: subjectInfo,
   counts,
@@ -138,7 +138,7 @@ export const availabilityReply = z.object({
 });
 export type AvailabilityReply = z.infer<typeof availabilityReply>;
 
-/** GET /api/auth/availability/summaries?kind&ids=1,2: the counts of several, for a calendar. */
+/** The counts of several (kind, ids=1,2), for a calendar. */
 export const summariesQuery = z.object({
   kind: z.enum(SUBJECT_KINDS),
   ids: z
@@ -163,7 +163,7 @@ export type SubjectSummary = z.infer<typeof summariesReply>['data'][number];
 
 export const remindReply = z.object({ sent: z.number().int(), remindAgainAt: z.string() });
 
-/** GET /api/availability-link/{token}: what a signed link answers, signed out. */
+/** What a signed link answers, signed out. */
 export const linkReply = z.object({
   subject: subjectInfo,
   player: z.object({ id: z.number().int(), name: z.string() }),
@@ -207,6 +207,6 @@ export const rateRow = z.object({
   rate: z.number().nullable(),
 });
 export type RateRow = z.infer<typeof rateRow>;
-/** GET /api/auth/availability/team/{team}/attendance and /availability/my-attendance. */
+/** A team's attendance rates, or the calling player's own. */
 export const ratesReply = z.object({ season: z.string(), data: z.array(rateRow) });
 export type RatesReply = z.infer<typeof ratesReply>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idField, teamTypeField } from './common';
-import { matchScoreField } from './matches';
+import { idField, teamTypeField } from '../common';
+import { matchScoreField } from '../matches';
 
 /**
  * Player challenges (issue 21): a player challenges a teammate placed above them on the ladder,
@@ -10,23 +10,9 @@ import { matchScoreField } from './matches';
  * ladder moves only when a result is confirmed (or a challenge is forfeited). Teams are named by
  * their skill level (1-4), as the ladder's own calls do.
  *
- * Routes (all under /api/auth; every step answers `challengeReply`, the challenge as it now is):
- *   GET  /challenges?skillLevel=          challengeListReply (player: own; coach: the team's, open first, disputes first)
- *   GET  /challenges/targets?skillLevel=  challengeTargetsReply (player)
- *   GET  /challenges/{id}                 challengeReply
- *   POST /challenges                      createChallengeBody (player; send an Idempotency-Key)
- *   POST /challenges/{id}/accept          acceptChallengeBody (defender)
- *   POST /challenges/{id}/decline         {} (defender)
- *   POST /challenges/{id}/withdraw        {} (challenger, before acceptance)
- *   POST /challenges/{id}/report          reportChallengeBody (either player, accepted)
- *   POST /challenges/{id}/confirm         {} (the player who did not report)
- *   POST /challenges/{id}/dispute         disputeChallengeBody (the player who did not report)
- *   POST /challenges/{id}/cancel          {} (coach)
- *   POST /challenges/{id}/settle          settleChallengeBody (coach)
- *   GET  /challenge-settings?skillLevel=  challengeSettingsReply (coach)
- *   PUT  /challenge-settings              putChallengeSettingsBody (coach)
+ * Every step answers `challengeReply`, the challenge as it now is (contract/challenges/routes.ts).
  * Texts link to `{PUBLIC_URL}/challenges/{id}` (the web's challenge page). The ladder read's rows
- * carry `OpenChallenges` (contract/ladder.ts).
+ * carry `OpenChallenges` (contract/ladder).
  */
 
 /** Open: still waiting for someone. Closed: nothing more happens. */
@@ -155,7 +141,10 @@ export type Challenge = z.infer<typeof challengeSchema>;
 export const challengeTeamQuery = z.object({ skillLevel: teamTypeField });
 export const challengeIdParams = z.object({ id: idField });
 
-/** POST /api/auth/challenges (player): challenge a teammate. */
+/** The steps without fields (decline, withdraw, confirm, cancel) take `{}` or no body. */
+export const emptyStepBody = z.object({}).optional();
+
+/** A player challenges a teammate (send an Idempotency-Key). */
 export const createChallengeBody = z.object({
   skillLevel: teamTypeField,
   defenderId: idField,
@@ -163,22 +152,22 @@ export const createChallengeBody = z.object({
   place: placeField.nullable().optional(),
 });
 
-/** POST /api/auth/challenges/{id}/accept (defender): the agreed time (and place, default the proposed one). */
+/** The defender accepts: the agreed time (and place, default the proposed one). */
 export const acceptChallengeBody = z.object({
   agreedAt: instantField,
   place: placeField.nullable().optional(),
 });
 
-/** POST /api/auth/challenges/{id}/report (either player, or the coach): winner and score. */
+/** Either player reports the result: winner and score. */
 export const reportChallengeBody = z.object({
   winnerId: idField,
   score: matchScoreField.refine((s) => s !== '', { message: 'is required' }),
 });
 
-/** POST /api/auth/challenges/{id}/dispute (the player who did not report). */
+/** The player who did not report disputes the result. */
 export const disputeChallengeBody = z.object({ reason: z.string().trim().max(500).optional() });
 
-/** POST /api/auth/challenges/{id}/settle (coach): the result that stands (score optional). */
+/** The coach settles: the result that stands (score optional). */
 export const settleChallengeBody = z.object({
   winnerId: idField,
   score: matchScoreField.optional(),
@@ -189,7 +178,7 @@ export const settleChallengeBody = z.object({
   confirmEarly: z.boolean().optional(),
 });
 
-/** PUT /api/auth/challenge-settings (coach): any of the team's rules; the rest stay. */
+/** The coach changes any of the team's rules; the rest stay. */
 export const putChallengeSettingsBody = challengeSettingsSchema
   .partial()
   .extend({ skillLevel: teamTypeField });
@@ -222,7 +211,7 @@ export const challengeBlockSchema = z.enum([
 ]);
 export type ChallengeBlock = z.infer<typeof challengeBlockSchema>;
 
-/** GET /api/auth/challenges/targets (player): every teammate, and whether they may be challenged. */
+/** A player's targets: every teammate, and whether they may be challenged. */
 export const challengeTargetsReply = z.object({
   maxPlaces: z.number().int(),
   settings: challengeSettingsSchema,
