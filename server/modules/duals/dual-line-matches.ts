@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { dualLines, matchPlayers, tennisMatches } from '../../db/schema/index';
 import { resultScoreColumns } from '../scores/result-score';
 import { placesOf, type DualPeople, type LinePlace } from './dual-line-people';
-import { isLinked, type DualRow } from './dual-seat';
+import { isLinked, type DualRow } from './dual-access';
 import { isSettled, type DualLineRow } from './dual-standing';
 
 /**

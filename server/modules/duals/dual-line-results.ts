@@ -12,7 +12,7 @@ import { checkResultScore } from '../scores/result-score';
 import { dualPeople, sideNames } from './dual-line-people';
 import { syncLineMatches } from './dual-line-matches';
 import { scoringView } from './dual-scoring-view';
-import { coachSeat, isLinked, lockDual, type DualRow, type DualSeat } from './dual-seat';
+import { dualAccess, isLinked, lockDual, type DualRow, type DualAccess } from './dual-access';
 import { saveTeamResult, type DualLineRow } from './dual-standing';
 
 /**
@@ -69,7 +69,7 @@ async function checkedResult(
 /** Applies a change to a line under the dual's lock, then its matches and the team result. */
 async function changeLine(
   db: Db,
-  seat: DualSeat,
+  seat: DualAccess,
   spec: LineSpec,
   change: (dual: DualRow, row: DualLineRow | undefined) => Partial<DualLineRow> | null,
 ): Promise<void> {
@@ -114,7 +114,7 @@ export async function enterLineResult(
   line: LineName,
   body: DualLineResultBody,
 ) {
-  const seat = await coachSeat(db, caller, dualId);
+  const seat = await dualAccess(db, caller, dualId, { coach: true });
   const spec = lineOf(seat.dual, line);
   const result = await checkedResult(db, seat.dual, spec, body);
   await changeLine(db, seat, spec, (dual) => ({
@@ -148,14 +148,14 @@ export async function resyncDualResults(tx: Db, dualId: number): Promise<void> {
 }
 
 /** A result the other side entered and this side has not answered yet; null otherwise. */
-function awaiting(seat: DualSeat, dual: DualRow, row: DualLineRow | undefined): DualLineRow | null {
+function awaiting(seat: DualAccess, dual: DualRow, row: DualLineRow | undefined): DualLineRow | null {
   if (!row || !isLinked(dual) || row.confirmation !== 'entered') return null;
   return row.enteredBySide !== null && row.enteredBySide !== seat.side ? row : null;
 }
 
 /** POST /api/auth/duals/{id}/lines/{line}/confirm: the other side's coach confirms the result entered. */
 export async function confirmLineResult(db: Db, caller: CoachCaller, dualId: number, line: LineName) {
-  const seat = await coachSeat(db, caller, dualId);
+  const seat = await dualAccess(db, caller, dualId, { coach: true });
   const spec = lineOf(seat.dual, line);
   await changeLine(db, seat, spec, (dual, row) =>
     awaiting(seat, dual, row) ? { confirmation: 'confirmed', disputeReason: null } : null,
@@ -174,7 +174,7 @@ export async function disputeLineResult(
   line: LineName,
   reason: string,
 ) {
-  const seat = await coachSeat(db, caller, dualId);
+  const seat = await dualAccess(db, caller, dualId, { coach: true });
   const spec = lineOf(seat.dual, line);
   await changeLine(db, seat, spec, (dual, row) =>
     awaiting(seat, dual, row) ? { confirmation: 'disputed', disputeReason: reason } : null,

@@ -7,7 +7,7 @@ import { dualLines, duals, schools, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { TEAM_NAMES } from '../ladder/teams';
 import { dualPeople, placesOf } from './dual-line-people';
-import { isLinked, type DualSeat } from './dual-seat';
+import { isLinked, type DualAccess } from './dual-access';
 import { teamResultOf } from './dual-standing';
 
 /**
@@ -15,7 +15,7 @@ import { teamResultOf } from './dual-standing';
  * team result of the lines whose result stands. Lineups: a coach always sees their own side's, a player
  * once their side published it; against a linked opponent, the other side's only once both published.
  */
-export async function scoringView(db: Db, seat: Pick<DualSeat, 'side' | 'coach'>, dualId: number) {
+export async function scoringView(db: Db, seat: Pick<DualAccess, 'side' | 'coach'>, dualId: number) {
   const [dual] = await db.select().from(duals).where(eq(duals.id, dualId));
   if (!dual) throw appError('dual_not_found');
   const rosterIds = [dual.rosterId, ...(dual.opponentRosterId === null ? [] : [dual.opponentRosterId])];

@@ -29,7 +29,7 @@ import {
 } from './dual-opponent';
 import { listInvitations, listLinkedDuals } from './dual-invitations';
 import { scoringView } from './dual-scoring-view';
-import { dualSeat } from './dual-seat';
+import { dualAccess } from './dual-access';
 
 const tags = ['duals'];
 const COACH_ONLY = { roles: ['coach'] } as const;
@@ -43,7 +43,7 @@ export const dualScoringRoutes =
       '/duals/:id/scoring',
       { schema: { tags, params: dualIdParams, response: scoringReplies } },
       async (req) => {
-        const seat = await dualSeat(ctx.db, callerOf(req), req.params.id);
+        const seat = await dualAccess(ctx.db, callerOf(req), req.params.id);
         return { scoring: await scoringView(ctx.db, seat, req.params.id) };
       },
     );

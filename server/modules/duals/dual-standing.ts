@@ -9,7 +9,7 @@ import type { DualFormat, LineName } from '../../../contract/lineup-format';
 import type { Side } from '../../../contract/tennis-score';
 import type { Db } from '../../db/client';
 import { dualLines, duals } from '../../db/schema/index';
-import type { DualRow } from './dual-seat';
+import type { DualRow } from './dual-access';
 
 /**
  * The team result of a dual from its stored line results (contract/dual-result.ts is the rule), and its
