@@ -248,5 +248,7 @@ describe('mirrored scores', () => {
     expect(mirrored.gamesWon).toEqual({ side1: parsed.gamesWon.side2, side2: parsed.gamesWon.side1 });
     expect(mirrored.winnerSide).toBe(parsed.winnerSide === null ? null : parsed.winnerSide === 1 ? 2 : 1);
     expect(mirrorScore(mirrored).text).toBe(parsed.text);
+    // The mirror built from the parsed score is what reading its text from the other side gives.
+    expect(mirrored).toEqual(score(mirrored.text, format));
   });
 });

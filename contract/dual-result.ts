@@ -1,5 +1,5 @@
 import { dualLines, type DualFormat, type LineName } from './lineup-format';
-import { parseScore, type MatchOutcome, type ScoreAccepted, type Side, type SidePair } from './tennis-score';
+import { type MatchOutcome, type ScoreAccepted, type Side, type SidePair } from './tennis-score';
 
 /**
  * A dual match's team result (issue 20): each line is one match; the side that wins more lines takes the dual.
@@ -169,10 +169,20 @@ export function mirrorScoreText(parsed: ScoreAccepted): string {
   return sets;
 }
 
-/** The parsed score from the other side's point of view, checked again under the same format. */
+/**
+ * The parsed score from the other side's point of view: every count swapped, the same format and ending.
+ * Built from the score already read (a save parses its score once), not read again from its text.
+ */
 export function mirrorScore(parsed: ScoreAccepted): ScoreAccepted {
-  const mirrored = parseScore(mirrorScoreText(parsed), parsed.format);
-  // A score mirrored is as possible as the score itself: a refusal here is a bug in the mirror.
-  if (!mirrored.ok) throw new Error(`mirrored score refused: ${mirrored.reason}`);
-  return mirrored;
+  const swap = (pair: SidePair): SidePair => ({ side1: pair.side2, side2: pair.side1 });
+  const other = (side: Side | null) => (side === null ? null : otherSide(side));
+  return {
+    ...parsed,
+    text: mirrorScoreText(parsed),
+    sets: parsed.sets.map((s) => ({ ...s, side1: s.side2, side2: s.side1, winnerSide: other(s.winnerSide) })),
+    winnerSide: other(parsed.winnerSide),
+    setsWon: swap(parsed.setsWon),
+    gamesWon: swap(parsed.gamesWon),
+    tiebreaksWon: swap(parsed.tiebreaksWon),
+  };
 }

@@ -10,26 +10,9 @@ import { lineNameSchema } from './lineup';
 
 /**
  * The replies of the scoring and linked-opponent routes of dual matches (issue 20); their requests are in
- * contract/duals.ts. Routes (under /api/auth; server/modules/duals/dual-scoring.routes.ts):
- *
- *   GET  /duals/{id}/scoring                    the scoring view, from the caller's side (either team's coach or player)
- *   PUT  /duals/{id}/lines/{line}/result        enter or edit a line's result (either side's coach)
- *   POST /duals/{id}/lines/{line}/confirm       confirm the other coach's result
- *   POST /duals/{id}/lines/{line}/dispute       dispute it, with a reason
- *   PUT  /duals/{id}/opponent-lineup            side 2's lineup: names typed by the dual's coach, or the linked
- *                                               team's players by its coach
- *   POST /duals/{id}/opponent-lineup/publish    the linked opponent's coach publishes its lineup (body: reason,
- *                                               when it breaks their team's rule; every place must be filled)
- *   POST /duals/{id}/invitation                 the dual's coach invites its opponent school (chosen on the dual)
- *   POST /duals/{id}/invitation/unlink          the dual's coach withdraws the invitation or unlinks the team
- *   GET  /dual-invitations                      open invitations of other schools to the caller's school (coaches
- *                                               the school accepted, of the levels of their teams)
- *   GET  /linked-duals?skillLevel=N             the duals the caller's team of that type accepted (coach or player)
- *   POST /duals/{id}/invitation/accept          accept, linking one of the caller's teams of the dual's level
- *   POST /duals/{id}/invitation/decline         decline
- *
- * Sides never change with the viewer: side 1 is the dual's team, side 2 the opponent, and every score is
- * written side 1 first; `yourSide` tells the viewer which one is theirs.
+ * contract/duals.ts, the routes in contract/duals/routes.ts. Sides never change with the viewer: side 1 is
+ * the dual's team, side 2 the opponent, and every score is written side 1 first; `yourSide` tells the viewer
+ * which one is theirs.
  */
 
 const side = z.union([z.literal(1), z.literal(2)]);

@@ -19,28 +19,7 @@ import { MAX_SCORE_LENGTH } from './tennis-score';
  * Sides: side 1 is always the dual's own team (`rosterId`, whose coach created it), side 2 the opponent,
  * whoever is at home. A line's `winnerSide` and a result's `winnerSide` use the same numbers.
  *
- * Routes (under /api/auth unless said otherwise; server/modules/duals):
- *   GET    /duals?skillLevel=1            a team's duals with its record (coach of the team, or its player)
- *   POST   /duals                         create (coach; Idempotency-Key)
- *   GET    /duals/{id}                    one dual: lineup, checks, roster for the builder; also the print data
- *   PUT    /duals/{id}                    edit opponent, site, place, time, format, rule (coach)
- *   DELETE /duals/{id}                    delete (coach)
- *   PUT    /duals/{id}/lineup             save the team's lineup (coach)
- *   POST   /duals/{id}/draft              the one-tap draft from the ladder, not saved (coach)
- *   POST   /duals/{id}/check              checks an unsaved lineup against the dual's rule (coach)
- *   POST   /duals/{id}/publish            publish, texting each lineup player once (coach)
- *   GET    /duals-opponent-schools        the schools a coach may pick as opponent (coach)
- *   GET    /getSettings-team-lineuprule/{id}, PUT /updateSettings-team-lineuprule   a team's rule (coach)
- *   GET    /my-duals                      a player's upcoming published duals with their lines (player)
- *   GET    /api/dual/{token}              the public read-only page of a published dual (no sign-in)
- * Owned by the scoring work (wip-duals-scoring), schemas declared here so the web codes against one contract:
- *   PUT    /duals/{id}/lines/{line}/result     enter a line's result
- *   POST   /duals/{id}/lines/{line}/confirm    the other side confirms it
- *   POST   /duals/{id}/lines/{line}/dispute    the other side disputes it
- *   PUT    /duals/{id}/opponent-lineup         the opponent's lineup (names typed, or the linked team's players)
- *   GET    /dual-invitations                   duals another school's coach invited this coach's teams to
- *   POST   /duals/{id}/invitation/accept       the opponent's coach accepts (links their team)
- *   POST   /duals/{id}/invitation/decline      the opponent's coach declines
+ * The routes are declared in contract/duals/routes.ts.
  */
 
 export const DUAL_SITES = ['home', 'away', 'neutral'] as const;
@@ -53,7 +32,7 @@ export type DualInvitationState = (typeof DUAL_INVITATION_STATES)[number];
 export const DUAL_LINE_OUTCOMES = ['completed', 'retired', 'walkover', 'default', 'unplayed'] as const;
 export type DualLineOutcome = (typeof DUAL_LINE_OUTCOMES)[number];
 
-/** Where a line's result stands between the two coaches (the scoring work's flow). */
+/** Where a line's result stands between the two coaches. */
 export const DUAL_LINE_CONFIRMATIONS = ['none', 'entered', 'confirmed', 'disputed'] as const;
 export type DualLineConfirmation = (typeof DUAL_LINE_CONFIRMATIONS)[number];
 
@@ -223,13 +202,13 @@ export const dualLineupLineSchema = z.object({
   players: z.array(z.number().int().positive().nullable()),
 });
 
-/** The opponent's lineup: names (typed, or the linked team's players' names); filled by the scoring work. */
+/** The opponent's lineup: names (typed, or the linked team's players' names). */
 export const dualOpponentLineSchema = z.object({
   line: lineNameSchema,
   players: z.array(z.object({ id: z.number().int().nullable(), name: z.string() }).nullable()),
 });
 
-/** A line's result (filled by the scoring work); absent lines have none yet. */
+/** A line's result; absent lines have none yet. */
 export const dualLineResultSchema = z.object({
   line: lineNameSchema,
   /** Canonical score text, side 1 (the dual's team) first; null without a score. */
@@ -393,8 +372,6 @@ export const publicDualReply = z.object({
 });
 export type PublicDual = z.infer<typeof publicDualReply>;
 
-// ---- Owned by the scoring work (wip-duals-scoring): schemas only, routes and services live there. ----
-
 /** PUT /api/auth/duals/{id}/lines/{line}/result (JSON): a line's result, side 1 = the dual's team. */
 export const dualLineResultBody = z.object({
   score: z.string().trim().max(MAX_SCORE_LENGTH).nullable().optional(),
@@ -430,6 +407,3 @@ export const opponentLineupBody = z.object({
 
 /** POST /api/auth/duals/{id}/invitation/accept (JSON): the accepting coach's team of the dual's team type. */
 export const acceptDualInvitationBody = z.object({ rosterId: idField.optional() });
-
-/** GET /api/auth/dual-invitations: duals other schools' coaches invited this coach's teams to. */
-export const dualInvitationsReply = z.object({ duals: z.array(dualSummarySchema) });

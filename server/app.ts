@@ -42,7 +42,6 @@ import { requestSerializer } from './ops/request-log';
 import { backupRoute } from './ops/backup-route';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
-import { dualScoringRoutes } from './modules/duals/dual-scoring.routes';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
 import { dualsRoutes, publicDualRoutes } from './modules/duals/duals.routes';
 import { availabilityLinkRoutes, availabilityRoutes } from './modules/availability/availability.routes';
@@ -233,7 +232,6 @@ export async function buildApp(opts: BuildOptions): Promise<{
           await authed.register(matchesRoutes(ctx));
           await authed.register(challengesRoutes(ctx));
           await authed.register(dualsRoutes(ctx));
-          await authed.register(dualScoringRoutes(ctx));
           await authed.register(availabilityRoutes(ctx));
         },
         { prefix: '/auth' },

@@ -20,7 +20,7 @@ import { scoreSummaryColumns } from './score';
  * the coach entered. A result is score + outcome + winner_side, all set together (a winner may
  * be saved without a score); challenger_side is the side that challenged, for challenges only.
  * A dual's line is recorded as an official match of each team that played it (dual_lines.match_id,
- * opponent_match_id), with its team's players on side 1 and the other school's in opponent_players.
+ * opponent_match_id; dual_id names the dual), with its team's players on side 1 and the other school's in opponent_players.
  */
 export const tennisMatches = pgTable(
   'tennis_matches',
@@ -46,6 +46,12 @@ export const tennisMatches = pgTable(
      * whose side 2 is in match_players.
      */
     opponentPlayers: text().array(),
+    /**
+     * The dual whose line this match is (dual_lines.match_id and opponent_match_id point at it); null for
+     * every other match. Such a match changes only through its dual. No foreign key: the duals schema
+     * references this table, and the duals module removes a dual's line matches with the dual.
+     */
+    dualId: integer(),
     createdBy: integer().references(() => coaches.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

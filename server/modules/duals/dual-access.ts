@@ -1,15 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Caller, CoachCaller } from '../../auth/guards';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Side } from '../../../contract/tennis-score';
+import type { Caller } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
 import { duals, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { coachesTeam, mayReadTeam } from '../ladder/team-access';
+import { mayReadTeam } from '../ladder/team-access';
 
 /**
- * Who may see and change a dual, written once: the coaches of its team (team-access.ts's rule) read and
- * change it; the team's players read it once it is published (a draft lineup is the coaches' work); anyone
- * else, another school's coaches included, gets 404 dual_not_found. (The scoring work widens reading to the
- * invited opponent's coaches here.)
+ * Who may see and change a dual, written once (the one access helper of the duals module). A caller sits on
+ * a side of the dual: side 1 when team access (ladder/team-access.ts) lets them read the dual's own team,
+ * side 2 when it lets them read the linked opponent's team (its coach accepted the invitation). A coach of
+ * their side changes it, its players read it. Anyone else, an invited school's coach before accepting
+ * included, gets 404 dual_not_found.
+ *
+ * - `own`: only side 1 (the dual's builder and details: GET/PUT/DELETE /duals/{id}, its lineup and publish);
+ *   a player of the team does not see it before it is published (a draft lineup is the coaches' work).
+ * - `coach`: the caller must coach their side (a player gets 403 coaches_only).
+ * - `lock` (inside a transaction): the dual's row is locked until the commit, so two changes of one dual
+ *   (two publishes, two line results) run one after the other and each reads the other's work.
  */
 
 export type DualRow = typeof duals.$inferSelect;
@@ -20,41 +29,66 @@ export interface DualTeam {
 }
 export interface DualAccess {
   dual: DualRow;
+  /** The dual's own team (side 1), whatever the caller's side. */
   team: DualTeam;
+  /** The caller's side. */
+  side: Side;
+  /** The caller coaches their side's team: may change it (mayEdit on side 1). */
+  coach: boolean;
+  /** The caller may edit the dual itself (a coach of side 1). */
   mayEdit: boolean;
 }
 
-const teamColumns = { id: teamRosters.id, schoolId: teamRosters.schoolId, teamType: teamRosters.teamType };
-
-/** A dual the caller may read; 404 otherwise. */
-export async function readableDual(db: Db | Tx, caller: Caller, id: number): Promise<DualAccess> {
-  const [row] = await db
-    .select({ dual: duals, team: teamColumns })
-    .from(duals)
-    .innerJoin(teamRosters, eq(teamRosters.id, duals.rosterId))
-    .where(and(eq(duals.id, id), mayReadTeam(caller)));
-  if (!row || (caller.kind === 'player' && row.dual.publishedAt === null)) throw appError('dual_not_found');
-  return { ...row, mayEdit: caller.kind === 'coach' };
+export interface DualAccessNeed {
+  own?: boolean;
+  coach?: boolean;
+  lock?: boolean;
 }
 
-/**
- * A dual of a team the coach coaches; 404 otherwise. With `lock` (inside a transaction) the dual's row is
- * locked until the commit, so two changes of one dual (two publishes) run one after the other.
- */
-export async function coachedDual(
+const ownTeam = alias(teamRosters, 'own_team');
+const teamColumns = { id: ownTeam.id, schoolId: ownTeam.schoolId, teamType: ownTeam.teamType };
+
+/** The opponent's team is linked: its coach accepted the invitation. */
+export function isLinked(dual: DualRow): boolean {
+  return dual.invitation === 'accepted' && dual.opponentRosterId !== null;
+}
+
+/** The caller's access to a dual, or 404 dual_not_found (403 coaches_only for a player where a coach is needed). */
+export async function dualAccess(
   db: Db | Tx,
-  caller: CoachCaller,
+  caller: Caller,
   id: number,
-  lock = false,
+  need: DualAccessNeed = {},
 ): Promise<DualAccess> {
-  const query = db
-    .select({ dual: duals, team: teamColumns })
-    .from(duals)
-    .innerJoin(teamRosters, eq(teamRosters.id, duals.rosterId))
-    .where(and(eq(duals.id, id), coachesTeam(caller)));
-  const [row] = lock ? await query.for('update', { of: duals }) : await query;
+  const coach = caller.kind === 'coach';
+  // Each side's team is read through team_rosters (the rule's table); the dual's own team through an alias.
+  const sideQuery = (side: Side) => {
+    const query = db
+      .select({ dual: duals, team: teamColumns })
+      .from(duals)
+      .innerJoin(ownTeam, eq(ownTeam.id, duals.rosterId))
+      .innerJoin(teamRosters, eq(teamRosters.id, side === 1 ? duals.rosterId : duals.opponentRosterId))
+      .where(
+        and(eq(duals.id, id), side === 2 ? eq(duals.invitation, 'accepted') : undefined, mayReadTeam(caller)),
+      );
+    return need.lock ? query.for('update', { of: duals }) : query;
+  };
+  let side: Side = 1;
+  let [row] = await sideQuery(1);
+  if (!row && !need.own) {
+    side = 2;
+    [row] = await sideQuery(2);
+  }
+  if (!row || (need.own && !coach && row.dual.publishedAt === null)) throw appError('dual_not_found');
+  if (need.coach && !coach) throw appError('coaches_only');
+  return { dual: row.dual, team: row.team, side, coach, mayEdit: coach && side === 1 };
+}
+
+/** The dual's row locked for the rest of the transaction: line changes and the team result go one at a time. */
+export async function lockDual(tx: Db | Tx, dualId: number): Promise<DualRow> {
+  const [row] = await tx.select().from(duals).where(eq(duals.id, dualId)).for('update');
   if (!row) throw appError('dual_not_found');
-  return { ...row, mayEdit: true };
+  return row;
 }
 
 /** Marks the dual changed now (its updated_at); the caller holds its transaction. */

@@ -9,7 +9,7 @@ import { dualLines, dualLineupSlots, duals, schools, teamRosters } from '../../d
 import { appError } from '../../errors';
 import { coachedTeam, readableTeamOfType } from '../ladder/team-access';
 import { teamDefaultLineupRule } from '../ladder/team-lineup-rule';
-import { coachedDual, readableDual, type DualRow } from './dual-access';
+import { dualAccess, type DualRow } from './dual-access';
 import { dropLineMatches } from './dual-line-matches';
 import { resyncDualResults } from './dual-line-results';
 import { presentDual, summaryOf } from './dual-rows';
@@ -112,12 +112,12 @@ export async function createDual(
     );
     return created!;
   });
-  return presentDual(db, { dual: row, team, mayEdit: true }, publicUrlBase);
+  return presentDual(db, { dual: row, team, side: 1 as const, coach: true, mayEdit: true }, publicUrlBase);
 }
 
 /** GET /api/auth/duals/{id}: the dual for a reader (see dual-access.ts). */
 export async function getDual(db: Db, caller: Caller, id: number, publicUrlBase: string): Promise<Dual> {
-  return presentDual(db, await readableDual(db, caller, id), publicUrlBase);
+  return presentDual(db, await dualAccess(db, caller, id, { own: true }), publicUrlBase);
 }
 
 /** The columns an edit changes: the opponent (a school, or a name only), place and time, format, rule. */
@@ -160,7 +160,7 @@ export async function editDual(
   now = new Date(),
 ): Promise<Dual> {
   const access = await db.transaction(async (tx) => {
-    const { dual, team } = await coachedDual(tx, caller, id, true);
+    const { dual, team } = await dualAccess(tx, caller, id, { own: true, coach: true, lock: true });
     const set = await changedColumns(tx, caller, dual, body);
     // A new format or rule changes what was published: each published side goes back to a draft.
     const json = (v: unknown) => JSON.stringify(v);
@@ -188,7 +188,7 @@ export async function editDual(
     await planAsks(tx, { kind: 'dual', id, rosterId: row!.rosterId, startsAt: row!.startsAt }, now, {
       timeChanged: row!.startsAt.getTime() !== dual.startsAt.getTime(),
     });
-    return { dual: row!, team, mayEdit: true };
+    return { dual: row!, team, side: 1 as const, coach: true, mayEdit: true };
   });
   return presentDual(db, access, publicUrlBase);
 }
@@ -196,7 +196,7 @@ export async function editDual(
 /** DELETE /api/auth/duals/{id}: the dual with its lineups and results. */
 export async function deleteDual(db: Db, caller: CoachCaller, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await coachedDual(tx, caller, id, true);
+    await dualAccess(tx, caller, id, { own: true, coach: true, lock: true });
     await dropLineMatches(tx, id);
     await tx.delete(duals).where(eq(duals.id, id));
   });

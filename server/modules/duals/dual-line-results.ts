@@ -1,24 +1,26 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { DualScoring } from '../../../contract/dual-scoring';
 import type { DualLineOutcome, DualLineResultBody } from '../../../contract/duals';
 import { dualLines as formatLines, type LineName, type LineSpec } from '../../../contract/lineup-format';
 import type { ScoreAccepted, Side } from '../../../contract/tennis-score';
 import type { CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { scoreColumns } from '../../db/score-columns';
-import { dualLines, schools, teamRosters } from '../../db/schema/index';
+import { dualLines } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { TEAM_NAMES } from '../ladder/teams';
 import { checkResultScore } from '../scores/result-score';
-import { dualPeople, sideNames } from './dual-line-people';
+import { dualAccess, isLinked, lockDual, type DualAccess, type DualRow } from './dual-access';
+import { sideNames } from './dual-line-people';
 import { syncLineMatches } from './dual-line-matches';
-import { scoringView } from './dual-scoring-view';
-import { coachSeat, isLinked, lockDual, type DualRow, type DualSeat } from './dual-seat';
+import { loadDualLines, scoringOf, sideLabels, type DualLinesState } from './dual-scoring-view';
 import { saveTeamResult, type DualLineRow } from './dual-standing';
 
 /**
  * A line's result (issue 20): entered by a coach of either side, confirmed or disputed by the other side's
- * coach when the opponent is linked. Every change, in one transaction under the dual's lock, rewrites the
- * line's official matches (dual-line-matches.ts) and the dual's team result (dual-standing.ts).
+ * coach when the opponent is linked. Every change is one transaction under the dual's lock: the caller's
+ * access and the dual's row read once, its teams, lineups and lines read once (loadDualLines), the score
+ * parsed once, the line written, its official matches updated in place (dual-line-matches.ts), the team
+ * result stored (dual-standing.ts), and the answer made from the rows in hand.
  */
 
 function lineOf(dual: DualRow, line: LineName): LineSpec {
@@ -27,28 +29,12 @@ function lineOf(dual: DualRow, line: LineName): LineSpec {
   return spec;
 }
 
-/** The names the matches and the refusals use: "School Team" for a side without players on the line. */
-async function sideLabels(db: Db, dual: DualRow): Promise<{ team: string; opponent: string }> {
-  const ids = [dual.rosterId, ...(dual.opponentRosterId === null ? [] : [dual.opponentRosterId])];
-  const rows = await db
-    .select({ id: teamRosters.id, teamType: teamRosters.teamType, school: schools.label })
-    .from(teamRosters)
-    .innerJoin(schools, eq(schools.id, teamRosters.schoolId))
-    .where(inArray(teamRosters.id, ids));
-  const label = (id: number | null) => {
-    const r = rows.find((x) => x.id === id);
-    return r ? `${r.school} ${TEAM_NAMES[r.teamType] ?? ''}`.trim() : null;
-  };
-  return { team: label(dual.rosterId) ?? '', opponent: label(dual.opponentRosterId) ?? dual.opponentName };
-}
-
 /** The checked result of a line as sent: 400 for an impossible or self-contradicting one. */
-async function checkedResult(
-  db: Db,
-  dual: DualRow,
+function checkedResult(
+  state: DualLinesState,
   spec: LineSpec,
   body: DualLineResultBody,
-): Promise<{ outcome: DualLineOutcome; winnerSide: Side | null; parsed: ScoreAccepted | null }> {
+): { outcome: DualLineOutcome; winnerSide: Side | null; parsed: ScoreAccepted | null } {
   const score = body.score?.trim() ?? '';
   const winnerSide = body.winnerSide ?? null;
   if (body.outcome === 'unplayed') {
@@ -56,49 +42,68 @@ async function checkedResult(
     return { outcome: 'unplayed', winnerSide: null, parsed: null };
   }
   if (winnerSide === null) throw appError('winner_required');
-  const people = score === '' ? null : await dualPeople(db, dual.id);
-  const labels = score === '' ? null : await sideLabels(db, dual);
-  const parsed = checkResultScore(score, spec.scoreFormat, winnerSide, (side) =>
-    sideNames(people!, side, spec.line, side === 1 ? labels!.team : labels!.opponent),
-  );
+  const parsed = checkResultScore(score, spec.scoreFormat, winnerSide, (side) => {
+    const labels = sideLabels(state);
+    return sideNames(state.people, side, spec.line, side === 1 ? labels.team : labels.opponent);
+  });
   if (parsed && parsed.outcome !== body.outcome)
     throw appError('dual_line_outcome_disagrees', { score: parsed.text, outcome: body.outcome });
   return { outcome: body.outcome, winnerSide, parsed };
 }
 
-/** Applies a change to a line under the dual's lock, then its matches and the team result. */
+interface LineChange {
+  values: Partial<DualLineRow>;
+  /** The score as this change parsed it; undefined when the change keeps the stored score. */
+  parsed?: ScoreAccepted | null;
+}
+
+/**
+ * Applies a change to a line under the dual's lock, then its matches and the team result; answers the
+ * scoring view from the caller's seat. `change` returns null when the line is not the caller's to change.
+ */
 async function changeLine(
   db: Db,
-  seat: DualSeat,
-  spec: LineSpec,
-  change: (dual: DualRow, row: DualLineRow | undefined) => Partial<DualLineRow> | null,
-): Promise<void> {
-  await db.transaction(async (t) => {
+  caller: CoachCaller,
+  dualId: number,
+  line: LineName,
+  change: (
+    seat: DualAccess,
+    state: DualLinesState,
+    spec: LineSpec,
+    row: DualLineRow | undefined,
+  ) => LineChange | null,
+): Promise<DualScoring> {
+  return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const dual = await lockDual(tx, seat.dual.id);
-    const where = and(eq(dualLines.dualId, dual.id), eq(dualLines.line, spec.line));
-    const [row] = await tx.select().from(dualLines).where(where);
-    const values = change(dual, row);
-    if (!values) throw appError('dual_line_not_awaiting_you');
-    const [saved] = row
+    const seat = await dualAccess(tx, caller, dualId, { coach: true, lock: true });
+    const spec = lineOf(seat.dual, line);
+    const state = await loadDualLines(tx, seat.dual);
+    const row = state.lines.find((r) => r.line === spec.line);
+    const changed = change(seat, state, spec, row);
+    if (!changed) throw appError('dual_line_not_awaiting_you');
+    const where = and(eq(dualLines.dualId, seat.dual.id), eq(dualLines.line, spec.line));
+    const [written] = row
       ? await tx
           .update(dualLines)
-          .set({ ...values, updatedAt: new Date() })
+          .set({ ...changed.values, updatedAt: new Date() })
           .where(where)
           .returning()
       : await tx
           .insert(dualLines)
-          .values({ ...values, dualId: dual.id, line: spec.line })
+          .values({ ...changed.values, dualId: seat.dual.id, line: spec.line })
           .returning();
-    await syncLineMatches(
+    const saved = await syncLineMatches(
       tx,
-      dual,
-      saved!,
-      await dualPeople(tx, dual.id),
-      await sideLabels(tx, dual),
+      seat.dual,
+      written!,
+      state.people,
+      sideLabels(state),
       spec.scoreFormat,
+      changed.parsed,
     );
-    await saveTeamResult(tx, dual);
+    const lines = [...state.lines.filter((r) => r.line !== spec.line), saved];
+    const dual = await saveTeamResult(tx, seat.dual, lines);
+    return scoringOf(seat, { ...state, dual, lines });
   });
 }
 
@@ -107,27 +112,29 @@ async function changeLine(
  * (side 1 first). Against a linked opponent it waits for the other coach's confirmation; an edit of a
  * disputed or confirmed result waits again.
  */
-export async function enterLineResult(
+export function enterLineResult(
   db: Db,
   caller: CoachCaller,
   dualId: number,
   line: LineName,
   body: DualLineResultBody,
-) {
-  const seat = await coachSeat(db, caller, dualId);
-  const spec = lineOf(seat.dual, line);
-  const result = await checkedResult(db, seat.dual, spec, body);
-  await changeLine(db, seat, spec, (dual) => ({
-    score: result.parsed?.text ?? null,
-    ...scoreColumns(result.parsed),
-    outcome: result.outcome,
-    winnerSide: result.winnerSide,
-    enteredBySide: seat.side,
-    enteredBy: caller.coachId,
-    confirmation: isLinked(dual) ? 'entered' : 'none',
-    disputeReason: null,
-  }));
-  return scoringView(db, seat, dualId);
+): Promise<DualScoring> {
+  return changeLine(db, caller, dualId, line, (seat, state, spec) => {
+    const result = checkedResult(state, spec, body);
+    return {
+      parsed: result.parsed,
+      values: {
+        score: result.parsed?.text ?? null,
+        ...scoreColumns(result.parsed),
+        outcome: result.outcome,
+        winnerSide: result.winnerSide,
+        enteredBySide: seat.side,
+        enteredBy: caller.coachId,
+        confirmation: isLinked(seat.dual) ? 'entered' : 'none',
+        disputeReason: null,
+      },
+    };
+  });
 }
 
 /**
@@ -136,48 +143,47 @@ export async function enterLineResult(
  */
 export async function resyncDualResults(tx: Db, dualId: number): Promise<void> {
   const dual = await lockDual(tx, dualId);
-  const rows = await tx.select().from(dualLines).where(eq(dualLines.dualId, dualId));
-  const people = await dualPeople(tx, dualId);
-  const labels = await sideLabels(tx, dual);
+  const state = await loadDualLines(tx, dual);
+  const labels = sideLabels(state);
   const specs = formatLines(dual.format);
-  for (const row of rows) {
+  const lines: DualLineRow[] = [];
+  for (const row of state.lines) {
     const spec = specs.find((l) => l.line === row.line);
-    if (spec) await syncLineMatches(tx, dual, row, people, labels, spec.scoreFormat);
+    lines.push(spec ? await syncLineMatches(tx, dual, row, state.people, labels, spec.scoreFormat) : row);
   }
-  await saveTeamResult(tx, dual);
+  await saveTeamResult(tx, dual, lines);
 }
 
-/** A result the other side entered and this side has not answered yet; null otherwise. */
-function awaiting(seat: DualSeat, dual: DualRow, row: DualLineRow | undefined): DualLineRow | null {
-  if (!row || !isLinked(dual) || row.confirmation !== 'entered') return null;
-  return row.enteredBySide !== null && row.enteredBySide !== seat.side ? row : null;
+/** A result the other side entered and this side has not answered yet. */
+function awaiting(seat: DualAccess, row: DualLineRow | undefined): boolean {
+  if (!row || !isLinked(seat.dual) || row.confirmation !== 'entered') return false;
+  return row.enteredBySide !== null && row.enteredBySide !== seat.side;
 }
 
 /** POST /api/auth/duals/{id}/lines/{line}/confirm: the other side's coach confirms the result entered. */
-export async function confirmLineResult(db: Db, caller: CoachCaller, dualId: number, line: LineName) {
-  const seat = await coachSeat(db, caller, dualId);
-  const spec = lineOf(seat.dual, line);
-  await changeLine(db, seat, spec, (dual, row) =>
-    awaiting(seat, dual, row) ? { confirmation: 'confirmed', disputeReason: null } : null,
+export function confirmLineResult(
+  db: Db,
+  caller: CoachCaller,
+  dualId: number,
+  line: LineName,
+): Promise<DualScoring> {
+  return changeLine(db, caller, dualId, line, (seat, _state, _spec, row) =>
+    awaiting(seat, row) ? { values: { confirmation: 'confirmed', disputeReason: null } } : null,
   );
-  return scoringView(db, seat, dualId);
 }
 
 /**
  * POST /api/auth/duals/{id}/lines/{line}/dispute: the other side's coach disputes the result entered; both
  * see the dispute and its reason until either coach edits the result.
  */
-export async function disputeLineResult(
+export function disputeLineResult(
   db: Db,
   caller: CoachCaller,
   dualId: number,
   line: LineName,
   reason: string,
-) {
-  const seat = await coachSeat(db, caller, dualId);
-  const spec = lineOf(seat.dual, line);
-  await changeLine(db, seat, spec, (dual, row) =>
-    awaiting(seat, dual, row) ? { confirmation: 'disputed', disputeReason: reason } : null,
+): Promise<DualScoring> {
+  return changeLine(db, caller, dualId, line, (seat, _state, _spec, row) =>
+    awaiting(seat, row) ? { values: { confirmation: 'disputed', disputeReason: reason } } : null,
   );
-  return scoringView(db, seat, dualId);
 }

@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client';
 import { dualLineupSlots, duals } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { resyncDualResults } from './dual-line-results';
-import { coachedDual, type DualRow } from './dual-access';
+import { dualAccess, type DualRow } from './dual-access';
 import { checkOut, presentDual, rosterEntries, slotsOf, teamLineup, violationOut } from './dual-rows';
 
 /**
@@ -69,7 +69,7 @@ export async function saveLineup(
   publicUrlBase: string,
 ): Promise<Dual> {
   const access = await db.transaction(async (tx) => {
-    const { dual, team } = await coachedDual(tx, caller, id, true);
+    const { dual, team } = await dualAccess(tx, caller, id, { own: true, coach: true, lock: true });
     const roster = await checkedInput(tx, dual, input);
     refuseUnplayable(input, roster, dual);
     // A change of a published lineup takes it back to a draft: hidden again from the players, the public and
@@ -97,14 +97,14 @@ export async function saveLineup(
       .returning();
     // Lines already scored record the lineup's players in their official matches (issue 20).
     await resyncDualResults(tx, id);
-    return { dual: row!, team, mayEdit: true };
+    return { dual: row!, team, side: 1 as const, coach: true, mayEdit: true };
   });
   return presentDual(db, access, publicUrlBase);
 }
 
 /** POST /api/auth/duals/{id}/draft: the lineup one tap drafts from the ladder (contract's draftLineup), unsaved. */
 export async function draftDualLineup(db: Db, caller: CoachCaller, id: number) {
-  const { dual } = await coachedDual(db, caller, id);
+  const { dual } = await dualAccess(db, caller, id, { own: true, coach: true });
   const roster = await rosterEntries(db, dual.rosterId, dual.unavailable, dual.id);
   const draft = draftLineup(roster, dual.format, dual.rule);
   return { lineup: draft.lineup, unfilled: draft.unfilled, ...checkOut(draft.lineup, roster, dual.rule) };
@@ -112,7 +112,7 @@ export async function draftDualLineup(db: Db, caller: CoachCaller, id: number) {
 
 /** POST /api/auth/duals/{id}/check: the rule check of a lineup (not saved). */
 export async function checkDualLineup(db: Db, caller: CoachCaller, id: number, input: LineupInput) {
-  const { dual } = await coachedDual(db, caller, id);
+  const { dual } = await dualAccess(db, caller, id, { own: true, coach: true });
   const roster = await checkedInput(db, dual, input);
   return checkOut(input.lineup, roster, dual.rule);
 }

@@ -13,7 +13,7 @@ import { resyncDualResults } from './dual-line-results';
 import { publishableViolations } from './dual-publish';
 import { rosterEntries, slotsOf } from './dual-rows';
 import { scoringView } from './dual-scoring-view';
-import { coachSeat, isLinked, lockDual, type DualRow } from './dual-seat';
+import { dualAccess, isLinked, lockDual, type DualRow } from './dual-access';
 
 /**
  * The opponent's side of a dual (issue 20): its lineup (names the dual's coach types, or the linked team's
@@ -55,7 +55,7 @@ async function mayAnswerInvitations(db: Db, caller: CoachCaller, teamType: numbe
  * invitation may be sent again.
  */
 export async function inviteOpponent(db: Db, caller: CoachCaller, dualId: number) {
-  const seat = await coachSeat(db, caller, dualId);
+  const seat = await dualAccess(db, caller, dualId, { coach: true });
   if (seat.side !== 1) throw appError('dual_not_found');
   if (seat.dual.opponentSchoolId === null) throw appError('dual_no_opponent_school');
   await db
@@ -120,7 +120,7 @@ export async function declineInvitation(db: Db, caller: CoachCaller, dualId: num
  * go; the dual is its team's alone again and may be invited again. Nothing to unlink changes nothing.
  */
 export async function unlinkOpponent(db: Db, caller: CoachCaller, dualId: number) {
-  const seat = await coachSeat(db, caller, dualId);
+  const seat = await dualAccess(db, caller, dualId, { coach: true });
   if (seat.side !== 1) throw appError('dual_not_found');
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -157,7 +157,7 @@ export async function saveOpponentLineup(
   dualId: number,
   body: z.output<typeof opponentLineupBody>,
 ) {
-  const seat = await coachSeat(db, caller, dualId);
+  const seat = await dualAccess(db, caller, dualId, { coach: true });
   const lines = new Set(formatLines(seat.dual.format).map((l) => l.line));
   const seen = new Set<string>();
   for (const l of body.lineup) {
@@ -234,7 +234,7 @@ export async function publishOpponentLineup(
   dualId: number,
   reason: string | undefined,
 ) {
-  const seat = await coachSeat(db, caller, dualId);
+  const seat = await dualAccess(db, caller, dualId, { coach: true });
   if (seat.side !== 2) throw appError('dual_not_linked');
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;

@@ -16,7 +16,7 @@ import { appError } from '../../errors';
 import { enqueueTexts, type Text } from '../../jobs/texts';
 import { teamTextStyle } from '../../texts/text-style';
 import { TEAM_NAMES } from '../ladder/teams';
-import { coachedDual, type DualRow } from './dual-access';
+import { dualAccess, type DualRow } from './dual-access';
 import { dualLineupText, type PlayerLine } from './dual-sms';
 import {
   dualPublicUrl,
@@ -139,7 +139,7 @@ export async function publishDual(
   reason: string | undefined,
 ): Promise<{ dual: Dual; texted: number }> {
   const { access, texted } = await ctx.db.transaction(async (tx) => {
-    const { dual, team } = await coachedDual(tx, caller, id, true);
+    const { dual, team } = await dualAccess(tx, caller, id, { own: true, coach: true, lock: true });
     const roster = await rosterEntries(tx, dual.rosterId, dual.unavailable, dual.id);
     const violations = publishableViolations(dual, await slotsOf(tx, dual.id), 1, roster, dual.rule);
     const why = reason?.trim() ? reason.trim() : null;
@@ -156,7 +156,7 @@ export async function publishDual(
       })
       .where(eq(duals.id, id))
       .returning();
-    return { access: { dual: row!, team, mayEdit: true }, texted: sent };
+    return { access: { dual: row!, team, side: 1 as const, coach: true, mayEdit: true }, texted: sent };
   });
   return { dual: await presentDual(ctx.db, access, ctx.config.PUBLIC_URL), texted };
 }

@@ -26,7 +26,7 @@ import {
   teamRosters,
 } from '../../db/schema/index';
 import { TEAM_NAMES } from '../ladder/teams';
-import { isLinked } from './dual-seat';
+import { isLinked } from './dual-access';
 import type { DualAccess, DualRow, DualTeam } from './dual-access';
 
 /** The one presenter of a dual: its rows read and turned into the contract's answers. */

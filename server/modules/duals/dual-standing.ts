@@ -9,7 +9,7 @@ import type { DualFormat, LineName } from '../../../contract/lineup-format';
 import type { Side } from '../../../contract/tennis-score';
 import type { Db } from '../../db/client';
 import { dualLines, duals } from '../../db/schema/index';
-import type { DualRow } from './dual-seat';
+import type { DualRow } from './dual-access';
 
 /**
  * The team result of a dual from its stored line results (contract/dual-result.ts is the rule), and its
@@ -44,19 +44,19 @@ export function teamResultOf(format: DualFormat, rows: readonly DualLineRow[]): 
   return dualTeamResult(format, inputs);
 }
 
-/** Recomputes and stores the team result of a dual (inside the transaction that changed a line). */
-export async function saveTeamResult(tx: Db, dual: DualRow): Promise<DualTeamResult> {
-  const rows = await tx.select().from(dualLines).where(eq(dualLines.dualId, dual.id));
+/**
+ * Stores the team result of a dual from its line rows as they now stand (inside the transaction that changed
+ * a line), and returns the dual row as written.
+ */
+export async function saveTeamResult(tx: Db, dual: DualRow, rows: readonly DualLineRow[]): Promise<DualRow> {
   const result = teamResultOf(dual.format, rows);
-  await tx
-    .update(duals)
-    .set({
-      winnerSide: result.final ? result.winnerSide : null,
-      linesWon: result.lines.side1,
-      linesLost: result.lines.side2,
-      resultDecidedAt: result.final ? (dual.resultDecidedAt ?? new Date()) : null,
-      updatedAt: new Date(),
-    })
-    .where(eq(duals.id, dual.id));
-  return result;
+  const values = {
+    winnerSide: result.final ? result.winnerSide : null,
+    linesWon: result.lines.side1,
+    linesLost: result.lines.side2,
+    resultDecidedAt: result.final ? (dual.resultDecidedAt ?? new Date()) : null,
+    updatedAt: new Date(),
+  };
+  await tx.update(duals).set(values).where(eq(duals.id, dual.id));
+  return { ...dual, ...values };
 }

@@ -1,161 +1,94 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  createDualBody,
-  deleteDualReply,
-  dualCheckReply,
-  dualDraftReply,
-  dualIdParams,
-  dualListQuery,
-  dualListReply,
-  dualReply,
-  editDualBody,
-  opponentSchoolsReply,
-  myDualsReply,
-  publicDualReply,
-  dualTokenParams,
-  publishDualBody,
-  publishDualReply,
-  saveLineupBody,
-  teamLineupRuleBody,
-  teamLineupRuleReply,
-} from '../../../contract/duals';
+import type { FastifyInstance } from 'fastify';
+import { dualRoutes, publicDualRoutes as publicRoutes } from '../../../contract/duals/routes';
 import { antiStackingPresetOf } from '../../../contract/lineup';
-import { idField } from '../../../contract/common';
-import { z } from 'zod';
-import { callerOf, requireCoach, requirePlayer } from '../../auth/guards';
 import type { AppContext } from '../../context';
-import { replies } from '../../http';
-import { idempotent } from '../../idempotency/idempotency';
+import { registerRoutes } from '../../routes';
 import { getTeamLineupRule, setTeamLineupRule } from '../ladder/team-lineup-rule';
 import { createDual, deleteDual, editDual, getDual, listDuals, opponentSchools } from './dual-crud';
+import { listInvitations, listLinkedDuals } from './dual-invitations';
+import { confirmLineResult, disputeLineResult, enterLineResult } from './dual-line-results';
 import { checkDualLineup, draftDualLineup, saveLineup } from './dual-lineup';
-import { publishDual } from './dual-publish';
+import {
+  acceptInvitation,
+  declineInvitation,
+  inviteOpponent,
+  publishOpponentLineup,
+  saveOpponentLineup,
+  unlinkOpponent,
+} from './dual-opponent';
 import { myDuals, publicDual } from './dual-public';
+import { publishDual } from './dual-publish';
+import { dualAccess } from './dual-access';
+import { scoringView } from './dual-scoring-view';
 
-const tags = ['duals'];
+/** The dual match calls (contract/duals/routes.ts), each with its handler. */
+export const dualsRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
+  const base = ctx.config.PUBLIC_URL;
+  registerRoutes(app, ctx, dualRoutes, {
+    list: ({ db, caller, query }) => listDuals(db, caller, query.skillLevel),
+    create: async ({ db, caller, body }) => ({
+      dual: await createDual(db, caller, body, base, ctx.clock.now()),
+    }),
+    get: async ({ db, caller, params }) => ({ dual: await getDual(db, caller, params.id, base) }),
+    edit: async ({ db, caller, params, body }) => ({
+      dual: await editDual(db, caller, params.id, body, base, ctx.clock.now()),
+    }),
+    delete: async ({ db, caller, params }) => {
+      await deleteDual(db, caller, params.id);
+      return { id: params.id };
+    },
+    saveLineup: async ({ db, caller, params, body }) => ({
+      dual: await saveLineup(db, caller, params.id, body, base),
+    }),
+    draft: ({ db, caller, params }) => draftDualLineup(db, caller, params.id),
+    check: ({ db, caller, params, body }) => checkDualLineup(db, caller, params.id, body),
+    publish: ({ caller, params, body }) => publishDual(ctx, caller, params.id, body.reason),
+    opponentSchools: ({ db, caller }) => opponentSchools(db, caller),
+    mine: ({ db, caller }) => myDuals(db, caller),
+    teamRule: async ({ db, caller, params }) => {
+      const res = await getTeamLineupRule(db, caller, params.id);
+      return { res, preset: antiStackingPresetOf(res) };
+    },
+    saveTeamRule: async ({ db, caller, body }) => {
+      const res = await setTeamLineupRule(db, caller, body.id, body.rule);
+      return { res, preset: antiStackingPresetOf(res) };
+    },
+    scoring: async ({ db, caller, params }) => ({
+      scoring: await scoringView(db, await dualAccess(db, caller, params.id), params.id),
+    }),
+    enterResult: async ({ db, caller, params, body }) => ({
+      scoring: await enterLineResult(db, caller, params.id, params.line, body),
+    }),
+    confirmResult: async ({ db, caller, params }) => ({
+      scoring: await confirmLineResult(db, caller, params.id, params.line),
+    }),
+    disputeResult: async ({ db, caller, params, body }) => ({
+      scoring: await disputeLineResult(db, caller, params.id, params.line, body.reason),
+    }),
+    saveOpponentLineup: async ({ db, caller, params, body }) => ({
+      scoring: await saveOpponentLineup(db, caller, params.id, body),
+    }),
+    publishOpponentLineup: async ({ db, caller, params, body }) => ({
+      scoring: await publishOpponentLineup(db, caller, params.id, body?.reason),
+    }),
+    invitations: async ({ db, caller }) => ({ duals: await listInvitations(db, caller) }),
+    linked: ({ db, caller, query }) => listLinkedDuals(db, caller, query.skillLevel),
+    invite: async ({ db, caller, params }) => ({ scoring: await inviteOpponent(db, caller, params.id) }),
+    acceptInvitation: async ({ db, caller, params, body }) => ({
+      scoring: await acceptInvitation(db, caller, params.id, body.rosterId),
+    }),
+    unlink: async ({ db, caller, params }) => ({ scoring: await unlinkOpponent(db, caller, params.id) }),
+    declineInvitation: ({ db, caller, params }) => declineInvitation(db, caller, params.id),
+  });
+};
 
-/** The dual match calls of issue 20 (contract/duals.ts lists them; scoring's live in the scoring module). */
-export const dualsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const base = ctx.config.PUBLIC_URL;
-
-    app.get(
-      '/duals',
-      { schema: { tags, querystring: dualListQuery, response: replies({ 200: dualListReply }) } },
-      async (req) => listDuals(ctx.db, callerOf(req), req.query.skillLevel),
-    );
-
-    app.post(
-      '/duals',
-      { schema: { tags, body: createDualBody, response: replies({ 200: dualReply }) } },
-      (req, reply) =>
-        idempotent(ctx.db, req, reply, async (db) => ({
-          dual: await createDual(db, requireCoach(req), req.body, base, ctx.clock.now()),
-        })),
-    );
-
-    app.get(
-      '/duals/:id',
-      { schema: { tags, params: dualIdParams, response: replies({ 200: dualReply }) } },
-      async (req) => ({ dual: await getDual(ctx.db, callerOf(req), req.params.id, base) }),
-    );
-
-    app.put(
-      '/duals/:id',
-      { schema: { tags, params: dualIdParams, body: editDualBody, response: replies({ 200: dualReply }) } },
-      async (req) => ({
-        dual: await editDual(ctx.db, requireCoach(req), req.params.id, req.body, base, ctx.clock.now()),
-      }),
-    );
-
-    app.delete(
-      '/duals/:id',
-      { schema: { tags, params: dualIdParams, response: replies({ 200: deleteDualReply }) } },
-      async (req) => {
-        await deleteDual(ctx.db, requireCoach(req), req.params.id);
-        return { id: req.params.id };
-      },
-    );
-
-    app.put(
-      '/duals/:id/lineup',
-      { schema: { tags, params: dualIdParams, body: saveLineupBody, response: replies({ 200: dualReply }) } },
-      async (req) => ({ dual: await saveLineup(ctx.db, requireCoach(req), req.params.id, req.body, base) }),
-    );
-
-    app.post(
-      '/duals/:id/draft',
-      { schema: { tags, params: dualIdParams, response: replies({ 200: dualDraftReply }) } },
-      async (req) => draftDualLineup(ctx.db, requireCoach(req), req.params.id),
-    );
-
-    app.post(
-      '/duals/:id/check',
-      {
-        schema: {
-          tags,
-          params: dualIdParams,
-          body: saveLineupBody,
-          response: replies({ 200: dualCheckReply }),
-        },
-      },
-      async (req) => checkDualLineup(ctx.db, requireCoach(req), req.params.id, req.body),
-    );
-
-    app.post(
-      '/duals/:id/publish',
-      {
-        schema: {
-          tags,
-          params: dualIdParams,
-          body: publishDualBody,
-          response: replies({ 200: publishDualReply }),
-        },
-      },
-      async (req) => publishDual(ctx, requireCoach(req), req.params.id, req.body.reason),
-    );
-
-    app.get(
-      '/duals-opponent-schools',
-      { schema: { tags, response: replies({ 200: opponentSchoolsReply }) } },
-      async (req) => opponentSchools(ctx.db, requireCoach(req)),
-    );
-
-    app.get('/my-duals', { schema: { tags, response: replies({ 200: myDualsReply }) } }, async (req) =>
-      myDuals(ctx.db, requirePlayer(req)),
-    );
-
-    const rule = { tags, response: replies({ 200: teamLineupRuleReply }) };
-    app.get(
-      '/getSettings-team-lineuprule/:id',
-      { schema: { ...rule, params: z.object({ id: idField }) } },
-      async (req) => {
-        const res = await getTeamLineupRule(ctx.db, requireCoach(req), req.params.id);
-        return { res, preset: antiStackingPresetOf(res) };
-      },
-    );
-    app.put(
-      '/updateSettings-team-lineuprule',
-      { schema: { ...rule, body: teamLineupRuleBody } },
-      async (req) => {
-        const res = await setTeamLineupRule(ctx.db, requireCoach(req), req.body.id, req.body.rule);
-        return { res, preset: antiStackingPresetOf(res) };
-      },
-    );
-  };
-
-/** GET /api/dual/{token}: the public page of a published dual (no sign-in), like the public messages. */
-export const publicDualRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/dual/:token',
-      {
-        // Guessing addresses is throttled like the public messages' (the token has 128 random bits anyway).
-        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-        schema: { tags, params: dualTokenParams, response: replies({ 200: publicDualReply }) },
-      },
-      async (req) => publicDual(ctx.db, req.params.token),
-    );
-  };
+/** GET /api/dual/{token}: the public page of a published dual (no sign-in). */
+export const publicDualRoutes = (ctx: AppContext) => async (app: FastifyInstance) =>
+  registerRoutes(
+    app,
+    ctx,
+    publicRoutes,
+    { publicDual: ({ db, params }) => publicDual(db, params.token) },
+    // Guessing addresses is throttled like the public messages' (the token has 128 random bits anyway).
+    { publicDual: { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } } },
+  );

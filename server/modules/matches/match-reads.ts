@@ -69,7 +69,7 @@ export async function scheduledMatchesBetween(
         inArray(tennisMatches.matchType, Object.values(MATCH_TYPE)),
         gte(tennisMatches.matchAt, from),
         lt(tennisMatches.matchAt, to),
-        isNull(tennisMatches.opponentPlayers),
+        isNull(tennisMatches.dualId),
       ),
     )
     .orderBy(asc(tennisMatches.matchAt), asc(tennisMatches.id));

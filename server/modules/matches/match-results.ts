@@ -21,8 +21,8 @@ import {
 /** Changing a match: its result (which may move the ladder), its date and time, its deletion. */
 
 /**
- * A match of a team the coach coaches; 404 for any other (do not reveal which). A dual's line (its side 2
- * is another school's players) changes only through its dual: 409 dual_line_match.
+ * A match of a team the coach coaches; 404 for any other (do not reveal which). A dual's line (dual_id set)
+ * changes only through its dual: 409 dual_line_match.
  */
 async function coachedMatch(db: Db, caller: CoachCaller, matchId: number): Promise<MatchRow> {
   const [row] = await db
@@ -31,7 +31,7 @@ async function coachedMatch(db: Db, caller: CoachCaller, matchId: number): Promi
     .innerJoin(teamRosters, eq(teamRosters.id, tennisMatches.rosterId))
     .where(and(eq(tennisMatches.id, matchId), coachesTeam(caller)));
   if (!row) throw appError('match_not_found');
-  if (row.match.opponentPlayers !== null) throw appError('dual_line_match');
+  if (row.match.dualId !== null) throw appError('dual_line_match');
   return row.match;
 }
 

@@ -1,35 +1,33 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { TeamType } from '../../../contract/common';
-import {
-  deleteDualReply,
-  dualCheckReply,
-  dualListReply,
-  dualReply,
-  myDualsReply,
-  opponentSchoolsReply,
-  publicDualReply,
-  publishDualReply,
-  teamLineupRuleReply,
-  type CreateDualBody,
-  type DualLineResultBody,
-  type PublishDualBody,
-  type SaveLineupBody,
+import type { DualScoring } from '../../../contract/dual-scoring';
+import { dualRoutes, publicDualRoutes } from '../../../contract/duals/routes';
+import type {
+  CreateDualBody,
+  Dual,
+  DualLineResultBody,
+  PublishDualBody,
+  SaveLineupBody,
 } from '../../../contract/duals';
-import {
-  declineDualInvitationReply,
-  dualInvitationListReply,
-  dualScoringReply,
-} from '../../../contract/dual-scoring';
 import type { AntiStackingRule, LineName } from '../../../contract/lineup';
-import { apiRequest } from '../../lib/api-client';
+import { call } from '../../lib/call';
 
 /**
- * The dual match calls (issue 20, contract/duals.ts). Every change refreshes everything under
- * `dualKeys.all` (lists, the dual, the player's page), failed or not: a refusal often means the page is stale.
+ * The dual match calls (contract/duals/routes.ts): query keys, query options, and what each change refreshes.
+ * A change puts the dual or the scoring view it answers with into the cache; it marks stale only the lists
+ * that carry a copy (a team's duals, a player's duals, the invitations). A refusal refreshes the dual's own
+ * queries: it often means the page is stale.
  */
 export const dualKeys = {
   all: ['duals'] as const,
-  list: (team: TeamType) => [...dualKeys.all, 'list', team] as const,
+  lists: ['duals', 'list'] as const,
+  list: (team: TeamType) => [...dualKeys.lists, team] as const,
   detail: (id: number) => [...dualKeys.all, 'detail', id] as const,
   scoring: (id: number) => [...dualKeys.all, 'scoring', id] as const,
   schools: ['duals', 'opponent-schools'] as const,
@@ -39,214 +37,243 @@ export const dualKeys = {
   public: (token: string) => ['public-dual', token] as const,
 };
 
-/** GET /auth/duals?skillLevel=n: the team's duals and its record. */
+/** The lists that show a copy of a dual (its summary, result or invitation). */
+const LIST_KEYS: readonly QueryKey[] = [dualKeys.lists, dualKeys.mine, dualKeys.invitations];
+
+/** A team's duals and its record. */
 export const dualListQueryOptions = (team: TeamType) =>
   queryOptions({
     queryKey: dualKeys.list(team),
-    queryFn: ({ signal }) =>
-      apiRequest('/auth/duals', { query: { skillLevel: team }, schema: dualListReply, signal }),
+    queryFn: ({ signal }) => call(dualRoutes.list, { query: { skillLevel: team } }, { signal }),
     staleTime: 0,
   });
 
-/** GET /auth/duals/{id}: one dual with its lineup, the rule's checks and the team's roster. */
+/** One dual with its lineup, the rule's checks and the team's roster. */
 export const dualQueryOptions = (id: number) =>
   queryOptions({
     queryKey: dualKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      (await apiRequest(`/auth/duals/${id}`, { schema: dualReply, signal })).dual,
+    queryFn: async ({ signal }) => (await call(dualRoutes.get, { params: { id } }, { signal })).dual,
     staleTime: 0,
   });
 
-/** GET /auth/duals/{id}/scoring: the line results from the caller's side (either school's coach or player). */
+/** The line results from the caller's side (either school's coach or player). */
 export const dualScoringQueryOptions = (id: number) =>
   queryOptions({
     queryKey: dualKeys.scoring(id),
-    queryFn: async ({ signal }) =>
-      (await apiRequest(`/auth/duals/${id}/scoring`, { schema: dualScoringReply, signal })).scoring,
+    queryFn: async ({ signal }) => (await call(dualRoutes.scoring, { params: { id } }, { signal })).scoring,
     staleTime: 0,
     retry: false,
   });
 
-/** GET /auth/duals-opponent-schools: the other schools of this Courtside. */
+/** The other schools of this Courtside. */
 export const opponentSchoolsQueryOptions = () =>
   queryOptions({
     queryKey: dualKeys.schools,
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/auth/duals-opponent-schools', { schema: opponentSchoolsReply, signal })).schools,
+    queryFn: async ({ signal }) => (await call(dualRoutes.opponentSchools, {}, { signal })).schools,
   });
 
-/** GET /auth/my-duals: a player's upcoming published duals with their lines. */
+/** A player's upcoming published duals with their lines. */
 export const myDualsQueryOptions = () =>
   queryOptions({
     queryKey: dualKeys.mine,
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/auth/my-duals', { schema: myDualsReply, signal })).duals,
+    queryFn: async ({ signal }) => (await call(dualRoutes.mine, {}, { signal })).duals,
   });
 
-/** GET /auth/dual-invitations: duals other schools invited this coach's teams to. */
+/** Duals other schools invited this coach's teams to. */
 export const dualInvitationsQueryOptions = () =>
   queryOptions({
     queryKey: dualKeys.invitations,
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/auth/dual-invitations', { schema: dualInvitationListReply, signal })).duals,
+    queryFn: async ({ signal }) => (await call(dualRoutes.invitations, {}, { signal })).duals,
     staleTime: 0,
   });
 
-/** GET /auth/getSettings-team-lineuprule/{rosterId}: the team's anti-stacking rule. */
+/** The team's anti-stacking rule. */
 export const teamRuleQueryOptions = (rosterId: number) =>
   queryOptions({
     queryKey: dualKeys.rule(rosterId),
-    queryFn: ({ signal }) =>
-      apiRequest(`/auth/getSettings-team-lineuprule/${rosterId}`, { schema: teamLineupRuleReply, signal }),
+    queryFn: ({ signal }) => call(dualRoutes.teamRule, { params: { id: rosterId } }, { signal }),
   });
 
 /** Live line results refresh this often while the public page is visible. */
 export const PUBLIC_REFRESH_MS = 30_000;
 
-/** GET /api/dual/{token}, signed out: a published dual's lineups and results. */
+/** Signed out: a published dual's lineups and results. */
 export const publicDualQueryOptions = (token: string) =>
   queryOptions({
     queryKey: dualKeys.public(token),
     queryFn: ({ signal }) =>
-      apiRequest(`/dual/${encodeURIComponent(token)}`, {
-        schema: publicDualReply,
-        signal,
-        sessionHandling: false,
-      }),
+      call(publicDualRoutes.publicDual, { params: { token } }, { signal, sessionHandling: false }),
     retry: false,
     refetchInterval: PUBLIC_REFRESH_MS,
     refetchIntervalInBackground: false,
   });
 
-function useDualMutation<TVariables, TResult>(call: (variables: TVariables) => Promise<TResult>) {
+function refresh(queryClient: QueryClient, keys: readonly QueryKey[]) {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** The dual a change answered with, in the cache; the lists carrying a copy marked stale. */
+function keepDual(queryClient: QueryClient, dual: Dual) {
+  queryClient.setQueryData(dualKeys.detail(dual.id), dual);
+  // The scoring view shows its lineups and publication: read again when shown.
+  return refresh(queryClient, [...LIST_KEYS, dualKeys.scoring(dual.id)]);
+}
+
+/** The scoring view a change answered with, in the cache; the dual's copy of the results and the lists stale. */
+function keepScoring(queryClient: QueryClient, scoring: DualScoring) {
+  queryClient.setQueryData(dualKeys.scoring(scoring.id), scoring);
+  return refresh(queryClient, [...LIST_KEYS, dualKeys.detail(scoring.id)]);
+}
+
+/** A change of dual `id` (null: of no dual yet): its reply kept by `keep`, a refusal refreshing the dual. */
+function useDualMutation<TVariables, TResult>(
+  id: (variables: TVariables) => number | null,
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+  keep: (queryClient: QueryClient, result: TResult, variables: TVariables) => Promise<unknown>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dualKeys.all }),
+    mutationFn,
+    onSuccess: (result, variables) => keep(queryClient, result, variables),
+    onError: (_error, variables) => {
+      const dualId = id(variables);
+      return refresh(
+        queryClient,
+        dualId === null ? LIST_KEYS : [...LIST_KEYS, dualKeys.detail(dualId), dualKeys.scoring(dualId)],
+      );
+    },
   });
 }
 
-/** POST /auth/duals (JSON). */
 export function useCreateDual() {
-  return useDualMutation((body: CreateDualBody) =>
-    apiRequest('/auth/duals', { method: 'POST', json: body, schema: dualReply }),
+  return useDualMutation(
+    () => null,
+    (body: CreateDualBody) => call(dualRoutes.create, { body }),
+    (queryClient, reply) => keepDual(queryClient, reply.dual),
   );
 }
 
-/** DELETE /auth/duals/{id}. */
 export function useDeleteDual() {
-  return useDualMutation((id: number) =>
-    apiRequest(`/auth/duals/${id}`, { method: 'DELETE', schema: deleteDualReply }),
+  return useDualMutation(
+    (id: number) => id,
+    (id: number) => call(dualRoutes.delete, { params: { id } }),
+    (queryClient, reply) => {
+      queryClient.removeQueries({ queryKey: dualKeys.detail(reply.id) });
+      queryClient.removeQueries({ queryKey: dualKeys.scoring(reply.id) });
+      return refresh(queryClient, LIST_KEYS);
+    },
   );
 }
 
-/** PUT /auth/duals/{id}/lineup (JSON): saves the team's lineup. */
+/** Saves the team's lineup. */
 export function useSaveLineup(id: number) {
-  return useDualMutation((body: SaveLineupBody) =>
-    apiRequest(`/auth/duals/${id}/lineup`, { method: 'PUT', json: body, schema: dualReply }),
+  return useDualMutation(
+    () => id,
+    (body: SaveLineupBody) => call(dualRoutes.saveLineup, { params: { id }, body }),
+    (queryClient, reply) => keepDual(queryClient, reply.dual),
   );
 }
 
-/** POST /auth/duals/{id}/check: the server's check of an unsaved lineup (the page checks locally too). */
+/** The server's check of an unsaved lineup (the page checks locally too). */
 export function checkLineupOnServer(id: number, body: SaveLineupBody) {
-  return apiRequest(`/auth/duals/${id}/check`, { method: 'POST', json: body, schema: dualCheckReply });
+  return call(dualRoutes.check, { params: { id }, body });
 }
 
-/** POST /auth/duals/{id}/publish (JSON reason when the lineup breaks the rule). */
+/** Publishes the lineup (with a reason when it breaks the rule). */
 export function usePublishDual(id: number) {
-  return useDualMutation((body: PublishDualBody) =>
-    apiRequest(`/auth/duals/${id}/publish`, { method: 'POST', json: body, schema: publishDualReply }),
+  return useDualMutation(
+    () => id,
+    (body: PublishDualBody) => call(dualRoutes.publish, { params: { id }, body }),
+    (queryClient, reply) => keepDual(queryClient, reply.dual),
   );
 }
 
-/** PUT /auth/duals/{id}/lines/{line}/result (JSON): a line's result. */
+/** A line's result. */
 export function useSaveLineResult(id: number) {
-  return useDualMutation(({ line, body }: { line: LineName; body: DualLineResultBody }) =>
-    apiRequest(`/auth/duals/${id}/lines/${line}/result`, {
-      method: 'PUT',
-      json: body,
-      schema: dualScoringReply,
-    }),
+  return useDualMutation(
+    () => id,
+    ({ line, body }: { line: LineName; body: DualLineResultBody }) =>
+      call(dualRoutes.enterResult, { params: { id, line }, body }),
+    (queryClient, reply) => keepScoring(queryClient, reply.scoring),
   );
 }
 
-/** POST /auth/duals/{id}/lines/{line}/confirm, or /dispute with a reason: the other coach's answer. */
+/** The other coach's answer to a line's result: confirmed, or disputed with a reason. */
 export function useAnswerLine(id: number) {
-  return useDualMutation(({ line, dispute }: { line: LineName; dispute?: string }) =>
-    apiRequest(`/auth/duals/${id}/lines/${line}/${dispute === undefined ? 'confirm' : 'dispute'}`, {
-      method: 'POST',
-      ...(dispute === undefined ? {} : { json: { reason: dispute } }),
-      schema: dualScoringReply,
-    }),
+  return useDualMutation(
+    () => id,
+    ({ line, dispute }: { line: LineName; dispute?: string }) =>
+      dispute === undefined
+        ? call(dualRoutes.confirmResult, { params: { id, line } })
+        : call(dualRoutes.disputeResult, { params: { id, line }, body: { reason: dispute } }),
+    (queryClient, reply) => keepScoring(queryClient, reply.scoring),
   );
 }
 
-/** POST /auth/duals/{id}/invitation: the dual's coach invites the opponent school's coaches to link a team. */
+/** The dual's coach invites the opponent school's coaches to link a team. */
 export function useInviteOpponent() {
-  return useDualMutation((id: number) =>
-    apiRequest(`/auth/duals/${id}/invitation`, { method: 'POST', schema: dualScoringReply }),
+  return useDualMutation(
+    (id: number) => id,
+    (id: number) => call(dualRoutes.invite, { params: { id } }),
+    (queryClient, reply) => keepScoring(queryClient, reply.scoring),
   );
 }
 
-/** POST /auth/duals/{id}/invitation/accept (JSON rosterId) or /decline. */
+/** Accepts an invitation, linking a team (`rosterId`), or declines it (null); answers the dual's id. */
 export function useAnswerInvitation() {
-  return useDualMutation(async ({ id, rosterId }: { id: number; rosterId: number | null }) => {
-    if (rosterId === null) {
-      await apiRequest(`/auth/duals/${id}/invitation/decline`, {
-        method: 'POST',
-        schema: declineDualInvitationReply,
-      });
-      return id;
-    }
-    const reply = await apiRequest(`/auth/duals/${id}/invitation/accept`, {
-      method: 'POST',
-      json: { rosterId },
-      schema: dualScoringReply,
-    });
-    return reply.scoring.id;
-  });
+  return useDualMutation(
+    ({ id }: { id: number; rosterId: number | null }) => id,
+    async ({ id, rosterId }: { id: number; rosterId: number | null }) => {
+      if (rosterId === null) {
+        await call(dualRoutes.declineInvitation, { params: { id } });
+        return { id, scoring: null };
+      }
+      const reply = await call(dualRoutes.acceptInvitation, { params: { id }, body: { rosterId } });
+      return { id: reply.scoring.id, scoring: reply.scoring };
+    },
+    (queryClient, { scoring }) =>
+      scoring === null ? refresh(queryClient, LIST_KEYS) : keepScoring(queryClient, scoring),
+  );
 }
 
-/** PUT /auth/duals/{id}/opponent-lineup: the linked opponent's coach saves their team's lineup (player ids). */
+/** Side 2's lineup: names typed by the dual's coach, or the linked team's players by its coach. */
 export function useSaveOpponentLineup(id: number) {
   return useDualMutation(
+    () => id,
     (lineup: { line: LineName; players: ({ id: number } | { name: string } | null)[] }[]) =>
-      apiRequest(`/auth/duals/${id}/opponent-lineup`, {
-        method: 'PUT',
-        json: { lineup },
-        schema: dualScoringReply,
-      }),
+      call(dualRoutes.saveOpponentLineup, { params: { id }, body: { lineup } }),
+    (queryClient, reply) => keepScoring(queryClient, reply.scoring),
   );
 }
 
-/** POST /auth/duals/{id}/opponent-lineup/publish: the linked opponent's coach publishes it. */
+/** The linked opponent's coach publishes their lineup. */
 export function usePublishOpponentLineup(id: number) {
-  return useDualMutation((reason?: string) =>
-    apiRequest(`/auth/duals/${id}/opponent-lineup/publish`, {
-      method: 'POST',
-      json: reason === undefined ? {} : { reason },
-      schema: dualScoringReply,
-    }),
+  return useDualMutation(
+    () => id,
+    (reason?: string) =>
+      call(dualRoutes.publishOpponentLineup, {
+        params: { id },
+        body: reason === undefined ? {} : { reason },
+      }),
+    (queryClient, reply) => keepScoring(queryClient, reply.scoring),
   );
 }
 
-/** POST /auth/duals/{id}/invitation/unlink: the dual's coach withdraws the invitation or unlinks the team. */
+/** The dual's coach withdraws the invitation or unlinks the team. */
 export function useUnlinkOpponent() {
-  return useDualMutation((id: number) =>
-    apiRequest(`/auth/duals/${id}/invitation/unlink`, { method: 'POST', schema: dualScoringReply }),
+  return useDualMutation(
+    (id: number) => id,
+    (id: number) => call(dualRoutes.unlink, { params: { id } }),
+    (queryClient, reply) => keepScoring(queryClient, reply.scoring),
   );
 }
 
-/** PUT /auth/updateSettings-team-lineuprule (JSON id, rule). */
+/** Saves a team's anti-stacking rule. */
 export function useSaveTeamRule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ rosterId, rule }: { rosterId: number; rule: AntiStackingRule }) =>
-      apiRequest('/auth/updateSettings-team-lineuprule', {
-        method: 'PUT',
-        json: { id: rosterId, rule },
-        schema: teamLineupRuleReply,
-      }),
+      call(dualRoutes.saveTeamRule, { body: { id: rosterId, rule } }),
     onSuccess: (reply, { rosterId }) => queryClient.setQueryData(dualKeys.rule(rosterId), reply),
   });
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { DualSummary } from '../../../contract/duals';
 import { DEFAULT_ANTI_STACKING_RULE, draftLineup, presetFormat } from '../../../contract/lineup';
-import { builderRoster, defaultDualStart, formatOf, sameLineup, splitSeason, toInstant } from './dual-model';
+import type { DualScoring, DualScoringLine } from '../../../contract/dual-scoring';
+import {
+  builderRoster,
+  defaultDualStart,
+  formatOf,
+  linesAwaitingOtherCoach,
+  sameLineup,
+  splitSeason,
+  toInstant,
+} from './dual-model';
 
 const dual = (id: number, startsAt: string, decided = false) =>
   ({
@@ -81,5 +90,32 @@ describe('dual model', () => {
     const draft = draftLineup(edited.roster, presetFormat('3s2d'), DEFAULT_ANTI_STACKING_RULE);
     expect(draft.lineup.flatMap((l) => l.players)).not.toContain(2);
     expect(draft.lineup.find((l) => l.line === 'S2')?.players).toEqual([3]);
+  });
+});
+
+describe('lines awaiting the other coach', () => {
+  const line = (confirmation: DualScoringLine['confirmation'], enteredBySide: 1 | 2 | null) =>
+    ({ confirmation, enteredBySide }) as DualScoringLine;
+  const scoring = (linked: boolean, lines: DualScoringLine[], yourSide: 1 | 2 = 1, mayScore = true) =>
+    ({ linked, lines, yourSide, mayScore }) as unknown as DualScoring;
+
+  it('counts nothing against an opponent outside Courtside: no other coach, lines with no result or not', () => {
+    expect(
+      linesAwaitingOtherCoach(scoring(false, [line('none', null), line('none', 1), line('none', null)])),
+    ).toBe(0);
+  });
+
+  it("counts the lines the viewer's side entered that the linked coach has not confirmed yet", () => {
+    const lines = [
+      line('entered', 1),
+      line('entered', 1),
+      line('entered', 2),
+      line('confirmed', 1),
+      line('none', null),
+    ];
+    expect(linesAwaitingOtherCoach(scoring(true, lines))).toBe(2);
+    expect(linesAwaitingOtherCoach(scoring(true, lines, 2))).toBe(1);
+    // A player reads the results: nothing waits on them.
+    expect(linesAwaitingOtherCoach(scoring(true, lines, 1, false))).toBe(0);
   });
 });

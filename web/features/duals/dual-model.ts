@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import type { DualScoring } from '../../../contract/dual-scoring';
 import type { Dual, DualSummary } from '../../../contract/duals';
 import {
   DUAL_FORMAT_PRESETS,
@@ -102,4 +103,15 @@ export function builderRoster(
     available: !unavailable.includes(p.id) && !notGoing.has(p.id),
   }));
   return { notGoing, roster };
+}
+
+/**
+ * The lines whose result waits on the other school's coach: entered by the viewer's side against a linked
+ * opponent, not yet confirmed. Against an opponent outside Courtside (names typed) nothing waits on another
+ * coach: results the dual's coach enters stand at once, and lines without one are theirs to enter.
+ */
+export function linesAwaitingOtherCoach(scoring: DualScoring): number {
+  if (!scoring.linked || !scoring.mayScore) return 0;
+  return scoring.lines.filter((l) => l.confirmation === 'entered' && l.enteredBySide === scoring.yourSide)
+    .length;
 }

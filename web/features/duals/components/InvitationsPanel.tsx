@@ -65,7 +65,7 @@ function Invitation({ dual, teams }: { dual: DualInvitation; teams: readonly Tea
     setFailed(null);
     try {
       const roster = await queryClient.fetchQuery(rosterQueryOptions(team));
-      const id = await answer.mutateAsync({ id: dual.id, rosterId: roster.teamRosterID });
+      const { id } = await answer.mutateAsync({ id: dual.id, rosterId: roster.teamRosterID });
       void navigate(paths.dualOf(handleOf(team), id));
     } catch (error) {
       setFailed(error);

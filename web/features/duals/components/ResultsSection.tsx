@@ -14,6 +14,7 @@ import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { useErrorMessage } from '../../../lib/error-message';
 import { dualScoringQueryOptions, useAnswerLine, useSaveLineResult } from '../api';
 import { DUALS_NS } from '../i18n/messages';
+import { linesAwaitingOtherCoach } from '../dual-model';
 import { linesOfScoring, type LineView } from '../line-view';
 import { lineLabel } from '../violation-text';
 import { LineResultDialog } from './LineResultDialog';
@@ -103,7 +104,7 @@ export function ResultsSection({ id }: { id: number }) {
         lines={{ 1: scoring.result.lines.side1, 2: scoring.result.lines.side2 }}
         final={scoring.result.final}
         winnerSide={scoring.result.winnerSide}
-        pending={scoring.mayScore ? scoring.result.pendingLines : 0}
+        pending={linesAwaitingOtherCoach(scoring)}
       />
       {answer.isError && (
         <Alert severity="error" role="alert">
