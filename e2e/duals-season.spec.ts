@@ -10,7 +10,7 @@ import {
 } from './fixtures/accounts';
 import { switchLanguage } from './fixtures/announcements';
 import { expectAccessible } from './fixtures/axe';
-import { pageScrollWidth } from './fixtures/browser';
+import { openApp, pageScrollWidth } from './fixtures/browser';
 import { TEAM_HANDLES, TEAM_TYPES } from './fixtures/ladder';
 import { placePlayer } from './fixtures/matches';
 import { snapshot } from './fixtures/ui';
@@ -131,7 +131,7 @@ for (const language of ['en', 'ar'] as const) {
     // The public page names them too, signed out.
     const visitor = await browser.newContext({ viewport: PHONE });
     const publicPage = await visitor.newPage();
-    await publicPage.goto(dual.publicUrl);
+    await openApp(publicPage, dual.publicUrl);
     await expect(publicPage.getByText('Sam O.')).toBeVisible({ timeout: 30_000 });
     await expect(publicPage.getByText(/To be announced/)).toHaveCount(0);
     await snapshot(publicPage, `duals-public-names-${language}-390`);

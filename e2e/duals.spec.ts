@@ -229,7 +229,7 @@ for (const language of ['en', 'ar'] as const) {
     // Signed out: the public page shows the lineups and the result.
     const visitor = await browser.newContext({ viewport: PHONE });
     const pub = await visitor.newPage();
-    await pub.goto(publicUrl);
+    await openApp(pub, publicUrl);
     if (language === 'ar') {
       await chooseLanguage(pub, 'ar');
       await pub.reload();
