@@ -186,6 +186,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // dist/web/.vite/manifest.json: each entry's and lazy route's chunks and their imports, read by
+    // bench/first-load.ts to report and hold each page's first-load JavaScript.
+    manifest: true,
     // No <link rel="modulepreload"> tags, in index.html or added by script before each lazy route:
     // the browser finds a module's imports when it parses it. Adding some fifty tags for the
     // ladder's route cost about 15 ms of main thread (1 ms a tag), in long tasks that counted in
