@@ -186,6 +186,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // dist/web/.vite/manifest.json: each entry's and lazy route's chunks and their imports, read by
+    // bench/first-load.ts to report and hold each page's first-load JavaScript.
+    manifest: true,
     // No <link rel="modulepreload"> tags, in index.html or added by script before each lazy route:
     // the browser finds a module's imports when it parses it. Adding some fifty tags for the
     // ladder's route cost about 15 ms of main thread (1 ms a tag), in long tasks that counted in
@@ -209,8 +212,18 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!zod[\\/]|react-hook-form[\\/]|@hookform[\\/]|@mui[\\/](material|icons-material)[\\/])/,
+              // Only the libraries every page runs: any other package (Popper for tooltips and
+              // menus, dayjs for the calendar, the match-format codes) goes with the pages using it.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-is|@emotion[\\/][^\\/]+|stylis|stylis-plugin-rtl|cssjanus|@mui[\\/](system|utils|styled-engine|private-theming|core-downloads-tracker)|@tanstack[\\/][^\\/]+|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|hoist-non-react-statics|prop-types|clsx|@babel[\\/]runtime|cookie|set-cookie-parser|react-transition-group|dom-helpers)[\\/]/,
               priority: 10,
+            },
+            {
+              // zod in one chunk of its own, loaded with the first route that parses: left to the
+              // bundler, parts of it went into feature chunks (zod's ISO dates with the duals'
+              // contract), which then loaded on pages that have no dual.
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]/,
+              priority: 9,
             },
             {
               name: 'mui',

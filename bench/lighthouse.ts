@@ -23,7 +23,8 @@
  * Run with `npx tsx bench/lighthouse.ts` (prints a table, exits 1 when a target is missed);
  * LIGHTHOUSE_PAGES=ladder,calendar measures only the pages whose path contains one of the words;
  * LIGHTHOUSE_REPORT_DIR=dir also writes each reported run's full JSON report there;
- * LIGHTHOUSE_WEB_DIST=dir measures a build other than dist/web (which is built when stale).
+ * LIGHTHOUSE_WEB_DIST=dir measures a build other than dist/web (which is built when stale);
+ * LIGHTHOUSE_PORT and LIGHTHOUSE_CHROME_PORT fix the server's and Chromium's ports.
  * The run is written to bench/results.json, under `lighthouse` or LIGHTHOUSE_SECTION.
  */
 import { spawn } from 'node:child_process';
@@ -431,7 +432,8 @@ export async function startSeededServer(
       ...process.env,
       NODE_ENV: 'production',
       JWT_SECRET: 'lighthouse-bench-secret-0123456789abcdef',
-      PORT: '0',
+      // LIGHTHOUSE_PORT: a fixed port for the server (any free one otherwise).
+      PORT: process.env.LIGHTHOUSE_PORT ?? '0',
       HOST: '127.0.0.1',
       // No daily backup 60 s into a run (it would pause the embedded database's requests).
       BACKUP_KEEP_DAILY: '0',
@@ -465,7 +467,10 @@ export async function runLighthouse(): Promise<LighthouseResult> {
   const { base, token, tmp, stop } = await startSeededServer();
   let context: BrowserContext | undefined;
   try {
-    const port = await freePort();
+    // LIGHTHOUSE_CHROME_PORT: a fixed debugging port for Chromium (any free one otherwise).
+    const port = process.env.LIGHTHOUSE_CHROME_PORT
+      ? Number(process.env.LIGHTHOUSE_CHROME_PORT)
+      : await freePort();
     context = await chromium.launchPersistentContext(path.join(tmp, 'profile'), {
       executablePath: chromiumPath(),
       args: [`--remote-debugging-port=${port}`, ...CHROMIUM_ARGS],

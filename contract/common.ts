@@ -94,3 +94,16 @@ export const USER_TYPE = { coach: 1, player: 2 } as const;
 export const userTypeField = intField(1, 2);
 
 export const VERSION_LABEL = 'v1.9.5';
+
+/** A calendar date, YYYY-MM-DD (UTC), that exists. */
+export const matchDateField = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD' })
+  .refine(
+    (s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    },
+    { message: 'is not a real date' },
+  );

@@ -1,5 +1,5 @@
 // npm test: typecheck, lint, unit + API tests (PGlite, then PostgreSQL when TEST_DATABASE_URL is
-// set), the web component tests (jsdom), and the end-to-end suite in Chromium. Ends with one
+// set), the web component tests (jsdom), the first-load JavaScript budget (bench/first-load.ts) and the end-to-end suite in Chromium. Ends with one
 // 'N passed, N failed' line.
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -88,6 +88,10 @@ run('web component tests', bin('vitest'), [
   `--outputFile.json=${unitWeb}`,
 ]);
 countVitest(unitWeb);
+
+// Each main page's first-load JavaScript (KB brotli, requests) from the built app's manifest, held
+// to bench/first-load-budget.json + 10 % (issue 30); builds the app when stale, as the e2e step does.
+run('first-load JavaScript budget', bin('tsx'), ['bench/first-load.ts', '--check']);
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 if (pgUrl) {

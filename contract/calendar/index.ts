@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { idField, formBoolean, teamTypeField } from '../common';
-import { matchDateField } from '../matches';
+import { idField, formBoolean, matchDateField, teamTypeField } from '../common';
 import { isTimeZone } from '../calendar-series';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formBoolean, idField, intField, teamTypeField } from '../common';
+import { formBoolean, idField, intField, matchDateField, teamTypeField } from '../common';
 import { matchFormatField } from '../match-format';
 import { MAX_SCORE_LENGTH, parseScore } from '../tennis-score';
 
@@ -19,18 +19,8 @@ export const matchTypeField = intField(1, 3);
 /** URL handle of each match type (/matches/{type}/{team}). */
 export const MATCH_TYPE_HANDLES = { 1: 'challenge', 2: 'official', 3: 'practice' } as const;
 
-/** A calendar date, YYYY-MM-DD (UTC), that exists. */
-export const matchDateField = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD' })
-  .refine(
-    (s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    },
-    { message: 'is not a real date' },
-  );
+/** A calendar date, YYYY-MM-DD (UTC), that exists (in common.ts, which the calendar's contract shares). */
+export { matchDateField };
 
 /** A time of day, HH:MM (24 h, UTC). */
 export const matchTimeField = z

@@ -248,6 +248,69 @@ function WideLadderTable({
 }
 
 /**
+ * The phone list's rows, styled once from the list (one class per part) instead of an `sx` per
+ * element of every row: MUI works an `sx` out again on each render of each element, which for a
+ * squad of 30 was most of the list's render.
+ */
+const PHONE_LIST_SX = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  backgroundColor: 'background.paper',
+  '& > li': {
+    borderBlockEnd: 1,
+    borderColor: 'divider',
+    scrollMarginBlock: '96px',
+    '&:last-of-type': { borderBlockEnd: 0 },
+    '&.highlighted': { backgroundColor: 'action.selected' },
+  },
+  '& .row-head': { display: 'flex', alignItems: 'center', gap: 1, paddingInline: 1, minHeight: 56 },
+  '& .position': { fontWeight: 700, fontSize: '1rem', minWidth: 32, textAlign: 'center' },
+  '& .row-toggle': {
+    flex: 1,
+    minWidth: 0,
+    minHeight: 48,
+    justifyContent: 'flex-start',
+    gap: 1,
+    borderRadius: 1,
+    textAlign: 'start',
+    '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
+  },
+  // A long name takes a second line rather than being cut.
+  '& .name': {
+    fontWeight: 500,
+    overflow: 'hidden',
+    overflowWrap: 'anywhere',
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+  },
+  '& .chevron': { marginInlineStart: 'auto', color: 'text.secondary' },
+  '& .chevron.open': { transform: 'rotate(180deg)' },
+  '& .row-extra': {
+    paddingInlineStart: 6,
+    paddingInlineEnd: 1,
+    paddingBlockEnd: 1,
+    '&:empty': { display: 'none' },
+  },
+  '& .details': { paddingInlineStart: 6, paddingInlineEnd: 2, paddingBlockEnd: 1.5 },
+  '& .contact a': { overflowWrap: 'anywhere' },
+  '& dl': {
+    display: 'grid',
+    gridTemplateColumns: 'auto auto',
+    justifyContent: 'start',
+    columnGap: 2,
+    margin: 0,
+    marginBlockStart: 1,
+    '& dd': { margin: 0, fontWeight: 500 },
+    '& dt': { color: 'text.secondary' },
+  },
+} as const;
+
+/**
  * The ladder on a phone (issue 17): one line per player with position, avatar, name and the
  * coach's move and delete buttons, all within the screen's width. A tap on the name shows the
  * contact details and win percentages below it. The internal player id is not shown here.
@@ -281,87 +344,37 @@ function LadderList({
       <Typography id={hintId} variant="body2" color="text.secondary" sx={{ marginBlockEnd: 1 }}>
         {t(phoneHintKey(players, editable, ownPlayerId))}
       </Typography>
-      <Box
-        component="ul"
-        data-testid="ladder-list"
-        sx={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          backgroundColor: 'background.paper',
-        }}
-      >
+      <Box component="ul" data-testid="ladder-list" sx={PHONE_LIST_SX}>
         {players.map((player) => {
           const id = player.SchoolTeamPlayerID;
           const name = fullName(player);
           const expanded = open.has(id);
           const detailsId = `${detailsPrefix}-${id}`;
+          // No sx on a row: the list's one style sheet (PHONE_LIST_SX) styles every row by class.
           return (
-            <Box
-              component="li"
-              key={id}
-              id={rowId(player)}
-              sx={{
-                borderBlockEnd: 1,
-                borderColor: 'divider',
-                '&:last-of-type': { borderBlockEnd: 0 },
-                scrollMarginBlock: 96,
-                backgroundColor: highlightedId === id ? 'action.selected' : undefined,
-              }}
-            >
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, paddingInline: 1, minHeight: 56 }}>
-                <Box
-                  component="span"
-                  sx={{ fontWeight: 700, fontSize: '1rem', minWidth: 32, textAlign: 'center' }}
-                >
+            <li key={id} id={rowId(player)} className={highlightedId === id ? 'highlighted' : undefined}>
+              <div className="row-head">
+                <span className="position">
                   <span className="visually-hidden">{t('table.position')} </span>
                   {positionLabel(player.Position, format) ?? na}
-                </Box>
+                </span>
                 <ButtonBase
                   aria-expanded={expanded}
                   aria-controls={detailsId}
                   onClick={() => toggle(id)}
-                  sx={{
-                    flex: 1,
-                    minWidth: 0,
-                    minHeight: 48,
-                    justifyContent: 'flex-start',
-                    gap: 1,
-                    borderRadius: 1,
-                    textAlign: 'start',
-                    '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
-                  }}
+                  className="row-toggle"
                 >
                   <PlayerAvatar player={player} />
-                  <Box
-                    component="span"
-                    dir="auto"
-                    sx={{
-                      // A long name takes a second line rather than being cut.
-                      fontWeight: 500,
-                      overflow: 'hidden',
-                      overflowWrap: 'anywhere',
-                      display: '-webkit-box',
-                      WebkitLineClamp: 2,
-                      WebkitBoxOrient: 'vertical',
-                    }}
-                  >
+                  <span dir="auto" className="name">
                     {name}
-                  </Box>
+                  </span>
                   {player.PlayerID === ownPlayerId && (
                     <Chip size="small" color="primary" variant="outlined" label={t('table.you')} />
                   )}
                   <ExpandMoreIcon
                     aria-hidden
                     fontSize="small"
-                    sx={{
-                      marginInlineStart: 'auto',
-                      color: 'text.secondary',
-                      transform: expanded ? 'rotate(180deg)' : undefined,
-                    }}
+                    className={expanded ? 'chevron open' : 'chevron'}
                   />
                 </ButtonBase>
                 {editable && (
@@ -379,48 +392,21 @@ function LadderList({
                     </IconButton>
                   </>
                 )}
-              </Box>
-              {rowExtra && (
-                <Box
-                  sx={{
-                    paddingInlineStart: 6,
-                    paddingInlineEnd: 1,
-                    paddingBlockEnd: 1,
-                    '&:empty': { display: 'none' },
-                  }}
-                >
-                  {rowExtra(player)}
-                </Box>
-              )}
-              <Box
-                id={detailsId}
-                hidden={!expanded}
-                sx={{ paddingInlineStart: 6, paddingInlineEnd: 2, paddingBlockEnd: 1.5 }}
-              >
+              </div>
+              {rowExtra && <div className="row-extra">{rowExtra(player)}</div>}
+              <div id={detailsId} hidden={!expanded} className="details">
                 {/* A long e-mail address breaks rather than widening the phone's screen. */}
-                <Box sx={{ '& a': { overflowWrap: 'anywhere' } }}>
+                <div className="contact">
                   <ContactDetails player={player} />
-                </Box>
-                <Box
-                  component="dl"
-                  sx={{
-                    display: 'grid',
-                    gridTemplateColumns: 'auto auto',
-                    justifyContent: 'start',
-                    columnGap: 2,
-                    margin: 0,
-                    marginBlockStart: 1,
-                    '& dd': { margin: 0, fontWeight: 500 },
-                    '& dt': { color: 'text.secondary' },
-                  }}
-                >
+                </div>
+                <dl>
                   <dt>{t('table.official')}</dt>
                   <dd>{percentLabel(player.OMWLPer, format) ?? na}</dd>
                   <dt>{t('table.challenge')}</dt>
                   <dd>{percentLabel(player.CMWLPer, format) ?? na}</dd>
-                </Box>
-              </Box>
-            </Box>
+                </dl>
+              </div>
+            </li>
           );
         })}
       </Box>
