@@ -10,7 +10,7 @@ import {
 } from './fixtures/accounts';
 import { HANDLES, SKILL_OF_TEAM, switchLanguage } from './fixtures/announcements';
 import { expectAccessible } from './fixtures/axe';
-import { openApp, pageScrollWidth } from './fixtures/browser';
+import { openApp, pageScrollWidth, reloadApp } from './fixtures/browser';
 import { outboxPath } from './fixtures/outbox';
 import { snapshot } from './fixtures/ui';
 
@@ -137,7 +137,7 @@ test('a practice asks the team: answers by link and in the app, counts, attendan
   await expect(benPage.getByRole('button', { name: 'Remind the others now' })).toHaveCount(0);
 
   // The coach sees the counts and names.
-  await page.reload();
+  await reloadApp(page);
   await expect(page.getByText('Going: 1', { exact: true })).toBeVisible();
   await expect(page.getByText('Not going: 1')).toBeVisible();
   await expect(page.getByText('No answer: 0')).toBeVisible();
@@ -197,7 +197,7 @@ test('a practice asks the team: answers by link and in the app, counts, attendan
   await page.setViewportSize(PHONE);
 
   // Ben sees his own rate on his page: excused does not count against him.
-  await benPage.reload();
+  await reloadApp(benPage);
   await expect(benPage.getByText('Season attendance: —')).toBeVisible();
 
   await Promise.all([coachContext.close(), annContext.close(), benContext.close()]);

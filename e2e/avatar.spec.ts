@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { createCoach, createPlayer, openSignedIn, teamPin } from './fixtures/accounts';
 import { switchLanguage } from './fixtures/announcements';
 import { expectAccessible } from './fixtures/axe';
-import { pageScrollWidth } from './fixtures/browser';
+import { pageScrollWidth, reloadApp } from './fixtures/browser';
 import { TEAM_HANDLES } from './fixtures/ladder';
 import { snapshot } from './fixtures/ui';
 
@@ -157,7 +157,7 @@ test('a player uploads a photo in settings; it shows in their navbar and on the 
   await expect(dialog).toHaveCount(0);
   await expect(sectionAr.getByRole('button', { name: 'اختر صورة' })).toBeFocused();
   await expect(sectionAr.locator('img')).toHaveCount(0);
-  await coachPage.reload();
+  await reloadApp(coachPage);
   await expect(row).toBeVisible();
   await expect(row.locator('img')).toHaveCount(0);
 

@@ -1,3 +1,4 @@
+import { reloadApp } from './fixtures/browser';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import {
@@ -186,7 +187,7 @@ test.describe("the school's shared contacts", () => {
     await switchLanguage(firstPage, 'en');
 
     // Accepted: the later coach sees the school's list, and the sentence is gone.
-    await laterPage.reload();
+    await reloadApp(laterPage);
     await expect(laterPage.getByText(parent.lastName)).toBeVisible();
     await expect(laterPage.getByText('You see only the contacts you added')).toHaveCount(0);
     await shot(laterPage, 'outreach-accepted-en-390');

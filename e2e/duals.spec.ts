@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createCoach, createPlayer, ok, openSignedIn, teamPin, type School } from './fixtures/accounts';
 import { chooseLanguage, switchLanguage } from './fixtures/announcements';
 import { expectAccessible } from './fixtures/axe';
-import { openApp, pageScrollWidth } from './fixtures/browser';
+import { openApp, pageScrollWidth, reloadApp } from './fixtures/browser';
 import { TEAM_HANDLES, TEAM_TYPES } from './fixtures/ladder';
 import { placePlayer } from './fixtures/matches';
 import { ARTIFACTS, chooseOption, snapshot } from './fixtures/ui';
@@ -232,7 +232,7 @@ for (const language of ['en', 'ar'] as const) {
     await openApp(pub, publicUrl);
     if (language === 'ar') {
       await chooseLanguage(pub, 'ar');
-      await pub.reload();
+      await reloadApp(pub);
     }
     await expect(pub.getByTestId('team-lines-1')).toHaveText(l.four);
     await expect(pub.getByTestId('team-lines-2')).toHaveText(l.one);
