@@ -227,6 +227,7 @@ test('two players play a challenge from the ladder to a confirmed result; the la
   await expect(latest).toContainText(challengerName);
   await expect(latest).toContainText(SCORE);
   await snapshot(mine, 'challenges-ladder-after-en-390');
+  await Promise.all([mine, theirs, coachPage].map((p) => p.context().close()));
 });
 
 test('an unanswered challenge runs out to a forfeit on the test clock; the challenger takes the place', async ({
@@ -258,6 +259,7 @@ test('an unanswered challenge runs out to a forfeit on the test clock; the chall
   const first = page.getByTestId('ladder-list').getByRole('listitem').first();
   await expect(first).toContainText(challengerName);
   await expect(page.getByTestId('ladder-list').getByRole('listitem').nth(1)).toContainText(defenderName);
+  await page.context().close();
 });
 
 test("a coach records a result before the agreed time after confirming it; the score reads from the winner's side", async ({
@@ -303,6 +305,7 @@ test("a coach records a result before the agreed time after confirming it; the s
   await expect(page.getByTestId('challenge-result').locator('bdi[dir="ltr"]')).toHaveText('6-2 6-4');
   await expectAccessible(page);
   await snapshot(page, 'challenges-settled-early-ar-1440');
+  await page.context().close();
 });
 
 test('the Challenges menu entry: in the drawer on a phone and in the side menu on a desktop, English and Arabic', async ({
@@ -337,4 +340,5 @@ test('the Challenges menu entry: in the drawer on a phone and in the side menu o
     await expectAccessible(page);
     await snapshot(page, `challenges-menu-${language}-1440`);
   }
+  await page.context().close();
 });

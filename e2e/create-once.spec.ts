@@ -191,5 +191,6 @@ test.describe("the school's shared contacts", () => {
     await expect(laterPage.getByText(parent.lastName)).toBeVisible();
     await expect(laterPage.getByText('You see only the contacts you added')).toHaveCount(0);
     await shot(laterPage, 'outreach-accepted-en-390');
+    await Promise.all([laterPage.context().close(), firstPage.context().close()]);
   });
 });
