@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createCoach, createPlayer, teamPin } from './fixtures/accounts';
 import { expectAccessible } from './fixtures/axe';
-import { appStarted, openApp, pageScrollWidth } from './fixtures/browser';
+import { appStarted, openApp, pageScrollWidth, signOutOffPage } from './fixtures/browser';
 import { waitForCode, smsCount } from './fixtures/outbox';
 import { LANDED, requestCodeInUi, snapshot } from './fixtures/ui';
 
@@ -103,6 +103,6 @@ test('a link to another site is not followed after sign-in: the visitor goes hom
     await openApp(page, `/coachlogin?next=${encodeURIComponent(next)}`);
     await logIn(page, coach.phone);
     await landedOn(page, LANDED);
-    await page.evaluate('localStorage.clear()');
+    await signOutOffPage(page, 'everything');
   }
 });
