@@ -1,4 +1,3 @@
-import { reloadApp } from './fixtures/browser';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import {
@@ -14,6 +13,7 @@ import {
 } from './fixtures/accounts';
 import { switchLanguage } from './fixtures/announcements';
 import { expectAccessible } from './fixtures/axe';
+import { reloadApp } from './fixtures/browser';
 import { TEAM_HANDLES } from './fixtures/ladder';
 import { randomPhone } from './fixtures/outbox';
 import { chooseOption } from './fixtures/ui';
