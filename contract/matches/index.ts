@@ -114,6 +114,13 @@ export type CreateTennisMatchBody = z.input<typeof createTennisMatchBody>;
 export const createTennisMatchReply = z.object({ res: z.object({ TennisMatchID: z.number().int() }) });
 
 /**
+ * When an edit moves the match: ask its players again now (true) or not now (false). Absent: as
+ * the team's reminder settings say ("when an event is created or moved"), as before; the web's form
+ * always says. Ignored when the date and time stay.
+ */
+const askAgainField = formBoolean.optional();
+
+/**
  * A match's result (JSON). With an empty MatchScore and an empty WinnerList only the
  * date and time change. Otherwise WinnerList names exactly the players of the winning side, and a
  * MatchScore (optional: a winner may be saved without one) must be a possible score that agrees
@@ -128,6 +135,7 @@ export const editTennisMatchBody = z.object({
   TennisMatchID: idField,
   /** A new format for the match (the score is checked against it); absent keeps the match's format. */
   MatchFormat: matchFormatField.optional(),
+  ask: askAgainField,
 });
 export type EditTennisMatchBody = z.input<typeof editTennisMatchBody>;
 
@@ -142,6 +150,7 @@ export const editTennisMatchTimeBody = z.object({
   time: matchTimeField,
   date: matchDateField,
   tmid: idField,
+  ask: askAgainField,
 });
 export const editTennisMatchTimeReply = z.object({ res: tennisMatchSchema });
 

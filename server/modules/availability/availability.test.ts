@@ -417,6 +417,59 @@ describe('reminders', () => {
       false,
     );
   });
+
+  it('a moved match asks again as the coach chose: ask=true without team settings, ask=false despite them', async () => {
+    const s = await team();
+    const day = (hours: number) => {
+      const at = new Date(t.clock.now().getTime() + hours * HOUR);
+      return { MatchDate: at.toISOString().slice(0, 10), MatchTime: at.toISOString().slice(11, 16) };
+    };
+    const res = await call('POST', '/api/auth/create-tennis-match', s.coachToken, {
+      SchoolTeamRosterID: s.rosterId,
+      MatchType: 3,
+      IsSingles: true,
+      ...day(50),
+      Plist: [{ ID: s.players[0]!.id }, { ID: s.players[1]!.id }],
+      ask: false,
+    });
+    const id = res.json().res.TennisMatchID as number;
+    const move = (hours: number, ask: boolean) => {
+      const to = day(hours);
+      return call('PUT', '/api/auth/edit-tennis-match-for-timeAndDate', s.coachToken, {
+        tmid: String(id),
+        date: to.MatchDate,
+        time: to.MatchTime,
+        ask: String(ask),
+      });
+    };
+
+    // Moved with "ask again" ticked: both players are texted, though the team asks on no change.
+    expect((await move(74, true)).statusCode).toBe(200);
+    await t.jobs.runDue();
+    expect(await texts(`avail:match:${id}:`)).toHaveLength(2);
+
+    // Moved again, unticked, while the team's settings ask on every move: no new text.
+    await call('PUT', '/api/auth/availability/team/1/reminders', s.coachToken, {
+      onCreate: true,
+      hoursBefore: [],
+    });
+    expect((await move(98, false)).statusCode).toBe(200);
+    await t.jobs.runDue();
+    expect(await texts(`avail:match:${id}:`)).toHaveLength(2);
+
+    // The result form moves a match too (an empty score and no winner): ticked, it asks again.
+    const to = day(122);
+    const edit = await call('PUT', '/api/auth/edit-tennis-match', s.coachToken, {
+      TennisMatchID: id,
+      MatchScore: '',
+      WinnerList: [],
+      ...to,
+      ask: true,
+    });
+    expect(edit.statusCode).toBe(200);
+    await t.jobs.runDue();
+    expect(await texts(`avail:match:${id}:`)).toHaveLength(4);
+  });
 });
 
 describe('attendance', () => {

@@ -68,6 +68,8 @@ export async function editMatch(
     winnerIds: number[];
     /** A canonical TODS code or null (none); undefined keeps the match's format. */
     format?: string | null;
+    /** When the match moves: ask its players again now or not (undefined: the team's setting). */
+    ask?: boolean;
   },
   now = new Date(),
 ): Promise<{ match: TennisMatch; ladderChangeId: number | null }> {
@@ -75,7 +77,10 @@ export async function editMatch(
   const matchAt = matchInstant(input.date, input.time);
   const format = input.format !== undefined ? input.format : found.format;
   if (input.score === '' && input.winnerIds.length === 0) {
-    return { match: await setMatchTime(db, found, matchAt, format, now), ladderChangeId: null };
+    return {
+      match: await setMatchTime(db, found, { matchAt, format, ask: input.ask }, now),
+      ladderChangeId: null,
+    };
   }
   if (input.winnerIds.length === 0) throw appError('winner_required');
 
@@ -114,6 +119,7 @@ export async function editMatch(
       .returning();
     await planAsks(tx, { kind: 'match', id: found.id, rosterId: locked.rosterId, startsAt: matchAt }, now, {
       timeChanged: locked.matchAt.getTime() !== matchAt.getTime(),
+      askNow: input.ask,
     });
     return { match: presentMatch(saved!, people), ladderChangeId };
   });
@@ -144,8 +150,7 @@ async function moveLadderFor(
 async function setMatchTime(
   db: Db,
   match: MatchRow,
-  matchAt: Date,
-  format: string | null = match.format,
+  { matchAt, format, ask }: { matchAt: Date; format: string | null; ask: boolean | undefined },
   now = new Date(),
 ): Promise<TennisMatch> {
   const saved = await db.transaction(async (t) => {
@@ -156,9 +161,10 @@ async function setMatchTime(
       .where(eq(tennisMatches.id, match.id))
       .returning();
     if (!row) throw appError('match_not_found');
-    // A moved match asks its players again.
+    // A moved match asks its players again when the coach chose to (or, unsaid, as the team's settings say).
     await planAsks(tx, { kind: 'match', id: row.id, rosterId: row.rosterId, startsAt: matchAt }, now, {
       timeChanged: match.matchAt.getTime() !== matchAt.getTime(),
+      askNow: ask,
     });
     return row;
   });
@@ -169,11 +175,16 @@ async function setMatchTime(
 export async function editMatchTime(
   db: Db,
   caller: CoachCaller,
-  input: { matchId: number; date: string; time: string },
+  input: { matchId: number; date: string; time: string; ask?: boolean },
   now = new Date(),
 ): Promise<TennisMatch> {
   const match = await coachedMatch(db, caller, input.matchId);
-  return setMatchTime(db, match, matchInstant(input.date, input.time), match.format, now);
+  return setMatchTime(
+    db,
+    match,
+    { matchAt: matchInstant(input.date, input.time), format: match.format, ask: input.ask },
+    now,
+  );
 }
 
 /**

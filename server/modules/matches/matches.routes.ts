@@ -41,6 +41,7 @@ export const matchesRoutes = (ctx: AppContext) => async (app: FastifyInstance) =
           time: b.MatchTime,
           winnerIds: b.WinnerList.map((w) => w.ID),
           format: b.MatchFormat,
+          ask: b.ask,
         },
         ctx.clock.now(),
       );
@@ -50,7 +51,7 @@ export const matchesRoutes = (ctx: AppContext) => async (app: FastifyInstance) =
       res: await editMatchTime(
         db,
         caller,
-        { matchId: body.tmid, date: body.date, time: body.time },
+        { matchId: body.tmid, date: body.date, time: body.time, ask: body.ask },
         ctx.clock.now(),
       ),
     }),

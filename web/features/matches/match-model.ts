@@ -74,6 +74,8 @@ export interface ResultDraft {
   winner: Side | null;
   when: LocalDateTime;
   format?: string | null;
+  /** When the edit moves the match: ask its players again (the form's explicit choice). */
+  ask?: boolean;
 }
 
 /** The match's saved format (a TODS code), null for none (older matches). */
@@ -131,9 +133,12 @@ export function draftProblem(draft: ResultDraft, match?: TennisMatch): DraftProb
 }
 
 export type EditPlan =
-  | { kind: 'time'; form: { time: string; date: string; tmid: number } }
+  | { kind: 'time'; form: { time: string; date: string; tmid: number; ask?: boolean } }
   | { kind: 'result'; body: EditTennisMatchBody }
   | { kind: 'abandoned'; reason: 'problem' | 'winnerMismatch' };
+
+/** The "ask players again" choice, sent when the form offered it (the match moved). */
+const askOf = (draft: ResultDraft) => (draft.ask === undefined ? {} : { ask: draft.ask });
 
 /**
  * How a result form is saved (SPEC.md section 4): no winner and an empty score only move the
@@ -148,7 +153,10 @@ export function planEdit(match: TennisMatch, draft: ResultDraft): EditPlan {
   const format = draftFormat(draft, match);
   const score = readScore(draft.score, format);
   if (score.kind === 'empty' && draft.winner === null) {
-    return { kind: 'time', form: { time: wire.MatchTime, date: wire.MatchDate, tmid: match.TennisMatchID } };
+    return {
+      kind: 'time',
+      form: { time: wire.MatchTime, date: wire.MatchDate, tmid: match.TennisMatchID, ...askOf(draft) },
+    };
   }
   const side = draft.winner === null ? [] : sidesOf(match)[draft.winner];
   const winners = winnerList(
@@ -166,6 +174,7 @@ export function planEdit(match: TennisMatch, draft: ResultDraft): EditPlan {
       TennisMatchID: match.TennisMatchID,
       // Sent only when the coach changed it: a server call without it keeps the match's format.
       ...(format === savedFormat(match) ? {} : { MatchFormat: format }),
+      ...askOf(draft),
     },
   };
 }

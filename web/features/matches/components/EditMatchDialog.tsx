@@ -34,6 +34,7 @@ import {
 import { toLocal, viewerTimeZone, type LocalDateTime } from '../match-time';
 import { ErrorText } from './ErrorText';
 import { IsolatedText } from '../../../components/text/IsolatedText';
+import { AskPlayersField } from '../../../components/choices/AskPlayersField';
 import { MatchFormatField } from '../../../components/score/MatchFormatField';
 import { ScoreEntry } from '../../../components/score/ScoreEntry';
 import { Players } from './MatchList';
@@ -99,10 +100,14 @@ function EditForm({ match, titleId, save, onClose, onSaved }: EditFormProps) {
   const [score, setScore] = useState(match.MatchScore);
   const [format, setFormat] = useState<string | null>(() => savedFormat(match));
   const [winner, setWinner] = useState<Side | null>(savedWinner);
-  const [when, setWhen] = useState<LocalDateTime>(() => toLocal(match));
+  const [savedWhen] = useState<LocalDateTime>(() => toLocal(match));
+  const [when, setWhen] = useState<LocalDateTime>(savedWhen);
+  const [askAgain, setAskAgain] = useState(false);
   const [attempted, setAttempted] = useState(false);
 
-  const draft = { score, winner, when, format };
+  // Moving the match offers to ask its players again, as moving an event does (unticked).
+  const moved = when.date !== savedWhen.date || when.time !== savedWhen.time;
+  const draft = { score, winner, when, format, ask: moved ? askAgain : undefined };
   const problem = draftProblem(draft, match);
   const read = readScore(score, format);
   const blocking = problem?.kind === 'score' || problem?.kind === 'winnerDisagrees';
@@ -229,6 +234,12 @@ function EditForm({ match, titleId, save, onClose, onSaved }: EditFormProps) {
             <Alert severity="error" role="alert">
               {t('form.badWhen')}
             </Alert>
+          )}
+          {moved && (
+            <AskPlayersField
+              again
+              checkbox={{ checked: askAgain, onChange: (_event, checked) => setAskAgain(checked) }}
+            />
           )}
 
           {timeOnly ? (
