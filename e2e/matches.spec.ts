@@ -234,12 +234,17 @@ test.describe('matches', () => {
     await expect(
       edit.getByText('With no score and no winner, only the date and time are saved.'),
     ).toBeVisible();
+    // Moving the match offers to ask its players again (unticked, as for a moved event).
+    const askAgain = edit.getByRole('checkbox', { name: /^Ask players again/ });
+    await expect(askAgain).not.toBeChecked();
+    await askAgain.check();
+    await snapshot(page, 'matches-move-ask-again-en-1440');
     const timeCall = page.waitForRequest(
       (r) => r.url().endsWith('/api/auth/edit-tennis-match-for-timeAndDate') && r.method() === 'PUT',
     );
     await edit.getByRole('button', { name: 'Save match' }).click();
     const sent = new URLSearchParams((await timeCall).postData() ?? '');
-    expect(Object.fromEntries(sent)).toMatchObject({ time: '15:45', date: '2030-06-20' });
+    expect(Object.fromEntries(sent)).toMatchObject({ time: '15:45', date: '2030-06-20', ask: 'true' });
     await expect(edit).toHaveCount(0);
     await expect(row).toContainText('6:45 PM');
     await expect(row.getByRole('cell').nth(4)).toContainText('No winner yet');
