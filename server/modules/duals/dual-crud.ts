@@ -2,7 +2,7 @@ import { planAsks } from '../availability/ask-schedule';
 import crypto from 'node:crypto';
 import { and, asc, eq, isNotNull, ne, notInArray } from 'drizzle-orm';
 import type { CreateDualInput, Dual, DualListReply, EditDualInput } from '../../../contract/duals';
-import { dualLines as formatLines } from '../../../contract/lineup';
+import { dualLines as formatLines } from '../../../contract/duals';
 import type { Caller, CoachCaller } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
 import { dualLines, dualLineupSlots, duals, schools, teamRosters } from '../../db/schema/index';

@@ -1,4 +1,4 @@
-import { lineSize, type LineName } from '../../../contract/lineup-format';
+import { lineSize, type LineName } from '../../../contract/duals';
 import type { Side } from '../../../contract/tennis-score';
 import type { Db } from '../../db/client';
 import { slotsOf } from './dual-rows';

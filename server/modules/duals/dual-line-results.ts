@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { DualScoring } from '../../../contract/dual-scoring';
+import type { DualScoring } from '../../../contract/duals';
 import type { DualLineOutcome, DualLineResultBody } from '../../../contract/duals';
-import { dualLines as formatLines, type LineName, type LineSpec } from '../../../contract/lineup-format';
+import { dualLines as formatLines, type LineName, type LineSpec } from '../../../contract/duals';
 import type { ScoreAccepted, Side } from '../../../contract/tennis-score';
 import type { CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';

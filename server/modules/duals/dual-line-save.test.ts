@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm';
-import type { DualScoring } from '../../../contract/dual-scoring';
+import type { DualScoring } from '../../../contract/duals';
 import { dualLines, matchPlayers, tennisMatches } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createDualRow } from '../../test/dual-scoring-factories';

@@ -8,7 +8,7 @@ import {
   lineupFitsFormat,
   type LineupLine,
   type LineupRosterEntry,
-} from '../../../contract/lineup';
+} from '../../../contract/duals';
 import type { CoachCaller } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
 import { dualLineupSlots, duals } from '../../db/schema/index';
@@ -19,7 +19,7 @@ import { checkOut, presentDual, rosterEntries, slotsOf, teamLineup, violationOut
 
 /**
  * The coach's lineup builder: the draft from the ladder, the check of a lineup, and saving it. The rules are
- * the contract's (contract/lineup*.ts); the server only refuses what cannot be played (a player not on the
+ * the contract's (contract/duals/lineup*.ts); the server only refuses what cannot be played (a player not on the
  * team, one player on two lines the rule does not allow) and reports the rest.
  */
 

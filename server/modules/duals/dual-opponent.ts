@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { opponentLineupBody } from '../../../contract/duals';
-import { dualLines as formatLines, lineSize } from '../../../contract/lineup-format';
+import { dualLines as formatLines, lineSize } from '../../../contract/duals';
 import type { CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { dualLineupSlots, duals, rosterPlayers, teamRosters } from '../../db/schema/index';

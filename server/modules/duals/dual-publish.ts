@@ -7,7 +7,7 @@ import {
   emptyLineup,
   type AntiStackingRule,
   type LineupRosterEntry,
-} from '../../../contract/lineup';
+} from '../../../contract/duals';
 import type { CoachCaller } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';

@@ -14,7 +14,7 @@ import {
   type LineupLine,
   type LineupRosterEntry,
   type Lineup,
-} from '../../../contract/lineup';
+} from '../../../contract/duals';
 import type { Db, Tx } from '../../db/client';
 import {
   coaches,

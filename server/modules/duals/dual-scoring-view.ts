@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { DualScoring, DualScoringLine } from '../../../contract/dual-scoring';
-import { dualLines as formatLines, type LineName } from '../../../contract/lineup-format';
+import type { DualScoring, DualScoringLine } from '../../../contract/duals';
+import { dualLines as formatLines, type LineName } from '../../../contract/duals';
 import type { Side } from '../../../contract/tennis-score';
 import type { Db } from '../../db/client';
 import { dualLines, duals, schools, teamRosters } from '../../db/schema/index';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { dualRoutes, publicDualRoutes as publicRoutes } from '../../../contract/duals/routes';
-import { antiStackingPresetOf } from '../../../contract/lineup';
+import { antiStackingPresetOf } from '../../../contract/duals';
 import type { AppContext } from '../../context';
 import { registerRoutes } from '../../routes';
 import { getTeamLineupRule, setTeamLineupRule } from '../ladder/team-lineup-rule';

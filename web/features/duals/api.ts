@@ -6,7 +6,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { TeamType } from '../../../contract/common';
-import type { DualScoring } from '../../../contract/dual-scoring';
+import type { DualScoring } from '../../../contract/duals';
 import { dualRoutes, publicDualRoutes } from '../../../contract/duals/routes';
 import type {
   CreateDualBody,
@@ -15,7 +15,7 @@ import type {
   PublishDualBody,
   SaveLineupBody,
 } from '../../../contract/duals';
-import type { AntiStackingRule, LineName } from '../../../contract/lineup';
+import type { AntiStackingRule, LineName } from '../../../contract/duals';
 import { call } from '../../lib/call';
 
 /**

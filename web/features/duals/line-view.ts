@@ -1,6 +1,6 @@
 import type { Dual, DualLineConfirmation, DualLineOutcome, PublicDual } from '../../../contract/duals';
-import type { DualScoring } from '../../../contract/dual-scoring';
-import type { LineName } from '../../../contract/lineup';
+import type { DualScoring } from '../../../contract/duals';
+import type { LineName } from '../../../contract/duals';
 
 /**
  * One line as the result views show it (issue 20): both sides' players as names (side 1, the dual's team,

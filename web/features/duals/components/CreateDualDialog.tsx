@@ -16,7 +16,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamType } from '../../../../contract/common';
 import { DUAL_PLACE_MAX, DUAL_SITES, type DualSite } from '../../../../contract/duals';
-import { DUAL_FORMAT_PRESET_IDS, MAX_LINES_PER_KIND, dualLines } from '../../../../contract/lineup';
+import { DUAL_FORMAT_PRESET_IDS, MAX_LINES_PER_KIND, dualLines } from '../../../../contract/duals';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { MatchFormatField } from '../../../components/score/MatchFormatField';
 import { useErrorMessage } from '../../../lib/error-message';

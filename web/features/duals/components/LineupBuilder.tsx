@@ -18,7 +18,7 @@ import {
   type LineupLine,
   type LineupRosterEntry,
   type PlayerId,
-} from '../../../../contract/lineup';
+} from '../../../../contract/duals';
 import { isolate } from '../../../lib/isolate';
 import { DUALS_NS } from '../i18n/messages';
 import {
@@ -45,7 +45,7 @@ export interface LineupBuilderProps {
  * The lineup builder (issue 20), phone first: one tap drafts the lineup from the ladder; a tap on a player
  * (or an empty place, or a line's name) and a tap on another swaps them; a player can also be dragged
  * onto a place. Every control is a button, so keyboards and screen readers swap the same way. Next to
- * each line, what the team's anti-stacking rule says about it (contract/lineup.ts checks; nothing here
+ * each line, what the team's anti-stacking rule says about it (contract/duals/lineup.ts checks; nothing here
  * decides what is allowed, apart from refusing a move the rule forbids outright: one player on two
  * lines it does not allow).
  */

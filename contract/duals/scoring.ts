@@ -5,12 +5,12 @@ import {
   DUAL_LINE_OUTCOMES,
   DUAL_SITES,
   dualSummarySchema,
-} from './duals';
+} from './dual';
 import { lineNameSchema } from './lineup';
 
 /**
  * The replies of the scoring and linked-opponent routes of dual matches (issue 20); their requests are in
- * contract/duals.ts, the routes in contract/duals/routes.ts. Sides never change with the viewer: side 1 is
+ * dual.ts, the routes in routes.ts. Sides never change with the viewer: side 1 is
  * the dual's team, side 2 the opponent, and every score is written side 1 first; `yourSide` tells the viewer
  * which one is theirs.
  */
@@ -42,7 +42,7 @@ export const dualScoringLineSchema = z.object({
 });
 export type DualScoringLine = z.infer<typeof dualScoringLineSchema>;
 
-/** contract/dual-result.ts's DualTeamResult, counting the lines whose result stands (settled). */
+/** dual-result.ts's DualTeamResult, counting the lines whose result stands (settled). */
 export const dualTeamResultSchema = z.object({
   lines: pair,
   sets: pair,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, teamTypeField } from './common';
+import { idField, teamTypeField } from '../common';
 import {
   ANTI_STACKING_PRESET_IDS,
   antiStackingRuleSchema,
@@ -9,8 +9,8 @@ import {
   lineupSchema,
   type DualFormat,
 } from './lineup';
-import { normalizeMatchFormat } from './match-format';
-import { MAX_SCORE_LENGTH } from './tennis-score';
+import { normalizeMatchFormat } from '../match-format';
+import { MAX_SCORE_LENGTH } from '../tennis-score';
 
 /**
  * Dual matches (issue 20): one team of this school against another school's team, played as several lines
@@ -177,7 +177,7 @@ export type PublishDualBody = z.input<typeof publishDualBody>;
 export const dualViolationSchema = z.object({
   line: lineNameSchema,
   code: z.string(),
-  /** `lineup.violation.<code>` (contract/lineup-text.ts violationI18n). */
+  /** `lineup.violation.<code>` (lineup-text.ts violationI18n). */
   key: z.string(),
   params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
   /** The English sentence (describeViolation), as kept with a published dual. */
