@@ -305,7 +305,6 @@ export const dualSchema = dualSummarySchema.extend({
   updatedAt: z.string(),
 });
 export type Dual = z.infer<typeof dualSchema>;
-export const dualReply = z.object({ dual: dualSchema });
 export const deleteDualReply = z.object({ id: z.number().int() });
 
 /** POST /api/auth/duals/{id}/draft: the draft (not saved), lines left empty for want of players, its check. */
@@ -321,13 +320,6 @@ export const dualCheckReply = z.object({
   checks: z.array(dualLineCheckSchema),
   violations: z.array(dualViolationSchema),
 });
-
-/**
- * POST /api/auth/duals/{id}/publish: the dual, and how many players were texted by this call (0 when
- * published again with nothing changed). 409 publish_needs_reason (details.violations) when the lineup breaks
- * the rule and no reason was given.
- */
-export const publishDualReply = z.object({ dual: dualSchema, texted: z.number().int() });
 
 /** GET /api/auth/duals-opponent-schools: schools of this Courtside but the coach's own, by name. */
 export const opponentSchoolsReply = z.object({

@@ -4,6 +4,7 @@ import {
   DUAL_LINE_CONFIRMATIONS,
   DUAL_LINE_OUTCOMES,
   DUAL_SITES,
+  dualSchema,
   dualSummarySchema,
 } from './dual';
 import { lineNameSchema } from './lineup';
@@ -77,7 +78,22 @@ export const dualScoringSchema = z.object({
   result: dualTeamResultSchema,
 });
 export type DualScoring = z.infer<typeof dualScoringSchema>;
-export const dualScoringReply = z.object({ scoring: dualScoringSchema });
+/**
+ * The answer of the scoring routes: the scoring view from the caller's seat, and the dual itself when the
+ * caller may read it (GET /duals/{id}: its team's coach, or player once published; null otherwise), so a page
+ * keeps one copy of a dual and updates it from every change's answer.
+ */
+export const dualScoringReply = z.object({ scoring: dualScoringSchema, dual: dualSchema.nullable() });
+
+/** The answer of the dual routes: the dual, and its scoring view from the same seat (its team's side). */
+export const dualReply = z.object({ dual: dualSchema, scoring: dualScoringSchema });
+
+/**
+ * POST /api/auth/duals/{id}/publish: the dual with its scoring view, and how many players were texted by this
+ * call (0 when published again with nothing changed). 409 publish_needs_reason (details.violations) when the
+ * lineup breaks the rule and no reason was given.
+ */
+export const publishDualReply = dualReply.extend({ texted: z.number().int() });
 
 /** An open invitation: the dual as its list shows it, and who invites. */
 export const dualInvitationSchema = dualSummarySchema.extend({

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Dual, DualViolation } from '../../../contract/duals';
+import type { DualViolation } from '../../../contract/duals';
 import {
   allViolations,
   checkLineup,
@@ -15,7 +15,8 @@ import { dualLineupSlots, duals } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { resyncDualResults } from './dual-line-results';
 import { dualAccess, type DualRow } from './dual-access';
-import { checkOut, presentDual, rosterEntries, slotsOf, teamLineup, violationOut } from './dual-rows';
+import { checkOut, rosterEntries, slotsOf, teamLineup, violationOut } from './dual-rows';
+import { presentDual, type DualAnswer } from './dual-view';
 
 /**
  * The coach's lineup builder: the draft from the ladder, the check of a lineup, and saving it. The rules are
@@ -67,7 +68,7 @@ export async function saveLineup(
   id: number,
   input: LineupInput,
   publicUrlBase: string,
-): Promise<Dual> {
+): Promise<DualAnswer> {
   const access = await db.transaction(async (tx) => {
     const { dual, team } = await dualAccess(tx, caller, id, { own: true, coach: true, lock: true });
     const roster = await checkedInput(tx, dual, input);
@@ -99,7 +100,7 @@ export async function saveLineup(
     await resyncDualResults(tx, id);
     return { dual: row!, team, side: 1 as const, coach: true, mayEdit: true };
   });
-  return presentDual(db, access, publicUrlBase);
+  return presentDual(db, access, access.dual, publicUrlBase);
 }
 
 /** POST /api/auth/duals/{id}/draft: the lineup one tap drafts from the ladder (contract's draftLineup), unsaved. */

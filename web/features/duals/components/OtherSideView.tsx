@@ -42,7 +42,7 @@ export function OtherSideView({
           )}
         </Typography>
       </Box>
-      <ResultsSection id={scoring.id} />
+      <ResultsSection scoring={scoring} />
       {scoring.mayScore && scoring.yourSide === 2 && <OpponentLineupSection scoring={scoring} team={team} />}
     </Box>
   );
