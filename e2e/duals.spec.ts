@@ -135,7 +135,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: l.create }).click();
     const create = page.getByRole('dialog', { name: l.createDialog });
     await create.getByRole('combobox', { name: l.opponent }).fill(opponentSchool.slice(0, 6));
-    await page.getByRole('option', { name: opponentSchool }).click();
+    await page.getByRole('option', { name: opponentSchool, exact: true }).click();
     await expectAccessible(page);
     await bothSizes(page, `duals-create-${language}`, true);
     await create.getByRole('button', { name: l.createSubmit }).click();

@@ -4,7 +4,7 @@ import {
   dualInvitationListReply,
   dualScoringReply,
   linkedDualListReply,
-} from '../dual-scoring';
+} from './index';
 import {
   acceptDualInvitationBody,
   createDualBody,
@@ -29,7 +29,7 @@ import {
   saveLineupBody,
   teamLineupRuleBody,
   teamLineupRuleReply,
-} from '../duals';
+} from './index';
 
 /**
  * Dual matches (issue 20): every call of a dual, its lineups, its line results and the linked opponent

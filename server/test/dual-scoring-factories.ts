@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { presetFormat, type DualFormat } from '../../contract/lineup-format';
-import { DEFAULT_ANTI_STACKING_RULE } from '../../contract/lineup-rules';
+import { presetFormat, type DualFormat } from '../../contract/duals';
+import { DEFAULT_ANTI_STACKING_RULE } from '../../contract/duals';
 import type { Db } from '../db/client';
 import { dualLineupSlots, duals } from '../db/schema/index';
 

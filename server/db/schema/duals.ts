@@ -16,7 +16,7 @@ import type {
   DualLineOutcome,
   DualSite,
 } from '../../../contract/duals';
-import type { AntiStackingRule, DualFormat } from '../../../contract/lineup';
+import type { AntiStackingRule, DualFormat } from '../../../contract/duals';
 import { tennisMatches } from './matches';
 import { coaches, players, schools, teamRosters } from './school';
 import { scoreSummaryColumns } from './score';
@@ -24,7 +24,7 @@ import { scoreSummaryColumns } from './score';
 /**
  * A dual match (issue 20) of one team (roster_id, side 1) against an opponent (side 2): a school of this
  * Courtside (opponent_school_id, and opponent_roster_id once its coach accepted the invitation) or only a
- * typed name. format and rule are the lineup module's (contract/lineup*.ts); rule is copied from the team's
+ * typed name. format and rule are the lineup module's (contract/duals/lineup*.ts); rule is copied from the team's
  * setting at creation. public_token is the unguessable address of the public page (served once published).
  * The team result (winner_side, lines won/lost, result_decided_at) is written by the scoring work.
  * server/modules/duals owns these tables.

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   primaryKey,
 } from 'drizzle-orm/pg-core';
-import type { AntiStackingRule } from '../../../contract/lineup-rules';
+import type { AntiStackingRule } from '../../../contract/duals';
 
 export const schools = pgTable('schools', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -80,7 +80,7 @@ export const teamRosters = pgTable(
     pin: text().notNull().unique(),
     /** The coaches' default match format (a canonical TODS code) for new matches; null: none. */
     matchFormat: text(),
-    /** The coaches' anti-stacking rule (contract/lineup-rules.ts) new duals copy; null: the default rule. */
+    /** The coaches' anti-stacking rule (contract/duals/lineup-rules.ts) new duals copy; null: the default rule. */
     lineupRule: jsonb().$type<AntiStackingRule>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

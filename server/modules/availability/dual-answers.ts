@@ -5,7 +5,7 @@ import { availabilityAnswers, availabilitySubjects, duals } from '../../db/schem
 /**
  * The one read the duals module makes of availability (imports no feature module): the players
  * who answered "not going" for a dual at its current start. The lineup builder marks them not
- * available, so contract/lineup.ts draftLineup skips them.
+ * available, so contract/duals/lineup.ts draftLineup skips them.
  */
 export async function notGoingToDual(db: Db | Tx, dualId: number): Promise<number[]> {
   const rows = await db

@@ -53,6 +53,14 @@ export function isLinked(dual: DualRow): boolean {
   return dual.invitation === 'accepted' && dual.opponentRosterId !== null;
 }
 
+/**
+ * Whether a seat reads the dual itself (GET /duals/{id}: the builder and details): side 1 only, and a player
+ * only once it is published. Other seats read its scoring view alone.
+ */
+export function mayReadDual(seat: Pick<DualAccess, 'side' | 'coach'>, dual: DualRow): boolean {
+  return seat.side === 1 && (seat.coach || dual.publishedAt !== null);
+}
+
 /** The caller's access to a dual, or 404 dual_not_found (403 coaches_only for a player where a coach is needed). */
 export async function dualAccess(
   db: Db | Tx,
@@ -79,7 +87,7 @@ export async function dualAccess(
     side = 2;
     [row] = await sideQuery(2);
   }
-  if (!row || (need.own && !coach && row.dual.publishedAt === null)) throw appError('dual_not_found');
+  if (!row || (need.own && !mayReadDual({ side, coach }, row.dual))) throw appError('dual_not_found');
   if (need.coach && !coach) throw appError('coaches_only');
   return { dual: row.dual, team: row.team, side, coach, mayEdit: coach && side === 1 };
 }

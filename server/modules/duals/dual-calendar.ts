@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { dualLineupSlots, duals, teamRosters } from '../../db/schema/index';
 import { mayReadTeam } from '../ladder/team-access';
 import { TEAM_NAMES } from '../ladder/teams';
-import { dualLines } from '../../../contract/lineup';
+import { dualLines } from '../../../contract/duals';
 
 /**
  * Duals in calendars (the app's and the iCalendar feed): a coach sees every dual of the teams they coach,

@@ -1,8 +1,8 @@
 import { planAsks } from '../availability/ask-schedule';
 import crypto from 'node:crypto';
 import { and, asc, eq, isNotNull, ne, notInArray } from 'drizzle-orm';
-import type { CreateDualInput, Dual, DualListReply, EditDualInput } from '../../../contract/duals';
-import { dualLines as formatLines } from '../../../contract/lineup';
+import type { CreateDualInput, DualListReply, EditDualInput } from '../../../contract/duals';
+import { dualLines as formatLines } from '../../../contract/duals';
 import type { Caller, CoachCaller } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
 import { dualLines, dualLineupSlots, duals, schools, teamRosters } from '../../db/schema/index';
@@ -12,7 +12,8 @@ import { teamDefaultLineupRule } from '../ladder/team-lineup-rule';
 import { dualAccess, type DualRow } from './dual-access';
 import { dropLineMatches } from './dual-line-matches';
 import { resyncDualResults } from './dual-line-results';
-import { presentDual, summaryOf } from './dual-rows';
+import { summaryOf } from './dual-rows';
+import { presentDual, type DualAnswer } from './dual-view';
 
 /** Duals: a team's list with its record, create, read, edit, delete, and the opponent schools. */
 
@@ -83,7 +84,7 @@ export async function createDual(
   body: CreateDualInput,
   publicUrlBase: string,
   now = new Date(),
-): Promise<Dual> {
+): Promise<DualAnswer> {
   const team = await coachedTeam(db, caller, body.rosterId);
   const school = body.opponentSchoolId ? await opponentSchool(db, caller, body.opponentSchoolId) : undefined;
   const rule = body.rule ?? (await teamDefaultLineupRule(db, team.id));
@@ -112,12 +113,18 @@ export async function createDual(
     );
     return created!;
   });
-  return presentDual(db, { dual: row, team, side: 1 as const, coach: true, mayEdit: true }, publicUrlBase);
+  return presentDual(db, { side: 1, coach: true }, row, publicUrlBase);
 }
 
 /** GET /api/auth/duals/{id}: the dual for a reader (see dual-access.ts). */
-export async function getDual(db: Db, caller: Caller, id: number, publicUrlBase: string): Promise<Dual> {
-  return presentDual(db, await dualAccess(db, caller, id, { own: true }), publicUrlBase);
+export async function getDual(
+  db: Db,
+  caller: Caller,
+  id: number,
+  publicUrlBase: string,
+): Promise<DualAnswer> {
+  const access = await dualAccess(db, caller, id, { own: true });
+  return presentDual(db, access, access.dual, publicUrlBase);
 }
 
 /** The columns an edit changes: the opponent (a school, or a name only), place and time, format, rule. */
@@ -158,7 +165,7 @@ export async function editDual(
   body: EditDualInput,
   publicUrlBase: string,
   now = new Date(),
-): Promise<Dual> {
+): Promise<DualAnswer> {
   const access = await db.transaction(async (tx) => {
     const { dual, team } = await dualAccess(tx, caller, id, { own: true, coach: true, lock: true });
     const set = await changedColumns(tx, caller, dual, body);
@@ -190,7 +197,7 @@ export async function editDual(
     });
     return { dual: row!, team, side: 1 as const, coach: true, mayEdit: true };
   });
-  return presentDual(db, access, publicUrlBase);
+  return presentDual(db, access, access.dual, publicUrlBase);
 }
 
 /** DELETE /api/auth/duals/{id}: the dual with its lineups and results. */

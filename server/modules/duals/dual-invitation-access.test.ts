@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { DualScoring } from '../../../contract/dual-scoring';
+import type { DualScoring } from '../../../contract/duals';
 import type { Dual, DualListReply, PublicDual } from '../../../contract/duals';
 import { coaches, coachTeams, dualLineupSlots, duals } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { dualInvitationSchema } from '../../../contract/dual-scoring';
+import type { dualInvitationSchema } from '../../../contract/duals';
 import type { Caller, CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { duals, schools, teamRosters } from '../../db/schema/index';

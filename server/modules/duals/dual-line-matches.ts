@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { mirrorScore, otherSide } from '../../../contract/dual-result';
-import { lineSize, type LineName } from '../../../contract/lineup-format';
+import { mirrorScore, otherSide } from '../../../contract/duals';
+import { lineSize, type LineName } from '../../../contract/duals';
 import { MATCH_TYPE } from '../../../contract/matches';
 import { parseScore, type MatchOutcome, type ScoreAccepted, type Side } from '../../../contract/tennis-score';
 import type { Db } from '../../db/client';

@@ -1,7 +1,6 @@
-import { lineSize, type LineName } from '../../../contract/lineup-format';
+import { lineSize, type LineName } from '../../../contract/duals';
 import type { Side } from '../../../contract/tennis-score';
-import type { Db } from '../../db/client';
-import { slotsOf } from './dual-rows';
+import type { SlotRow } from './dual-rows';
 
 /** Both sides' lineups of a dual as the scoring work reads them: per line, each place's player and name. */
 
@@ -14,8 +13,7 @@ export interface LinePlace {
 /** Places by side and line, in slot order; an empty place is null. */
 export type DualPeople = Map<`${Side}:${LineName}`, (LinePlace | null)[]>;
 
-export async function dualPeople(db: Db, dualId: number): Promise<DualPeople> {
-  const rows = await slotsOf(db, dualId);
+export function peopleOf(rows: readonly SlotRow[]): DualPeople {
   const people: DualPeople = new Map();
   for (const r of rows) {
     const line = r.line as LineName;

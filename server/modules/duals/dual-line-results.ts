@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { DualScoring } from '../../../contract/dual-scoring';
 import type { DualLineOutcome, DualLineResultBody } from '../../../contract/duals';
-import { dualLines as formatLines, type LineName, type LineSpec } from '../../../contract/lineup-format';
+import { dualLines as formatLines, type LineName, type LineSpec } from '../../../contract/duals';
 import type { ScoreAccepted, Side } from '../../../contract/tennis-score';
 import type { CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
@@ -12,7 +11,7 @@ import { checkResultScore } from '../scores/result-score';
 import { dualAccess, isLinked, lockDual, type DualAccess, type DualRow } from './dual-access';
 import { sideNames } from './dual-line-people';
 import { syncLineMatches } from './dual-line-matches';
-import { loadDualLines, scoringOf, sideLabels, type DualLinesState } from './dual-scoring-view';
+import { loadDualLines, sideLabels, viewOf, type DualLinesState, type DualView } from './dual-view';
 import { saveTeamResult, type DualLineRow } from './dual-standing';
 
 /**
@@ -66,13 +65,14 @@ async function changeLine(
   caller: CoachCaller,
   dualId: number,
   line: LineName,
+  base: string,
   change: (
     seat: DualAccess,
     state: DualLinesState,
     spec: LineSpec,
     row: DualLineRow | undefined,
   ) => LineChange | null,
-): Promise<DualScoring> {
+): Promise<DualView> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const seat = await dualAccess(tx, caller, dualId, { coach: true, lock: true });
@@ -103,7 +103,7 @@ async function changeLine(
     );
     const lines = [...state.lines.filter((r) => r.line !== spec.line), saved];
     const dual = await saveTeamResult(tx, seat.dual, lines);
-    return scoringOf(seat, { ...state, dual, lines });
+    return viewOf(tx, seat, { ...state, dual, lines }, base);
   });
 }
 
@@ -118,8 +118,9 @@ export function enterLineResult(
   dualId: number,
   line: LineName,
   body: DualLineResultBody,
-): Promise<DualScoring> {
-  return changeLine(db, caller, dualId, line, (seat, state, spec) => {
+  base: string,
+): Promise<DualView> {
+  return changeLine(db, caller, dualId, line, base, (seat, state, spec) => {
     const result = checkedResult(state, spec, body);
     return {
       parsed: result.parsed,
@@ -166,8 +167,9 @@ export function confirmLineResult(
   caller: CoachCaller,
   dualId: number,
   line: LineName,
-): Promise<DualScoring> {
-  return changeLine(db, caller, dualId, line, (seat, _state, _spec, row) =>
+  base: string,
+): Promise<DualView> {
+  return changeLine(db, caller, dualId, line, base, (seat, _state, _spec, row) =>
     awaiting(seat, row) ? { values: { confirmation: 'confirmed', disputeReason: null } } : null,
   );
 }
@@ -182,8 +184,9 @@ export function disputeLineResult(
   dualId: number,
   line: LineName,
   reason: string,
-): Promise<DualScoring> {
-  return changeLine(db, caller, dualId, line, (seat, _state, _spec, row) =>
+  base: string,
+): Promise<DualView> {
+  return changeLine(db, caller, dualId, line, base, (seat, _state, _spec, row) =>
     awaiting(seat, row) ? { values: { confirmation: 'disputed', disputeReason: reason } } : null,
   );
 }

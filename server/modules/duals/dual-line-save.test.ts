@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm';
-import type { DualScoring } from '../../../contract/dual-scoring';
+import type { Dual, DualScoring } from '../../../contract/duals';
 import { dualLines, matchPlayers, tennisMatches } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createDualRow } from '../../test/dual-scoring-factories';
@@ -88,9 +88,15 @@ describe('a line-score save', () => {
     expect(reads(first, 'team_rosters')).toBe(1);
     expect(reads(first, 'dual_lineup_slots')).toBe(1);
     expect(reads(first, 'dual_lines')).toBe(1);
-    // Then the line inserted, its match and its player inserted, the line's link to the match, the team result.
-    expect(first).toHaveLength(9);
-    const scoring = reply!.json<{ scoring: DualScoring }>().scoring;
+    // Then the line inserted, its match and its player inserted, the line's link to the match, the team result;
+    // and for the dual in the answer (its page keeps one copy), the team's roster and its not-going answers.
+    expect(reads(first, 'roster_players')).toBe(1);
+    expect(first).toHaveLength(11);
+    const { scoring, dual: answered } = reply!.json<{ scoring: DualScoring; dual: Dual | null }>();
+    expect(answered?.lineResults).toEqual([
+      { line: 'S1', score: '6-4 6-4', outcome: 'completed', winnerSide: 1, confirmation: 'none' },
+    ]);
+    expect(answered?.result).toEqual({ decided: false, winnerSide: null, linesWon: 1, linesLost: 0 });
     expect(scoring.lines.find((l) => l.line === 'S1')).toMatchObject({ score: '6-4 6-4', winnerSide: 1 });
     expect(scoring.result.lines).toEqual({ side1: 1, side2: 0 });
     const matchId = await matchOf();
@@ -107,8 +113,8 @@ describe('a line-score save', () => {
     expect(reads(edit, 'dual_lines')).toBe(1);
     expect(reads(edit, 'dual_lineup_slots')).toBe(1);
     expect(edit.filter((q) => q.startsWith('insert into "tennis_matches"'))).toHaveLength(0);
-    // The four reads, the line, its match, its player replaced, the team result.
-    expect(edit).toHaveLength(9);
+    // The four reads, the line, its match, its player replaced, the team result, the answer's roster reads.
+    expect(edit).toHaveLength(11);
     expect(await matchOf()).toBe(matchId);
     const [match] = await t.ctx.db.select().from(tennisMatches).where(eq(tennisMatches.id, matchId!));
     expect(match).toMatchObject({ score: '4-6 3-6', winnerSide: 2, dualId: dual.id });

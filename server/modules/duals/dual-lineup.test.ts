@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Dual, DualViolation } from '../../../contract/duals';
-import { ANTI_STACKING_PRESETS, type AntiStackingPresetId } from '../../../contract/lineup';
+import { ANTI_STACKING_PRESETS, type AntiStackingPresetId } from '../../../contract/duals';
 import { dualLineupSlots } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, createPlayer } from '../../test/factories';

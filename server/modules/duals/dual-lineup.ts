@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Dual, DualViolation } from '../../../contract/duals';
+import type { DualViolation } from '../../../contract/duals';
 import {
   allViolations,
   checkLineup,
@@ -8,18 +8,19 @@ import {
   lineupFitsFormat,
   type LineupLine,
   type LineupRosterEntry,
-} from '../../../contract/lineup';
+} from '../../../contract/duals';
 import type { CoachCaller } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
 import { dualLineupSlots, duals } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { resyncDualResults } from './dual-line-results';
 import { dualAccess, type DualRow } from './dual-access';
-import { checkOut, presentDual, rosterEntries, slotsOf, teamLineup, violationOut } from './dual-rows';
+import { checkOut, rosterEntries, slotsOf, teamLineup, violationOut } from './dual-rows';
+import { presentDual, type DualAnswer } from './dual-view';
 
 /**
  * The coach's lineup builder: the draft from the ladder, the check of a lineup, and saving it. The rules are
- * the contract's (contract/lineup*.ts); the server only refuses what cannot be played (a player not on the
+ * the contract's (contract/duals/lineup*.ts); the server only refuses what cannot be played (a player not on the
  * team, one player on two lines the rule does not allow) and reports the rest.
  */
 
@@ -67,7 +68,7 @@ export async function saveLineup(
   id: number,
   input: LineupInput,
   publicUrlBase: string,
-): Promise<Dual> {
+): Promise<DualAnswer> {
   const access = await db.transaction(async (tx) => {
     const { dual, team } = await dualAccess(tx, caller, id, { own: true, coach: true, lock: true });
     const roster = await checkedInput(tx, dual, input);
@@ -99,7 +100,7 @@ export async function saveLineup(
     await resyncDualResults(tx, id);
     return { dual: row!, team, side: 1 as const, coach: true, mayEdit: true };
   });
-  return presentDual(db, access, publicUrlBase);
+  return presentDual(db, access, access.dual, publicUrlBase);
 }
 
 /** POST /api/auth/duals/{id}/draft: the lineup one tap drafts from the ladder (contract's draftLineup), unsaved. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { opponentLineupBody } from '../../../contract/duals';
-import { dualLines as formatLines, lineSize } from '../../../contract/lineup-format';
+import { dualLines as formatLines, lineSize } from '../../../contract/duals';
 import type { CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { dualLineupSlots, duals, rosterPlayers, teamRosters } from '../../db/schema/index';
@@ -12,7 +12,7 @@ import { maySeeSchoolContacts } from '../outreach/contacts-access';
 import { resyncDualResults } from './dual-line-results';
 import { publishableViolations } from './dual-publish';
 import { rosterEntries, slotsOf } from './dual-rows';
-import { scoringView } from './dual-scoring-view';
+import { presentScoring } from './dual-view';
 import { dualAccess, isLinked, lockDual, type DualRow } from './dual-access';
 
 /**
@@ -54,7 +54,7 @@ async function mayAnswerInvitations(db: Db, caller: CoachCaller, teamType: numbe
  * dual's level see the invitation. Inviting again while invited or linked changes nothing; a declined
  * invitation may be sent again.
  */
-export async function inviteOpponent(db: Db, caller: CoachCaller, dualId: number) {
+export async function inviteOpponent(db: Db, caller: CoachCaller, dualId: number, base: string) {
   const seat = await dualAccess(db, caller, dualId, { coach: true });
   if (seat.side !== 1) throw appError('dual_not_found');
   if (seat.dual.opponentSchoolId === null) throw appError('dual_no_opponent_school');
@@ -62,7 +62,7 @@ export async function inviteOpponent(db: Db, caller: CoachCaller, dualId: number
     .update(duals)
     .set({ invitation: 'invited', updatedAt: new Date() })
     .where(and(eq(duals.id, dualId), inArray(duals.invitation, ['none', 'declined'])));
-  return scoringView(db, seat, dualId);
+  return presentScoring(db, seat, dualId, base);
 }
 
 /**
@@ -71,7 +71,13 @@ export async function inviteOpponent(db: Db, caller: CoachCaller, dualId: number
  * of another level). Names typed for the opponent's lineup are dropped: the linked coach enters and publishes
  * their own. Everything is decided on the dual's locked row, so of two coaches accepting at once one links.
  */
-export async function acceptInvitation(db: Db, caller: CoachCaller, dualId: number, rosterId?: number) {
+export async function acceptInvitation(
+  db: Db,
+  caller: CoachCaller,
+  dualId: number,
+  rosterId: number | undefined,
+  base: string,
+) {
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const invited = await openInvitation(tx, caller, dualId);
@@ -101,7 +107,7 @@ export async function acceptInvitation(db: Db, caller: CoachCaller, dualId: numb
       .where(eq(duals.id, dualId));
     await resyncDualResults(tx, dualId);
   });
-  return scoringView(db, { side: 2, coach: true }, dualId);
+  return presentScoring(db, { side: 2, coach: true }, dualId, base);
 }
 
 /** POST /api/auth/duals/{id}/invitation/decline: the dual stays its team's, against the opponent's name. */
@@ -119,7 +125,7 @@ export async function declineInvitation(db: Db, caller: CoachCaller, dualId: num
  * team that accepted it (a coach they do not know, the wrong team). The linked side's lineup and publication
  * go; the dual is its team's alone again and may be invited again. Nothing to unlink changes nothing.
  */
-export async function unlinkOpponent(db: Db, caller: CoachCaller, dualId: number) {
+export async function unlinkOpponent(db: Db, caller: CoachCaller, dualId: number, base: string) {
   const seat = await dualAccess(db, caller, dualId, { coach: true });
   if (seat.side !== 1) throw appError('dual_not_found');
   await db.transaction(async (t) => {
@@ -143,7 +149,7 @@ export async function unlinkOpponent(db: Db, caller: CoachCaller, dualId: number
       .where(eq(duals.id, dualId));
     await resyncDualResults(tx, dualId);
   });
-  return scoringView(db, seat, dualId);
+  return presentScoring(db, seat, dualId, base);
 }
 
 /**
@@ -156,6 +162,7 @@ export async function saveOpponentLineup(
   caller: CoachCaller,
   dualId: number,
   body: z.output<typeof opponentLineupBody>,
+  base: string,
 ) {
   const seat = await dualAccess(db, caller, dualId, { coach: true });
   const lines = new Set(formatLines(seat.dual.format).map((l) => l.line));
@@ -220,7 +227,7 @@ export async function saveOpponentLineup(
     }
     await resyncDualResults(tx, dualId);
   });
-  return scoringView(db, seat, dualId);
+  return presentScoring(db, seat, dualId, base);
 }
 
 /**
@@ -233,6 +240,7 @@ export async function publishOpponentLineup(
   caller: CoachCaller,
   dualId: number,
   reason: string | undefined,
+  base: string,
 ) {
   const seat = await dualAccess(db, caller, dualId, { coach: true });
   if (seat.side !== 2) throw appError('dual_not_linked');
@@ -257,5 +265,5 @@ export async function publishOpponentLineup(
       })
       .where(eq(duals.id, dualId));
   });
-  return scoringView(db, seat, dualId);
+  return presentScoring(db, seat, dualId, base);
 }

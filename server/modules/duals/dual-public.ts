@@ -5,74 +5,26 @@ import type { Db } from '../../db/client';
 import { dualLineupSlots, duals, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { mayReadTeam } from '../ladder/team-access';
-import { TEAM_NAMES } from '../ladder/teams';
-import {
-  lineResults,
-  linesOut,
-  lineupsHidden,
-  opponentLineup,
-  publicName,
-  schoolName,
-  slotsByDual,
-  slotsOf,
-  summaryOf,
-  teamLineup,
-} from './dual-rows';
+import { slotsByDual, summaryOf, teamLineup } from './dual-rows';
+import { loadDualLines, publicOf } from './dual-view';
 
 /** What a dual shows outside the coach's builder: the public page, and a player's upcoming duals. */
 
 const TOKEN = new RegExp(`^[A-Za-z0-9_-]{${DUAL_PUBLIC_TOKEN_LENGTH}}$`);
 
 /**
- * GET /api/dual/{token}: a published dual for anyone with its address: lineups with students as
- * "First L.", then the line results (against a linked team, no lineup until both sides published). 404 for an unknown, malformed or unpublished token (which is not said).
+ * GET /api/dual/{token}: a published dual for anyone with its address, the presenter's public projection
+ * (dual-view.ts publicOf). 404 for an unknown, malformed or unpublished token (which is not said).
  */
 export async function publicDual(db: Db, token: string): Promise<PublicDual> {
   const [row] = TOKEN.test(token)
     ? await db
-        .select({
-          dual: duals,
-          team: { id: teamRosters.id, schoolId: teamRosters.schoolId, teamType: teamRosters.teamType },
-        })
+        .select({ dual: duals })
         .from(duals)
-        .innerJoin(teamRosters, eq(teamRosters.id, duals.rosterId))
         .where(and(eq(duals.publicToken, token), isNotNull(duals.publishedAt)))
     : [];
   if (!row) throw appError('dual_not_found');
-  const { dual, team } = row;
-  const [slots, results, school] = await Promise.all([
-    slotsOf(db, dual.id),
-    lineResults(db, dual),
-    schoolName(db, team.schoolId),
-  ]);
-  const names = new Map(
-    slots
-      .filter((s) => s.side === 1 && s.playerId !== null)
-      .map((s) => [s.playerId!, publicName(s.firstName ?? '', s.lastName ?? '')]),
-  );
-  const summary = summaryOf(dual, team);
-  const hidden = lineupsHidden(dual);
-  return {
-    schoolName: school,
-    teamName: TEAM_NAMES[team.teamType] ?? '',
-    opponentName: dual.opponentName,
-    site: dual.site,
-    place: dual.place,
-    startsAt: summary.startsAt,
-    timeZone: dual.timeZone,
-    lines: linesOut(dual),
-    // Against a linked team neither lineup shows until both sides published theirs (as in the app).
-    lineup: teamLineup(dual, slots).map(({ line, players }) => ({
-      line,
-      players: players.map((id) => (id === null || hidden ? null : (names.get(id) ?? null))),
-    })),
-    opponentLineup: opponentLineup(dual, slots, publicName).map(({ line, players }) => ({
-      line,
-      players: players.map((p) => p?.name ?? null),
-    })),
-    lineResults: results,
-    result: summary.result,
-  };
+  return publicOf(await loadDualLines(db, row.dual));
 }
 
 /** A dual stays on a player's home page until this long after its start (it is being played). */

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import type { Dual, DualViolation } from '../../../contract/duals';
+import type { DualViolation } from '../../../contract/duals';
 import {
   allViolations,
   checkLineup,
   emptyLineup,
   type AntiStackingRule,
   type LineupRosterEntry,
-} from '../../../contract/lineup';
+} from '../../../contract/duals';
 import type { CoachCaller } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -20,7 +20,6 @@ import { dualAccess, type DualRow } from './dual-access';
 import { dualLineupText, type PlayerLine } from './dual-sms';
 import {
   dualPublicUrl,
-  presentDual,
   publicName,
   rosterEntries,
   slotsOf,
@@ -28,6 +27,7 @@ import {
   violationOut,
   type SlotRow,
 } from './dual-rows';
+import { presentDual, type DualAnswer } from './dual-view';
 
 /**
  * Publishing a dual's lineup: the rule check (breaking it needs a written reason, kept with the dual), and a
@@ -137,7 +137,7 @@ export async function publishDual(
   caller: CoachCaller,
   id: number,
   reason: string | undefined,
-): Promise<{ dual: Dual; texted: number }> {
+): Promise<DualAnswer & { texted: number }> {
   const { access, texted } = await ctx.db.transaction(async (tx) => {
     const { dual, team } = await dualAccess(tx, caller, id, { own: true, coach: true, lock: true });
     const roster = await rosterEntries(tx, dual.rosterId, dual.unavailable, dual.id);
@@ -158,5 +158,5 @@ export async function publishDual(
       .returning();
     return { access: { dual: row!, team, side: 1 as const, coach: true, mayEdit: true }, texted: sent };
   });
-  return { dual: await presentDual(ctx.db, access, ctx.config.PUBLIC_URL), texted };
+  return { ...(await presentDual(ctx.db, access, access.dual, ctx.config.PUBLIC_URL)), texted };
 }

@@ -1,12 +1,10 @@
 import { notGoingToDual } from '../availability/dual-answers';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Dual, DualLineResult, DualSummary, DualViolation } from '../../../contract/duals';
+import type { DualSummary, DualViolation } from '../../../contract/duals';
 import {
-  antiStackingPresetOf,
   allViolations,
   checkLineup,
   describeViolation,
-  dualLines as formatLines,
   emptyLineup,
   violationI18n,
   type AntiStackingRule,
@@ -14,22 +12,12 @@ import {
   type LineupLine,
   type LineupRosterEntry,
   type Lineup,
-} from '../../../contract/lineup';
+} from '../../../contract/duals';
 import type { Db, Tx } from '../../db/client';
-import {
-  coaches,
-  dualLines,
-  dualLineupSlots,
-  players,
-  rosterPlayers,
-  schools,
-  teamRosters,
-} from '../../db/schema/index';
-import { TEAM_NAMES } from '../ladder/teams';
-import { isLinked } from './dual-access';
-import type { DualAccess, DualRow, DualTeam } from './dual-access';
+import { dualLineupSlots, players, rosterPlayers } from '../../db/schema/index';
+import type { DualRow, DualTeam } from './dual-access';
 
-/** The one presenter of a dual: its rows read and turned into the contract's answers. */
+/** A dual's rows as the presenter (dual-view.ts), the lists and the lineup work read them. */
 
 export interface SlotRow {
   side: number;
@@ -208,119 +196,7 @@ export function publicName(firstName: string, lastName: string): string {
   return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
 }
 
-/** Against a linked team each side's lineup stays hidden from the other side (and the public) until both published. */
-export function lineupsHidden(dual: DualRow): boolean {
-  return isLinked(dual) && (dual.publishedAt === null || dual.opponentPublishedAt === null);
-}
-
-/**
- * Side 2's lineup by line: the linked team's players or the typed names. A linked team's lineup stays
- * hidden (empty places) until both sides published theirs (issue 20).
- */
-export function opponentLineup(dual: DualRow, slots: readonly SlotRow[], name = fullName) {
-  const hidden = lineupsHidden(dual);
-  return emptyLineup(dual.format).map(({ line, players: places }) => ({
-    line,
-    players: places.map((_, slot) => {
-      const s = slots.find((x) => x.side === 2 && x.line === line && x.slot === slot);
-      if (!s || hidden) return null;
-      if (s.playerName === null) return { id: s.playerId, name: name(s.firstName ?? '', s.lastName ?? '') };
-      // A typed name is shown as the names of players are: the public page's "Sam O." for "Sam Ortiz".
-      const words = s.playerName.trim().split(/\s+/);
-      return {
-        id: s.playerId,
-        name: words.length > 1 ? name(words.slice(0, -1).join(' '), words.at(-1)!) : s.playerName,
-      };
-    }),
-  }));
-}
-
-function fullName(first: string, last: string): string {
-  return `${first} ${last}`.trim();
-}
-
-/** The line results entered so far (scoring work), in the format's line order. */
-export async function lineResults(db: Db | Tx, dual: DualRow): Promise<DualLineResult[]> {
-  const rows = await db.select().from(dualLines).where(eq(dualLines.dualId, dual.id));
-  return formatLines(dual.format).flatMap(({ line }) => {
-    const r = rows.find((x) => x.line === line);
-    if (!r) return [];
-    return [
-      {
-        line,
-        score: r.score,
-        outcome: r.outcome,
-        winnerSide: r.winnerSide === 1 || r.winnerSide === 2 ? r.winnerSide : null,
-        confirmation: r.confirmation,
-      },
-    ];
-  });
-}
-
-export async function schoolName(db: Db | Tx, schoolId: number): Promise<string> {
-  const [row] = await db.select({ label: schools.label }).from(schools).where(eq(schools.id, schoolId));
-  return row?.label ?? '';
-}
-
-/** The dual's answer for the caller: a coach gets the whole roster and the public address. */
-export async function presentDual(db: Db | Tx, access: DualAccess, publicUrlBase: string): Promise<Dual> {
-  const { dual, team, mayEdit } = access;
-  const [slots, roster, results, school] = await Promise.all([
-    slotsOf(db, dual.id),
-    rosterEntries(db, dual.rosterId, dual.unavailable, dual.id),
-    lineResults(db, dual),
-    schoolName(db, team.schoolId),
-  ]);
-  const lineup = teamLineup(dual, slots);
-  const onLineup = new Set(lineup.flatMap((l) => l.players));
-  const { checks, violations } = checkOut(lineup, roster, dual.rule);
-  // A player reads the lineup: the players on it without ladder places, and none of the coach's checks.
-  return {
-    ...summaryOf(dual, team),
-    lines: linesOut(dual),
-    rule: dual.rule,
-    rulePreset: antiStackingPresetOf(dual.rule),
-    lineup,
-    unavailable: mayEdit ? dual.unavailable : [],
-    roster: mayEdit
-      ? roster
-      : roster.filter((p) => onLineup.has(p.id)).map((p) => ({ ...p, position: null, available: true })),
-    checks: mayEdit ? checks : checks.map((c) => ({ line: c.line, violations: [] })),
-    violations: mayEdit ? violations : [],
-    opponentLineup: opponentLineup(dual, slots),
-    lineResults: results,
-    publishReason: mayEdit ? dual.publishReason : null,
-    linkedBy: mayEdit ? await linkedBy(db, dual) : null,
-    publicUrl: mayEdit ? dualPublicUrl(publicUrlBase, dual.publicToken) : null,
-    mayEdit,
-    schoolName: school,
-    teamName: TEAM_NAMES[team.teamType] ?? '',
-    createdAt: dual.createdAt.toISOString(),
-    updatedAt: dual.updatedAt.toISOString(),
-  };
-}
-
-/** Who linked the opponent's team (the accepting coach's name and the team), for the inviting coach. */
-async function linkedBy(db: Db | Tx, dual: DualRow): Promise<{ coachName: string; teamName: string } | null> {
-  if (!isLinked(dual)) return null;
-  const [row] = await db
-    .select({ teamType: teamRosters.teamType, firstName: coaches.firstName, lastName: coaches.lastName })
-    .from(teamRosters)
-    .leftJoin(coaches, eq(coaches.id, dual.acceptedBy ?? 0))
-    .where(eq(teamRosters.id, dual.opponentRosterId!));
-  if (!row) return null;
-  return {
-    coachName: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
-    teamName: TEAM_NAMES[row.teamType] ?? '',
-  };
-}
-
 /** The public page's address (the web app's /dual/{token}). */
 export function dualPublicUrl(base: string, token: string): string {
   return `${base}/dual/${token}`;
-}
-
-/** The dual's lines with their kinds and score formats, in playing order. */
-export function linesOut(dual: DualRow) {
-  return formatLines(dual.format).map(({ line, kind, scoreFormat }) => ({ line, kind, scoreFormat }));
 }

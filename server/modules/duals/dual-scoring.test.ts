@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { DualScoring } from '../../../contract/dual-scoring';
+import type { DualScoring } from '../../../contract/duals';
 import type { TennisMatch } from '../../../contract/matches';
-import { presetFormat } from '../../../contract/lineup-format';
+import { presetFormat } from '../../../contract/duals';
 import { dualLines, duals } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createDualRow } from '../../test/dual-scoring-factories';

@@ -1,5 +1,5 @@
 import type { DualSite } from '../../../contract/duals';
-import type { LineName } from '../../../contract/lineup';
+import type { LineName } from '../../../contract/duals';
 import { smsText } from '../../texts/sms-text';
 import type { TextStyle } from '../../texts/text-style';
 

@@ -2,17 +2,17 @@ import { eq } from 'drizzle-orm';
 import {
   dualTeamResult,
   type DualLineInput,
-  type DualLineResult,
+  type LineStanding,
   type DualTeamResult,
-} from '../../../contract/dual-result';
-import type { DualFormat, LineName } from '../../../contract/lineup-format';
+} from '../../../contract/duals';
+import type { DualFormat, LineName } from '../../../contract/duals';
 import type { Side } from '../../../contract/tennis-score';
 import type { Db } from '../../db/client';
 import { dualLines, duals } from '../../db/schema/index';
 import type { DualRow } from './dual-access';
 
 /**
- * The team result of a dual from its stored line results (contract/dual-result.ts is the rule), and its
+ * The team result of a dual from its stored line results (contract/duals/dual-result.ts is the rule), and its
  * copy on the duals row (winner_side, lines_won, lines_lost, result_decided_at) that lists and records read.
  */
 
@@ -26,7 +26,7 @@ export function isSettled(row: DualLineRow): boolean {
   return row.outcome !== null && (row.confirmation === 'none' || row.confirmation === 'confirmed');
 }
 
-export function lineResultOf(row: DualLineRow | undefined): DualLineResult {
+export function lineResultOf(row: DualLineRow | undefined): LineStanding {
   if (!row || !isSettled(row)) return { status: 'pending' };
   if (row.outcome === 'unplayed' || row.outcome === null || row.winnerSide === null)
     return { status: 'unplayed' };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { dualRoutes, publicDualRoutes as publicRoutes } from '../../../contract/duals/routes';
-import { antiStackingPresetOf } from '../../../contract/lineup';
+import { antiStackingPresetOf } from '../../../contract/duals';
 import type { AppContext } from '../../context';
 import { registerRoutes } from '../../routes';
 import { getTeamLineupRule, setTeamLineupRule } from '../ladder/team-lineup-rule';
@@ -19,27 +19,21 @@ import {
 import { myDuals, publicDual } from './dual-public';
 import { publishDual } from './dual-publish';
 import { dualAccess } from './dual-access';
-import { scoringView } from './dual-scoring-view';
+import { presentView } from './dual-view';
 
 /** The dual match calls (contract/duals/routes.ts), each with its handler. */
 export const dualsRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
   const base = ctx.config.PUBLIC_URL;
   registerRoutes(app, ctx, dualRoutes, {
     list: ({ db, caller, query }) => listDuals(db, caller, query.skillLevel),
-    create: async ({ db, caller, body }) => ({
-      dual: await createDual(db, caller, body, base, ctx.clock.now()),
-    }),
-    get: async ({ db, caller, params }) => ({ dual: await getDual(db, caller, params.id, base) }),
-    edit: async ({ db, caller, params, body }) => ({
-      dual: await editDual(db, caller, params.id, body, base, ctx.clock.now()),
-    }),
+    create: ({ db, caller, body }) => createDual(db, caller, body, base, ctx.clock.now()),
+    get: ({ db, caller, params }) => getDual(db, caller, params.id, base),
+    edit: ({ db, caller, params, body }) => editDual(db, caller, params.id, body, base, ctx.clock.now()),
     delete: async ({ db, caller, params }) => {
       await deleteDual(db, caller, params.id);
       return { id: params.id };
     },
-    saveLineup: async ({ db, caller, params, body }) => ({
-      dual: await saveLineup(db, caller, params.id, body, base),
-    }),
+    saveLineup: ({ db, caller, params, body }) => saveLineup(db, caller, params.id, body, base),
     draft: ({ db, caller, params }) => draftDualLineup(db, caller, params.id),
     check: ({ db, caller, params, body }) => checkDualLineup(db, caller, params.id, body),
     publish: ({ caller, params, body }) => publishDual(ctx, caller, params.id, body.reason),
@@ -53,31 +47,25 @@ export const dualsRoutes = (ctx: AppContext) => async (app: FastifyInstance) => 
       const res = await setTeamLineupRule(db, caller, body.id, body.rule);
       return { res, preset: antiStackingPresetOf(res) };
     },
-    scoring: async ({ db, caller, params }) => ({
-      scoring: await scoringView(db, await dualAccess(db, caller, params.id), params.id),
-    }),
-    enterResult: async ({ db, caller, params, body }) => ({
-      scoring: await enterLineResult(db, caller, params.id, params.line, body),
-    }),
-    confirmResult: async ({ db, caller, params }) => ({
-      scoring: await confirmLineResult(db, caller, params.id, params.line),
-    }),
-    disputeResult: async ({ db, caller, params, body }) => ({
-      scoring: await disputeLineResult(db, caller, params.id, params.line, body.reason),
-    }),
-    saveOpponentLineup: async ({ db, caller, params, body }) => ({
-      scoring: await saveOpponentLineup(db, caller, params.id, body),
-    }),
-    publishOpponentLineup: async ({ db, caller, params, body }) => ({
-      scoring: await publishOpponentLineup(db, caller, params.id, body?.reason),
-    }),
+    scoring: async ({ db, caller, params }) => {
+      const access = await dualAccess(db, caller, params.id);
+      return presentView(db, access, access.dual, base);
+    },
+    enterResult: ({ db, caller, params, body }) =>
+      enterLineResult(db, caller, params.id, params.line, body, base),
+    confirmResult: ({ db, caller, params }) => confirmLineResult(db, caller, params.id, params.line, base),
+    disputeResult: ({ db, caller, params, body }) =>
+      disputeLineResult(db, caller, params.id, params.line, body.reason, base),
+    saveOpponentLineup: ({ db, caller, params, body }) =>
+      saveOpponentLineup(db, caller, params.id, body, base),
+    publishOpponentLineup: ({ db, caller, params, body }) =>
+      publishOpponentLineup(db, caller, params.id, body?.reason, base),
     invitations: async ({ db, caller }) => ({ duals: await listInvitations(db, caller) }),
     linked: ({ db, caller, query }) => listLinkedDuals(db, caller, query.skillLevel),
-    invite: async ({ db, caller, params }) => ({ scoring: await inviteOpponent(db, caller, params.id) }),
-    acceptInvitation: async ({ db, caller, params, body }) => ({
-      scoring: await acceptInvitation(db, caller, params.id, body.rosterId),
-    }),
-    unlink: async ({ db, caller, params }) => ({ scoring: await unlinkOpponent(db, caller, params.id) }),
+    invite: ({ db, caller, params }) => inviteOpponent(db, caller, params.id, base),
+    acceptInvitation: ({ db, caller, params, body }) =>
+      acceptInvitation(db, caller, params.id, body.rosterId, base),
+    unlink: ({ db, caller, params }) => unlinkOpponent(db, caller, params.id, base),
     declineInvitation: ({ db, caller, params }) => declineInvitation(db, caller, params.id),
   });
 };

@@ -6,30 +6,37 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { TeamType } from '../../../contract/common';
-import type { DualScoring } from '../../../contract/dual-scoring';
 import { dualRoutes, publicDualRoutes } from '../../../contract/duals/routes';
 import type {
   CreateDualBody,
   Dual,
   DualLineResultBody,
+  DualScoring,
   PublishDualBody,
   SaveLineupBody,
 } from '../../../contract/duals';
-import type { AntiStackingRule, LineName } from '../../../contract/lineup';
+import type { AntiStackingRule, LineName } from '../../../contract/duals';
 import { call } from '../../lib/call';
 
 /**
  * The dual match calls (contract/duals/routes.ts): query keys, query options, and what each change refreshes.
- * A change puts the dual or the scoring view it answers with into the cache; it marks stale only the lists
- * that carry a copy (a team's duals, a player's duals, the invitations). A refusal refreshes the dual's own
- * queries: it often means the page is stale.
+ * A dual's pages keep one copy of it, its view (the dual from the caller's seat with its scoring view); every
+ * change answers with that view and puts it into the cache; it marks stale only the lists that carry a copy
+ * (a team's duals, a player's duals, the invitations). A refusal refreshes the dual: it often means the page
+ * is stale.
  */
+
+/** A dual as its pages read it: the dual itself (null for a seat that reads only its scoring) and its scoring view. */
+export interface DualView {
+  dual: Dual | null;
+  scoring: DualScoring;
+}
+
 export const dualKeys = {
   all: ['duals'] as const,
   lists: ['duals', 'list'] as const,
   list: (team: TeamType) => [...dualKeys.lists, team] as const,
   detail: (id: number) => [...dualKeys.all, 'detail', id] as const,
-  scoring: (id: number) => [...dualKeys.all, 'scoring', id] as const,
   schools: ['duals', 'opponent-schools'] as const,
   mine: ['duals', 'mine'] as const,
   invitations: ['duals', 'invitations'] as const,
@@ -48,19 +55,18 @@ export const dualListQueryOptions = (team: TeamType) =>
     staleTime: 0,
   });
 
-/** One dual with its lineup, the rule's checks and the team's roster. */
+/**
+ * One dual from the caller's seat (GET /duals/{id}/scoring, which either school's coach or player may read):
+ * the dual with its lineup, the rule's checks and the team's roster when the caller may read it, and the line
+ * results from the caller's side.
+ */
 export const dualQueryOptions = (id: number) =>
   queryOptions({
     queryKey: dualKeys.detail(id),
-    queryFn: async ({ signal }) => (await call(dualRoutes.get, { params: { id } }, { signal })).dual,
-    staleTime: 0,
-  });
-
-/** The line results from the caller's side (either school's coach or player). */
-export const dualScoringQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: dualKeys.scoring(id),
-    queryFn: async ({ signal }) => (await call(dualRoutes.scoring, { params: { id } }, { signal })).scoring,
+    queryFn: async ({ signal }): Promise<DualView> => {
+      const { dual, scoring } = await call(dualRoutes.scoring, { params: { id } }, { signal });
+      return { dual, scoring };
+    },
     staleTime: 0,
     retry: false,
   });
@@ -112,17 +118,10 @@ function refresh(queryClient: QueryClient, keys: readonly QueryKey[]) {
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
-/** The dual a change answered with, in the cache; the lists carrying a copy marked stale. */
-function keepDual(queryClient: QueryClient, dual: Dual) {
-  queryClient.setQueryData(dualKeys.detail(dual.id), dual);
-  // The scoring view shows its lineups and publication: read again when shown.
-  return refresh(queryClient, [...LIST_KEYS, dualKeys.scoring(dual.id)]);
-}
-
-/** The scoring view a change answered with, in the cache; the dual's copy of the results and the lists stale. */
-function keepScoring(queryClient: QueryClient, scoring: DualScoring) {
-  queryClient.setQueryData(dualKeys.scoring(scoring.id), scoring);
-  return refresh(queryClient, [...LIST_KEYS, dualKeys.detail(scoring.id)]);
+/** The dual's view a change answered with, in the cache; the lists carrying a copy marked stale. */
+function keepView(queryClient: QueryClient, { dual, scoring }: DualView) {
+  queryClient.setQueryData<DualView>(dualKeys.detail(scoring.id), { dual, scoring });
+  return refresh(queryClient, LIST_KEYS);
 }
 
 /** A change of dual `id` (null: of no dual yet): its reply kept by `keep`, a refusal refreshing the dual. */
@@ -137,10 +136,7 @@ function useDualMutation<TVariables, TResult>(
     onSuccess: (result, variables) => keep(queryClient, result, variables),
     onError: (_error, variables) => {
       const dualId = id(variables);
-      return refresh(
-        queryClient,
-        dualId === null ? LIST_KEYS : [...LIST_KEYS, dualKeys.detail(dualId), dualKeys.scoring(dualId)],
-      );
+      return refresh(queryClient, dualId === null ? LIST_KEYS : [...LIST_KEYS, dualKeys.detail(dualId)]);
     },
   });
 }
@@ -149,7 +145,7 @@ export function useCreateDual() {
   return useDualMutation(
     () => null,
     (body: CreateDualBody) => call(dualRoutes.create, { body }),
-    (queryClient, reply) => keepDual(queryClient, reply.dual),
+    (queryClient, reply) => keepView(queryClient, reply),
   );
 }
 
@@ -159,7 +155,6 @@ export function useDeleteDual() {
     (id: number) => call(dualRoutes.delete, { params: { id } }),
     (queryClient, reply) => {
       queryClient.removeQueries({ queryKey: dualKeys.detail(reply.id) });
-      queryClient.removeQueries({ queryKey: dualKeys.scoring(reply.id) });
       return refresh(queryClient, LIST_KEYS);
     },
   );
@@ -170,7 +165,7 @@ export function useSaveLineup(id: number) {
   return useDualMutation(
     () => id,
     (body: SaveLineupBody) => call(dualRoutes.saveLineup, { params: { id }, body }),
-    (queryClient, reply) => keepDual(queryClient, reply.dual),
+    (queryClient, reply) => keepView(queryClient, reply),
   );
 }
 
@@ -184,7 +179,7 @@ export function usePublishDual(id: number) {
   return useDualMutation(
     () => id,
     (body: PublishDualBody) => call(dualRoutes.publish, { params: { id }, body }),
-    (queryClient, reply) => keepDual(queryClient, reply.dual),
+    (queryClient, reply) => keepView(queryClient, reply),
   );
 }
 
@@ -194,7 +189,7 @@ export function useSaveLineResult(id: number) {
     () => id,
     ({ line, body }: { line: LineName; body: DualLineResultBody }) =>
       call(dualRoutes.enterResult, { params: { id, line }, body }),
-    (queryClient, reply) => keepScoring(queryClient, reply.scoring),
+    (queryClient, reply) => keepView(queryClient, reply),
   );
 }
 
@@ -206,7 +201,7 @@ export function useAnswerLine(id: number) {
       dispute === undefined
         ? call(dualRoutes.confirmResult, { params: { id, line } })
         : call(dualRoutes.disputeResult, { params: { id, line }, body: { reason: dispute } }),
-    (queryClient, reply) => keepScoring(queryClient, reply.scoring),
+    (queryClient, reply) => keepView(queryClient, reply),
   );
 }
 
@@ -215,7 +210,7 @@ export function useInviteOpponent() {
   return useDualMutation(
     (id: number) => id,
     (id: number) => call(dualRoutes.invite, { params: { id } }),
-    (queryClient, reply) => keepScoring(queryClient, reply.scoring),
+    (queryClient, reply) => keepView(queryClient, reply),
   );
 }
 
@@ -226,13 +221,13 @@ export function useAnswerInvitation() {
     async ({ id, rosterId }: { id: number; rosterId: number | null }) => {
       if (rosterId === null) {
         await call(dualRoutes.declineInvitation, { params: { id } });
-        return { id, scoring: null };
+        return { id, view: null };
       }
       const reply = await call(dualRoutes.acceptInvitation, { params: { id }, body: { rosterId } });
-      return { id: reply.scoring.id, scoring: reply.scoring };
+      return { id: reply.scoring.id, view: reply };
     },
-    (queryClient, { scoring }) =>
-      scoring === null ? refresh(queryClient, LIST_KEYS) : keepScoring(queryClient, scoring),
+    (queryClient, { view }) =>
+      view === null ? refresh(queryClient, LIST_KEYS) : keepView(queryClient, view),
   );
 }
 
@@ -242,7 +237,7 @@ export function useSaveOpponentLineup(id: number) {
     () => id,
     (lineup: { line: LineName; players: ({ id: number } | { name: string } | null)[] }[]) =>
       call(dualRoutes.saveOpponentLineup, { params: { id }, body: { lineup } }),
-    (queryClient, reply) => keepScoring(queryClient, reply.scoring),
+    (queryClient, reply) => keepView(queryClient, reply),
   );
 }
 
@@ -255,7 +250,7 @@ export function usePublishOpponentLineup(id: number) {
         params: { id },
         body: reason === undefined ? {} : { reason },
       }),
-    (queryClient, reply) => keepScoring(queryClient, reply.scoring),
+    (queryClient, reply) => keepView(queryClient, reply),
   );
 }
 
@@ -264,7 +259,7 @@ export function useUnlinkOpponent() {
   return useDualMutation(
     (id: number) => id,
     (id: number) => call(dualRoutes.unlink, { params: { id } }),
-    (queryClient, reply) => keepScoring(queryClient, reply.scoring),
+    (queryClient, reply) => keepView(queryClient, reply),
   );
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DualSummary } from '../../../contract/duals';
-import { DEFAULT_ANTI_STACKING_RULE, draftLineup, presetFormat } from '../../../contract/lineup';
-import type { DualScoring, DualScoringLine } from '../../../contract/dual-scoring';
+import { DEFAULT_ANTI_STACKING_RULE, draftLineup, presetFormat } from '../../../contract/duals';
+import type { DualScoring, DualScoringLine } from '../../../contract/duals';
 import {
   builderRoster,
   defaultDualStart,

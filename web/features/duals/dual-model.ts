@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { DualScoring } from '../../../contract/dual-scoring';
+import type { DualScoring } from '../../../contract/duals';
 import type { Dual, DualSummary } from '../../../contract/duals';
 import {
   DUAL_FORMAT_PRESETS,
@@ -7,7 +7,7 @@ import {
   type DualFormatPresetId,
   type LineupLine,
   type LineupRosterEntry,
-} from '../../../contract/lineup';
+} from '../../../contract/duals';
 
 /** Dates, the season's split into upcoming and past, and the create form's format (issue 20). */
 

@@ -4,7 +4,7 @@ import {
   draftLineup,
   presetFormat,
   type LineupRosterEntry,
-} from '../../../contract/lineup';
+} from '../../../contract/duals';
 import { benchOf, removeSelected, tap } from './lineup-builder-model';
 
 const roster: LineupRosterEntry[] = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => ({

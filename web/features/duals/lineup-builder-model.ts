@@ -14,10 +14,10 @@ import {
   type LineupRosterEntry,
   type PlayerId,
   type SlotRef,
-} from '../../../contract/lineup';
+} from '../../../contract/duals';
 
 /**
- * The lineup builder's taps (issue 20), on top of the contract's edits (contract/lineup.ts): what a
+ * The lineup builder's taps (issue 20), on top of the contract's edits (contract/duals/lineup.ts): what a
  * first tap selects and what a second tap does with it. The rules stay in the contract; this file only
  * decides which edit a pair of taps means and refuses an edit that would put a player on two lines the
  * team's rule forbids.

@@ -5,7 +5,7 @@ import {
   allViolations,
   checkLineup,
   type LineupRosterEntry,
-} from '../../../contract/lineup';
+} from '../../../contract/duals';
 import { lineLabel, violationText } from './violation-text';
 
 /** A t() that shows the key and the values it was given. */

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { violationI18n, type LineName, type Violation } from '../../../contract/lineup';
+import { violationI18n, type LineName, type Violation } from '../../../contract/duals';
 import { isolate } from '../../lib/isolate';
 
 /**

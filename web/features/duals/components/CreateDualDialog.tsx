@@ -3,11 +3,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -15,19 +12,26 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamType } from '../../../../contract/common';
-import { DUAL_PLACE_MAX, DUAL_SITES, type DualSite } from '../../../../contract/duals';
-import { DUAL_FORMAT_PRESET_IDS, MAX_LINES_PER_KIND, dualLines } from '../../../../contract/lineup';
+import { DUAL_PLACE_MAX, type DualSite } from '../../../../contract/duals';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
-import { MatchFormatField } from '../../../components/score/MatchFormatField';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useSubmitOnce } from '../../../lib/submit-once';
 import { teamFormatQueryOptions } from '../../../lib/team-format-query';
 import { opponentSchoolsQueryOptions, useCreateDual, useInviteOpponent } from '../api';
-import { defaultDualStart, formatOf, toInstant, type FormatChoice, type LocalDateTime } from '../dual-model';
+import { defaultDualStart, formatOf, toInstant, type LocalDateTime } from '../dual-model';
 import { DUALS_NS } from '../i18n/messages';
-import { lineLabel } from '../violation-text';
+import { DualLinesFields, type DualLinesChoice } from './DualLinesFields';
+import { DualSitePicker } from './DualSitePicker';
 
 type School = { id: number; name: string };
+
+const NEW_LINES: DualLinesChoice = {
+  preset: '3s2d',
+  custom: { singles: 3, doubles: 2 },
+  scoreFormat: undefined,
+  perLine: false,
+  lineFormats: {},
+};
 type Problem = 'opponent' | 'when' | 'lines';
 
 interface CreateDualDialogProps {
@@ -44,7 +48,7 @@ interface CreateDualDialogProps {
  * format of every line (the team's default first), or of single lines.
  */
 export function CreateDualDialog({ open, team, rosterId, onClose, onCreated }: CreateDualDialogProps) {
-  const { t, i18n } = useTranslation(DUALS_NS);
+  const { t } = useTranslation(DUALS_NS);
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const errorMessage = useErrorMessage();
   const schools = useQuery({ ...opponentSchoolsQueryOptions(), enabled: open });
@@ -58,16 +62,11 @@ export function CreateDualDialog({ open, team, rosterId, onClose, onCreated }: C
   const [site, setSite] = useState<DualSite>('home');
   const [place, setPlace] = useState('');
   const [when, setWhen] = useState<LocalDateTime>(() => defaultDualStart());
-  const [preset, setPreset] = useState<FormatChoice>('3s2d');
-  const [custom, setCustom] = useState({ singles: 3, doubles: 2 });
-  const [scoreFormat, setScoreFormat] = useState<string | null | undefined>(undefined);
-  const [perLine, setPerLine] = useState(false);
-  const [lineFormats, setLineFormats] = useState<Record<string, string>>({});
+  const [lines, setLines] = useState<DualLinesChoice>(NEW_LINES);
   const [problem, setProblem] = useState<Problem | null>(null);
 
-  const allFormat = scoreFormat === undefined ? (teamFormat.data ?? null) : scoreFormat;
-  const format = formatOf(preset, custom, allFormat, perLine ? lineFormats : {});
-  const number = new Intl.NumberFormat(i18n.language, { useGrouping: false });
+  const allFormat = lines.scoreFormat === undefined ? (teamFormat.data ?? null) : lines.scoreFormat;
+  const format = formatOf(lines.preset, lines.custom, allFormat, lines.perLine ? lines.lineFormats : {});
 
   const reset = () => {
     setOpponent(null);
@@ -75,11 +74,7 @@ export function CreateDualDialog({ open, team, rosterId, onClose, onCreated }: C
     setSite('home');
     setPlace('');
     setWhen(defaultDualStart());
-    setPreset('3s2d');
-    setCustom({ singles: 3, doubles: 2 });
-    setScoreFormat(undefined);
-    setPerLine(false);
-    setLineFormats({});
+    setLines(NEW_LINES);
     setProblem(null);
     setInviting(true);
     create.reset();
@@ -119,21 +114,6 @@ export function CreateDualDialog({ open, team, rosterId, onClose, onCreated }: C
       },
     );
   };
-
-  const count = (kind: 'singles' | 'doubles') => (
-    <TextField
-      type="number"
-      label={t(`create.${kind}`)}
-      value={custom[kind]}
-      onChange={(event) =>
-        setCustom({
-          ...custom,
-          [kind]: Math.max(0, Math.min(MAX_LINES_PER_KIND, Number(event.target.value) || 0)),
-        })
-      }
-      slotProps={{ htmlInput: { min: 0, max: MAX_LINES_PER_KIND } }}
-    />
-  );
 
   return (
     <FormDialog
@@ -191,33 +171,7 @@ export function CreateDualDialog({ open, team, rosterId, onClose, onCreated }: C
             label={t('create.invite')}
           />
         )}
-        <Box>
-          <Typography
-            component="p"
-            variant="body2"
-            color="text.secondary"
-            id="dual-site-label"
-            sx={{ marginBlockEnd: 0.5 }}
-          >
-            {t('create.site')}
-          </Typography>
-          <ToggleButtonGroup
-            exclusive
-            color="primary"
-            size="small"
-            value={site}
-            onChange={(_event, value: DualSite | null) => value && setSite(value)}
-            aria-labelledby="dual-site-label"
-          >
-            {DUAL_SITES.map((s) => (
-              // MUI's unselected text (action.active, 54 % black) falls under 4.5:1 on its own hover
-              // background (axe, seen with the pointer left over "Neutral site"); text.secondary holds it.
-              <ToggleButton key={s} value={s} sx={{ '&:not(.Mui-selected)': { color: 'text.secondary' } }}>
-                {t(`site.${s}`)}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        </Box>
+        <DualSitePicker value={site} onChange={setSite} />
         <TextField
           label={t('create.place')}
           value={place}
@@ -244,59 +198,13 @@ export function CreateDualDialog({ open, team, rosterId, onClose, onCreated }: C
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
           />
         </Box>
-        <TextField
-          select
-          label={t('create.format')}
-          value={preset}
-          onChange={(event) => setPreset(event.target.value as FormatChoice)}
-          helperText={t('create.formatHelp')}
-        >
-          {DUAL_FORMAT_PRESET_IDS.map((id) => (
-            <MenuItem key={id} value={id}>
-              {t(`formats.${id}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        {preset === 'custom' && (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-            {count('singles')}
-            {count('doubles')}
-          </Box>
-        )}
-        <MatchFormatField
-          value={allFormat}
-          onChange={setScoreFormat}
-          disabled={scoreFormat === undefined && teamFormat.isPending}
-          helperText={t('create.scoreFormatHelp')}
+        <DualLinesFields
+          choice={lines}
+          onChange={setLines}
+          format={format}
+          allFormat={allFormat}
+          teamFormatPending={teamFormat.isPending}
         />
-        <FormControlLabel
-          control={<Checkbox checked={perLine} onChange={(event) => setPerLine(event.target.checked)} />}
-          label={t('create.perLine')}
-        />
-        {perLine &&
-          dualLines({ ...format, lineScoreFormats: undefined }).map(({ line }) => (
-            <Box key={line} component="fieldset" sx={{ border: 0, margin: 0, padding: 0 }}>
-              <Typography component="legend" variant="subtitle2">
-                {t('create.lineFormat', { line: lineLabel(t, line, i18n.language) })}
-              </Typography>
-              <MatchFormatField
-                value={lineFormats[line] ?? allFormat}
-                onChange={(code) => {
-                  const next = { ...lineFormats };
-                  if (code === null || code === allFormat) delete next[line];
-                  else next[line] = code;
-                  setLineFormats(next);
-                }}
-                allowNone={false}
-              />
-            </Box>
-          ))}
-        <Typography variant="body2" color="text.secondary">
-          {t('create.linesSummary', {
-            singles: number.format(format.singles),
-            doubles: number.format(format.doubles),
-          })}
-        </Typography>
         {problem && (
           <Alert severity="error" role="alert">
             {t(`create.problem.${problem}`)}

@@ -20,13 +20,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
 import type { Role } from '../../../lib/session';
 import { handleOf } from '../../../lib/teams';
-import {
-  dualQueryOptions,
-  dualScoringQueryOptions,
-  useDeleteDual,
-  useInviteOpponent,
-  useUnlinkOpponent,
-} from '../api';
+import { dualQueryOptions, useDeleteDual, useInviteOpponent, useUnlinkOpponent } from '../api';
 import { DUALS_NS } from '../i18n/messages';
 import { StatusChip, useDualFormatters, useDualStatus } from './DualSummaryCard';
 import { LineupSection } from './LineupSection';
@@ -55,10 +49,9 @@ export function DualPage({
   const errorMessage = useErrorMessage();
   const { when } = useDualFormatters();
   const statusOf = useDualStatus();
+  // One query: the dual with its scoring view; the linked opponent's side (and a player before the lineup is
+  // published) reads only the scoring view.
   const query = useQuery(dualQueryOptions(id));
-  // The linked opponent's coach (and players) read the dual only through its scoring view.
-  const otherSide = query.error instanceof ApiError && query.error.status === 404;
-  const scoring = useQuery({ ...dualScoringQueryOptions(id), enabled: otherSide });
   const remove = useDeleteDual();
   const invite = useInviteOpponent();
   const unlink = useUnlinkOpponent();
@@ -79,7 +72,7 @@ export function DualPage({
     </Button>
   );
 
-  if (query.isPending || (otherSide && scoring.isPending)) {
+  if (query.isPending) {
     return (
       <Box aria-busy="true" sx={{ maxWidth: 900, marginInline: 'auto', display: 'grid', gap: 2 }}>
         {back}
@@ -89,11 +82,8 @@ export function DualPage({
       </Box>
     );
   }
-  if (otherSide && scoring.isSuccess) {
-    return <OtherSideView scoring={scoring.data} team={team} back={back} />;
-  }
   if (query.isError) {
-    const missing = otherSide;
+    const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <Box sx={{ maxWidth: 900, marginInline: 'auto', display: 'grid', gap: 2 }}>
         {back}
@@ -113,9 +103,11 @@ export function DualPage({
     );
   }
 
-  const dual = query.data;
-  if (!dual) return null;
-  if (!dual.mayEdit) return <PlayerDualView dual={dual} team={team} playerId={playerId} back={back} />;
+  const { dual, scoring } = query.data;
+  if (!dual) return <OtherSideView scoring={scoring} team={team} back={back} />;
+  if (!dual.mayEdit) {
+    return <PlayerDualView dual={dual} scoring={scoring} team={team} playerId={playerId} back={back} />;
+  }
   const status = statusOf(dual);
   return (
     <Box sx={{ maxWidth: 900, marginInline: 'auto', display: 'grid', gap: 3 }}>
@@ -183,7 +175,7 @@ export function DualPage({
       )}
       {!dual.published && <LineupSection dual={dual} />}
       {dual.mayEdit && dual.published && <PublishedPanel dual={dual} team={team} />}
-      {dual.published && <ResultsSection id={dual.id} />}
+      {dual.published && <ResultsSection scoring={scoring} />}
       {dual.mayEdit && dual.published && (
         <Accordion variant="outlined" disableGutters>
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dualQueryOptions } from '../api';
 import { DUALS_NS } from '../i18n/messages';
-import { linesOfDual } from '../line-view';
+import { playerNames } from './LineResults';
 import { lineLabel } from '../violation-text';
 import { useDualFormatters } from './DualSummaryCard';
 
@@ -29,9 +29,13 @@ export function DualPrint({ id }: { id: number }) {
   const { when } = useDualFormatters();
   const query = useQuery(dualQueryOptions(id));
   if (query.isPending) return <Typography sx={{ padding: 3 }}>{t('dual.loading')}</Typography>;
-  if (query.isError) return <Alert severity="error">{t('dual.error')}</Alert>;
-  const dual = query.data;
-  const lines = linesOfDual(dual);
+  if (query.isError || !query.data.dual) return <Alert severity="error">{t('dual.error')}</Alert>;
+  const { dual, scoring } = query.data;
+  const lines = scoring.lines.map((l) => ({
+    line: l.line,
+    side1: playerNames(l.side1Players),
+    side2: playerNames(l.side2Players),
+  }));
   return (
     <Box
       component="main"

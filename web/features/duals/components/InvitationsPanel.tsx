@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TeamType } from '../../../../contract/common';
 import type { z } from 'zod';
-import type { dualInvitationSchema } from '../../../../contract/dual-scoring';
+import type { dualInvitationSchema } from '../../../../contract/duals';
 import { paths } from '../../../config/paths';
 import { useErrorMessage } from '../../../lib/error-message';
 import { isolate } from '../../../lib/isolate';

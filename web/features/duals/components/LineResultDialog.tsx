@@ -11,7 +11,7 @@ import type { Theme } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DualLineResultBody } from '../../../../contract/duals';
-import type { LineName } from '../../../../contract/lineup';
+import type { LineName } from '../../../../contract/duals';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { readTypedScore, ScoreEntry } from '../../../components/score/ScoreEntry';
 import { DUALS_NS } from '../i18n/messages';

@@ -6,8 +6,32 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '../../../lib/isolate';
 import { DUALS_NS } from '../i18n/messages';
-import type { LineView } from '../line-view';
+import type { DualScoringLine } from '../../../../contract/duals';
 import { lineLabel } from '../violation-text';
+
+/**
+ * One line as the result views show it: the scoring view's line (its players as names, side 1 first, as
+ * every score is written, and its result). The dual page and the print card read the scoring view's lines;
+ * the public page its own reply's.
+ */
+export type LineView = Pick<
+  DualScoringLine,
+  | 'line'
+  | 'scoreFormat'
+  | 'side1Players'
+  | 'side2Players'
+  | 'score'
+  | 'outcome'
+  | 'winnerSide'
+  | 'confirmation'
+  | 'awaitingYou'
+  | 'disputeReason'
+>;
+
+/** A side's players on a line as names, empty places and a hidden lineup left out. */
+export function playerNames(players: readonly (string | null)[] | null): string[] {
+  return (players ?? []).filter((p): p is string => p !== null && p !== '');
+}
 
 export interface TeamTotalProps {
   /** Side 1 (the dual's team) and side 2 (the opponent), as names. */
@@ -97,13 +121,16 @@ export function LineResults({
     if (l.winnerSide === null) return t('results.none');
     if (yourSide !== undefined)
       return l.winnerSide === yourSide ? t('results.wonLine') : t('results.lostLine');
-    const winners = (l.winnerSide === 1 ? l.side1 : l.side2).join(' / ') || teams?.[l.winnerSide];
+    const winners =
+      playerNames(l.winnerSide === 1 ? l.side1Players : l.side2Players).join(' / ') || teams?.[l.winnerSide];
     return t('results.wonBy', { names: isolate(winners || t('results.nobody')) });
   };
   return (
     <Box component="ol" sx={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 1.5 }}>
       {lines.map((l) => {
         const label = lineLabel(t, l.line, i18n.language);
+        const side1 = playerNames(l.side1Players);
+        const side2 = playerNames(l.side2Players);
         return (
           <Paper
             component="li"
@@ -121,13 +148,13 @@ export function LineResults({
               >
                 {label}
               </Typography>
-              {(l.side1.length > 0 || l.side2.length > 0) && (
+              {(side1.length > 0 || side2.length > 0) && (
                 <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                  <bdi>{l.side1.join(' / ') || t('results.tbd')}</bdi>{' '}
+                  <bdi>{side1.join(' / ') || t('results.tbd')}</bdi>{' '}
                   <Typography component="span" color="text.secondary">
                     {t('results.vs')}
                   </Typography>{' '}
-                  <bdi>{l.side2.join(' / ') || t('results.tbd')}</bdi>
+                  <bdi>{side2.join(' / ') || t('results.tbd')}</bdi>
                 </Typography>
               )}
             </Box>

@@ -1,13 +1,12 @@
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type DragEvent } from 'react';
+import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   allViolations,
@@ -18,7 +17,7 @@ import {
   type LineupLine,
   type LineupRosterEntry,
   type PlayerId,
-} from '../../../../contract/lineup';
+} from '../../../../contract/duals';
 import { isolate } from '../../../lib/isolate';
 import { DUALS_NS } from '../i18n/messages';
 import {
@@ -29,7 +28,10 @@ import {
   tap,
   type Selection,
 } from '../lineup-builder-model';
-import { lineLabel, placeText, violationText } from '../violation-text';
+import { lineLabel, placeText } from '../violation-text';
+import { LineCheckList } from './LineCheckList';
+import { LineupBench } from './LineupBench';
+import { PlaceBadge } from './PlaceBadge';
 
 export interface LineupBuilderProps {
   format: DualFormat;
@@ -45,7 +47,7 @@ export interface LineupBuilderProps {
  * The lineup builder (issue 20), phone first: one tap drafts the lineup from the ladder; a tap on a player
  * (or an empty place, or a line's name) and a tap on another swaps them; a player can also be dragged
  * onto a place. Every control is a button, so keyboards and screen readers swap the same way. Next to
- * each line, what the team's anti-stacking rule says about it (contract/lineup.ts checks; nothing here
+ * each line, what the team's anti-stacking rule says about it (contract/duals/lineup.ts checks; nothing here
  * decides what is allowed, apart from refusing a move the rule forbids outright: one player on two
  * lines it does not allow).
  */
@@ -61,7 +63,6 @@ export function LineupBuilder({
   const language = i18n.language;
   const [selection, setSelection] = useState<Selection | null>(null);
   const [news, setNews] = useState('');
-  const benchHeading = useId();
   const byId = new Map(roster.map((p) => [p.id, p]));
   const checks = checkLineup(lineup, roster, rule);
   const problems = allViolations(checks).length;
@@ -264,120 +265,20 @@ export function LineupBuilder({
                   );
                 })}
               </Box>
-              <Box sx={{ gridColumn: '1 / -1' }} data-testid={`line-check-${line.line}`}>
-                {violations.length === 0 ? (
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}
-                  >
-                    <CheckCircleOutlineIcon fontSize="inherit" color="success" aria-hidden />
-                    {t('builder.lineOk')}
-                  </Typography>
-                ) : (
-                  <Box
-                    component="ul"
-                    sx={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}
-                  >
-                    {violations.map((v, i) => (
-                      <Typography
-                        component="li"
-                        key={i}
-                        variant="body2"
-                        sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}
-                      >
-                        <WarningAmberIcon
-                          fontSize="inherit"
-                          color="warning"
-                          aria-hidden
-                          sx={{ marginBlockStart: '0.2em' }}
-                        />
-                        <span>{violationText(t, v, language)}</span>
-                      </Typography>
-                    ))}
-                  </Box>
-                )}
-              </Box>
+              <LineCheckList line={line.line} violations={violations} />
             </Paper>
           );
         })}
       </Box>
 
-      <Box component="section" aria-labelledby={benchHeading}>
-        <Typography id={benchHeading} component="h3" variant="subtitle2" sx={{ marginBlockEnd: 1 }}>
-          {t('builder.bench')}
-        </Typography>
-        {bench.free.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {t('builder.benchEmpty')}
-          </Typography>
-        ) : (
-          <Box
-            component="ul"
-            sx={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
-          >
-            {bench.free.map((p) => {
-              const target: Selection = { kind: 'bench', player: p.id };
-              const selected = sameSelection(selection, target);
-              return (
-                <li key={p.id}>
-                  <Button
-                    size="small"
-                    variant={selected ? 'contained' : 'outlined'}
-                    color="inherit"
-                    aria-pressed={selected}
-                    aria-label={t('builder.benchPlayer', { name: isolate(p.name), place: place(p.id) })}
-                    onClick={() => apply(target)}
-                    disabled={disabled}
-                    {...dragProps(target)}
-                    sx={{ textTransform: 'none', gap: 0.75, minHeight: 40 }}
-                  >
-                    <PlaceBadge position={p.position} />
-                    <bdi>{p.name}</bdi>
-                  </Button>
-                </li>
-              );
-            })}
-          </Box>
-        )}
-        {bench.unavailable.length > 0 && (
-          <Alert severity="info" sx={{ marginBlockStart: 1.5 }}>
-            {t('builder.unavailable', {
-              names: bench.unavailable.map((p) => isolate(p.name)).join(t('builder.listSeparator')),
-            })}
-          </Alert>
-        )}
-      </Box>
-    </Box>
-  );
-}
-
-/**
- * A player's ladder position as a small badge (the number alone, "-" when unplaced): the button's accessible
- * name says it in words, so the badge is hidden from screen readers.
- */
-function PlaceBadge({ position }: { position: number | null }) {
-  const { i18n } = useTranslation(DUALS_NS);
-  const text =
-    position === null ? '-' : new Intl.NumberFormat(i18n.language, { useGrouping: false }).format(position);
-  return (
-    <Box
-      component="span"
-      aria-hidden
-      sx={{
-        flexShrink: 0,
-        minWidth: '2.25em',
-        paddingInline: 0.5,
-        borderRadius: 1,
-        border: 1,
-        borderColor: 'divider',
-        fontVariantNumeric: 'tabular-nums',
-        fontWeight: 700,
-        textAlign: 'center',
-        lineHeight: 1.6,
-      }}
-    >
-      {text}
+      <LineupBench
+        bench={bench}
+        selection={selection}
+        disabled={disabled}
+        onTap={apply}
+        dragProps={dragProps}
+        place={place}
+      />
     </Box>
   );
 }

@@ -8,7 +8,7 @@ import {
   ANTI_STACKING_PRESET_IDS,
   ANTI_STACKING_PRESETS,
   type AntiStackingPresetId,
-} from '../../../../contract/lineup';
+} from '../../../../contract/duals';
 import { useMessage } from '../../../components/messages/MessageProvider';
 import { PerTeamSettings, teamSettingPending } from '../../../components/settings/PerTeamSettings';
 import { rosterQueryOptions } from '../../../lib/roster-query';

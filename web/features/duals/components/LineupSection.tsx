@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dual } from '../../../../contract/duals';
-import { allViolations, checkLineup, type LineupLine } from '../../../../contract/lineup';
+import { allViolations, checkLineup, type LineupLine } from '../../../../contract/duals';
 import { useMessage } from '../../../components/messages/MessageProvider';
 import { useErrorMessage } from '../../../lib/error-message';
 import { isolate } from '../../../lib/isolate';

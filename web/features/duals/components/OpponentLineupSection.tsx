@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamType } from '../../../../contract/common';
-import type { DualScoring } from '../../../../contract/dual-scoring';
+import type { DualScoring } from '../../../../contract/duals';
 import {
   allViolations,
   checkLineup,
@@ -16,7 +16,7 @@ import {
   type DualFormat,
   type LineupLine,
   type LineupRosterEntry,
-} from '../../../../contract/lineup';
+} from '../../../../contract/duals';
 import { useMessage } from '../../../components/messages/MessageProvider';
 import { useErrorMessage } from '../../../lib/error-message';
 import { rosterQueryOptions } from '../../../lib/roster-query';

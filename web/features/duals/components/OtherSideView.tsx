@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamType } from '../../../../contract/common';
-import type { DualScoring } from '../../../../contract/dual-scoring';
+import type { DualScoring } from '../../../../contract/duals';
 import { DUALS_NS } from '../i18n/messages';
 import { useDualFormatters } from './DualSummaryCard';
 import { OpponentLineupSection } from './OpponentLineupSection';
@@ -42,7 +42,7 @@ export function OtherSideView({
           )}
         </Typography>
       </Box>
-      <ResultsSection id={scoring.id} />
+      <ResultsSection scoring={scoring} />
       {scoring.mayScore && scoring.yourSide === 2 && <OpponentLineupSection scoring={scoring} team={team} />}
     </Box>
   );

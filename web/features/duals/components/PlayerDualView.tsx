@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamType } from '../../../../contract/common';
-import type { Dual } from '../../../../contract/duals';
+import type { Dual, DualScoring } from '../../../../contract/duals';
 import { useDualExtras } from '../dual-extras';
 import { DUALS_NS } from '../i18n/messages';
 import { lineLabel } from '../violation-text';
@@ -28,11 +28,13 @@ export function playerLines(dual: Pick<Dual, 'lineup' | 'roster'>, playerId: num
  */
 export function PlayerDualView({
   dual,
+  scoring,
   team,
   playerId,
   back,
 }: {
   dual: Dual;
+  scoring: DualScoring;
   team: TeamType;
   playerId: number | undefined;
   back: ReactNode;
@@ -82,7 +84,7 @@ export function PlayerDualView({
           {extras.playerAnswer(dual.id)}
         </Paper>
       )}
-      <ResultsSection id={dual.id} />
+      <ResultsSection scoring={scoring} />
     </Box>
   );
 }

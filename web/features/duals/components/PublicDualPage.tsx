@@ -7,12 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { PublicDual } from '../../../../contract/duals';
 import { ApiError } from '../../../lib/api-client';
 import { publicDualQueryOptions } from '../api';
 import { DUALS_NS } from '../i18n/messages';
-import { linesOfPublic } from '../line-view';
 import { useDualFormatters } from './DualSummaryCard';
-import { LineResults, TeamTotal } from './LineResults';
+import { LineResults, type LineView, TeamTotal } from './LineResults';
 
 /**
  * /dual/{token}: a published dual for parents and fans, signed out: the teams, when and where, the team
@@ -103,4 +103,23 @@ export function PublicDualPage({ token }: { token: string }) {
       </Paper>
     </Box>
   );
+}
+
+/** The public reply's lines as the result views show them (it names the players; nobody confirms there). */
+function linesOfPublic(dual: PublicDual): LineView[] {
+  return dual.lines.map(({ line, scoreFormat }) => {
+    const result = dual.lineResults.find((r) => r.line === line);
+    return {
+      line,
+      scoreFormat,
+      side1Players: dual.lineup.find((l) => l.line === line)?.players ?? null,
+      side2Players: dual.opponentLineup.find((l) => l.line === line)?.players ?? null,
+      score: result?.score ?? null,
+      outcome: result?.outcome ?? null,
+      winnerSide: result?.winnerSide ?? null,
+      confirmation: result?.confirmation ?? 'none',
+      awaitingYou: false,
+      disputeReason: null,
+    };
+  });
 }

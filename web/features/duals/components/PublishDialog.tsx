@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DUAL_PUBLISH_REASON_MAX } from '../../../../contract/duals';
-import type { Violation } from '../../../../contract/lineup';
+import type { Violation } from '../../../../contract/duals';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { DUALS_NS } from '../i18n/messages';
 import { violationText } from '../violation-text';

@@ -1,24 +1,21 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DUAL_DISPUTE_REASON_MAX } from '../../../../contract/duals';
-import type { DualScoring } from '../../../../contract/dual-scoring';
-import type { LineName } from '../../../../contract/lineup';
+import type { DualScoring } from '../../../../contract/duals';
+import type { LineName } from '../../../../contract/duals';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { useErrorMessage } from '../../../lib/error-message';
-import { dualScoringQueryOptions, useAnswerLine, useSaveLineResult } from '../api';
+import { useAnswerLine, useSaveLineResult } from '../api';
 import { DUALS_NS } from '../i18n/messages';
 import { linesAwaitingOtherCoach } from '../dual-model';
-import { linesOfScoring, type LineView } from '../line-view';
 import { lineLabel } from '../violation-text';
 import { LineResultDialog } from './LineResultDialog';
-import { LineResults, TeamTotal } from './LineResults';
+import { LineResults, playerNames, TeamTotal, type LineView } from './LineResults';
 
 /** The two sides' names as the scoring view gives them (side 1 is the dual's team). */
 export function sideNames(scoring: DualScoring): { 1: string; 2: string } {
@@ -30,38 +27,21 @@ export function sideNames(scoring: DualScoring): { 1: string; 2: string } {
 }
 
 /**
- * The dual's results from the viewer's side (GET /duals/{id}/scoring): the team total and each line. A coach
+ * The dual's results from the viewer's side (its scoring view): the team total and each line. A coach
  * of either side enters a line's result; against a linked school the other side's coach confirms or disputes
  * it, and only settled lines count.
  */
-export function ResultsSection({ id }: { id: number }) {
+export function ResultsSection({ scoring }: { scoring: DualScoring }) {
   const { t, i18n } = useTranslation(DUALS_NS);
   const errorMessage = useErrorMessage();
-  const query = useQuery(dualScoringQueryOptions(id));
-  const save = useSaveLineResult(id);
-  const answer = useAnswerLine(id);
+  const save = useSaveLineResult(scoring.id);
+  const answer = useAnswerLine(scoring.id);
   const [editing, setEditing] = useState<LineView | null>(null);
   const [disputing, setDisputing] = useState<LineName | null>(null);
   const [reason, setReason] = useState('');
 
-  if (query.isPending) return <Skeleton variant="rounded" height={160} />;
-  if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('results.error')}
-      </Alert>
-    );
-  }
-  const scoring = query.data;
   const names = sideNames(scoring);
-  const lines = linesOfScoring(scoring);
+  const lines = scoring.lines;
   const label = (line: LineName) => lineLabel(t, line, i18n.language);
 
   const actions = (l: LineView) => {
@@ -124,8 +104,8 @@ export function ResultsSection({ id }: { id: number }) {
           line={editing.line}
           format={editing.scoreFormat}
           sides={{
-            1: editing.side1.join(' / ') || names[1],
-            2: editing.side2.join(' / ') || names[2],
+            1: playerNames(editing.side1Players).join(' / ') || names[1],
+            2: playerNames(editing.side2Players).join(' / ') || names[2],
           }}
           initial={{
             score: editing.score,

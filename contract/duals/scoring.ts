@@ -4,13 +4,14 @@ import {
   DUAL_LINE_CONFIRMATIONS,
   DUAL_LINE_OUTCOMES,
   DUAL_SITES,
+  dualSchema,
   dualSummarySchema,
-} from './duals';
+} from './dual';
 import { lineNameSchema } from './lineup';
 
 /**
  * The replies of the scoring and linked-opponent routes of dual matches (issue 20); their requests are in
- * contract/duals.ts, the routes in contract/duals/routes.ts. Sides never change with the viewer: side 1 is
+ * dual.ts, the routes in routes.ts. Sides never change with the viewer: side 1 is
  * the dual's team, side 2 the opponent, and every score is written side 1 first; `yourSide` tells the viewer
  * which one is theirs.
  */
@@ -42,7 +43,7 @@ export const dualScoringLineSchema = z.object({
 });
 export type DualScoringLine = z.infer<typeof dualScoringLineSchema>;
 
-/** contract/dual-result.ts's DualTeamResult, counting the lines whose result stands (settled). */
+/** dual-result.ts's DualTeamResult, counting the lines whose result stands (settled). */
 export const dualTeamResultSchema = z.object({
   lines: pair,
   sets: pair,
@@ -77,7 +78,22 @@ export const dualScoringSchema = z.object({
   result: dualTeamResultSchema,
 });
 export type DualScoring = z.infer<typeof dualScoringSchema>;
-export const dualScoringReply = z.object({ scoring: dualScoringSchema });
+/**
+ * The answer of the scoring routes: the scoring view from the caller's seat, and the dual itself when the
+ * caller may read it (GET /duals/{id}: its team's coach, or player once published; null otherwise), so a page
+ * keeps one copy of a dual and updates it from every change's answer.
+ */
+export const dualScoringReply = z.object({ scoring: dualScoringSchema, dual: dualSchema.nullable() });
+
+/** The answer of the dual routes: the dual, and its scoring view from the same seat (its team's side). */
+export const dualReply = z.object({ dual: dualSchema, scoring: dualScoringSchema });
+
+/**
+ * POST /api/auth/duals/{id}/publish: the dual with its scoring view, and how many players were texted by this
+ * call (0 when published again with nothing changed). 409 publish_needs_reason (details.violations) when the
+ * lineup breaks the rule and no reason was given.
+ */
+export const publishDualReply = dualReply.extend({ texted: z.number().int() });
 
 /** An open invitation: the dual as its list shows it, and who invites. */
 export const dualInvitationSchema = dualSummarySchema.extend({

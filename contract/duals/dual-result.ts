@@ -1,5 +1,5 @@
 import { dualLines, type DualFormat, type LineName } from './lineup-format';
-import { type MatchOutcome, type ScoreAccepted, type Side, type SidePair } from './tennis-score';
+import { type MatchOutcome, type ScoreAccepted, type Side, type SidePair } from '../tennis-score';
 
 /**
  * A dual match's team result (issue 20): each line is one match; the side that wins more lines takes the dual.
@@ -24,15 +24,15 @@ export const DUAL_LINE_STATUSES = ['pending', 'decided', 'unplayed'] as const;
 export type DualLineStatus = (typeof DUAL_LINE_STATUSES)[number];
 
 /** How a decided line ended: the score's outcome (contract/tennis-score.ts). */
-export type DualLineOutcome = MatchOutcome;
+export type LineStandingOutcome = MatchOutcome;
 
-export type DualLineResult =
+export type LineStanding =
   | { status: 'pending' }
   | { status: 'unplayed' }
   | {
       status: 'decided';
       winnerSide: Side;
-      outcome: DualLineOutcome;
+      outcome: LineStandingOutcome;
       /** Sets and games the line's score records, side 1 first; zeros without a score. */
       setsWon: SidePair;
       gamesWon: SidePair;
@@ -40,7 +40,7 @@ export type DualLineResult =
 
 export interface DualLineInput {
   line: LineName;
-  result: DualLineResult;
+  result: LineStanding;
 }
 
 /** The criterion that named the dual's winner: lines, sets, games; 'tie' when all three are equal. */
@@ -69,7 +69,7 @@ export interface DualTeamResult {
 const zero = (): SidePair => ({ side1: 0, side2: 0 });
 
 /** A line's result built from a parsed score (null: a winner saved without a score) and its winner. */
-export function decidedLine(parsed: ScoreAccepted | null, winnerSide: Side): DualLineResult {
+export function decidedLine(parsed: ScoreAccepted | null, winnerSide: Side): LineStanding {
   return {
     status: 'decided',
     winnerSide,
@@ -89,7 +89,7 @@ function compare(pair: SidePair): Side | null {
  * of the format not given is pending; a line given twice takes its last result.
  */
 export function dualTeamResult(format: DualFormat, results: readonly DualLineInput[]): DualTeamResult {
-  const byLine = new Map<LineName, DualLineResult>();
+  const byLine = new Map<LineName, LineStanding>();
   for (const r of results) byLine.set(r.line, r.result);
   const lines = zero();
   const sets = zero();

@@ -6,10 +6,10 @@ import {
   mirrorScore,
   mirrorScoreText,
   type DualLineInput,
-  type DualLineResult,
+  type LineStanding,
 } from './dual-result';
 import { dualFormatSchema, dualLines, presetFormat, type LineName } from './lineup-format';
-import { parseScore, type ScoreAccepted, type Side } from './tennis-score';
+import { parseScore, type ScoreAccepted, type Side } from '../tennis-score';
 
 const format3s2d = presetFormat('3s2d');
 
@@ -154,7 +154,7 @@ describe('dual team result', () => {
   });
 
   const sides = fc.constantFrom<Side>(1, 2);
-  const lineResult: fc.Arbitrary<DualLineResult> = fc.oneof(
+  const lineResult: fc.Arbitrary<LineStanding> = fc.oneof(
     fc.constant({ status: 'pending' } as const),
     fc.constant({ status: 'unplayed' } as const),
     fc.record({
@@ -176,7 +176,7 @@ describe('dual team result', () => {
         fc.tuple(...names.map((line) => lineResult.map((result) => ({ line, result })))),
       );
     });
-  const mirror = (r: DualLineResult): DualLineResult =>
+  const mirror = (r: LineStanding): LineStanding =>
     r.status !== 'decided'
       ? r
       : {

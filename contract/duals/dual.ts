@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, teamTypeField } from './common';
+import { idField, teamTypeField } from '../common';
 import {
   ANTI_STACKING_PRESET_IDS,
   antiStackingRuleSchema,
@@ -9,8 +9,8 @@ import {
   lineupSchema,
   type DualFormat,
 } from './lineup';
-import { normalizeMatchFormat } from './match-format';
-import { MAX_SCORE_LENGTH } from './tennis-score';
+import { normalizeMatchFormat } from '../match-format';
+import { MAX_SCORE_LENGTH } from '../tennis-score';
 
 /**
  * Dual matches (issue 20): one team of this school against another school's team, played as several lines
@@ -177,7 +177,7 @@ export type PublishDualBody = z.input<typeof publishDualBody>;
 export const dualViolationSchema = z.object({
   line: lineNameSchema,
   code: z.string(),
-  /** `lineup.violation.<code>` (contract/lineup-text.ts violationI18n). */
+  /** `lineup.violation.<code>` (lineup-text.ts violationI18n). */
   key: z.string(),
   params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
   /** The English sentence (describeViolation), as kept with a published dual. */
@@ -305,7 +305,6 @@ export const dualSchema = dualSummarySchema.extend({
   updatedAt: z.string(),
 });
 export type Dual = z.infer<typeof dualSchema>;
-export const dualReply = z.object({ dual: dualSchema });
 export const deleteDualReply = z.object({ id: z.number().int() });
 
 /** POST /api/auth/duals/{id}/draft: the draft (not saved), lines left empty for want of players, its check. */
@@ -321,13 +320,6 @@ export const dualCheckReply = z.object({
   checks: z.array(dualLineCheckSchema),
   violations: z.array(dualViolationSchema),
 });
-
-/**
- * POST /api/auth/duals/{id}/publish: the dual, and how many players were texted by this call (0 when
- * published again with nothing changed). 409 publish_needs_reason (details.violations) when the lineup breaks
- * the rule and no reason was given.
- */
-export const publishDualReply = z.object({ dual: dualSchema, texted: z.number().int() });
 
 /** GET /api/auth/duals-opponent-schools: schools of this Courtside but the coach's own, by name. */
 export const opponentSchoolsReply = z.object({
