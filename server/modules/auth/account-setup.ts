@@ -6,9 +6,10 @@ import type { AppContext } from '../../context';
 import { appError, pgErrorCode } from '../../errors';
 import { coaches, players, schools } from '../../db/schema/index';
 import { accessForNewCoach } from '../outreach/contacts-access';
-import type { Team } from '../ladder/team-access';
-import { teamForNewPlayer } from '../ladder/team-pins';
-import { addToLadderBottom, startTeam } from '../ladder/teams';
+import type { Team } from '../teams/team-access';
+import { teamForNewPlayer } from '../teams/team-pins';
+import { addToLadderBottom } from '../teams/memberships';
+import { startTeam } from '../teams/teams';
 import { coachByPhone, playerByPhone, verifiedRegister } from './sign-in-codes';
 
 /**

@@ -13,7 +13,7 @@ import type { Caller, CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { attendanceMarks, players, rosterPlayers } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { readableTeamOfType } from '../ladder/team-access';
+import { readableTeamOfType } from '../teams/team-access';
 import { currentAnswers } from './availability-answers';
 import {
   askedPlayers,

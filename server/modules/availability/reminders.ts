@@ -14,7 +14,7 @@ import type { JobHandler } from '../../jobs/scheduled-jobs';
 import { enqueueTexts } from '../../jobs/texts';
 import { smsText } from '../../texts/sms-text';
 import { teamTextStyle } from '../../texts/text-style';
-import { coachedTeamOfType } from '../ladder/team-access';
+import { coachedTeamOfType } from '../teams/team-access';
 import { signAnswerLink } from './answer-links';
 import { currentAnswers, remindAgainAt } from './availability-answers';
 import { askKey, planAsks } from './ask-schedule';

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { calendarEvents } from '../../db/schema/index';
 import { appError, pgErrorCode } from '../../errors';
 import { planAsks } from '../availability/ask-schedule';
-import { findCoachedTeamOfType } from '../ladder/team-access';
+import { findCoachedTeamOfType } from '../teams/team-access';
 import { type EventRow, instant, present } from './calendar-reads';
 
 /** A coach's events: adding, editing and deleting them. */

@@ -6,9 +6,9 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { playerChallenges } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { challengePairing } from '../ladder/challenge-moves';
+import { challengeMatchPairing } from '../ladder/ladder-challenge-moves';
 import { lockLadders } from '../ladder/ladder-moves';
-import { readableTeamOfType } from '../ladder/team-access';
+import { readableTeamOfType } from '../teams/team-access';
 import { createChallengeMatch, endChallenge } from './challenge-close';
 import { addDays, fullName, scheduleStep, textPlayers } from './challenge-notify';
 import { loadById, loadChallenge, openOf, type LoadedChallenge } from './challenge-rows';
@@ -40,7 +40,7 @@ export async function issueChallenge(
     const tx = t as unknown as Db;
     await lockLadders(tx, [team.id]);
     const settings = await settingsOf(tx, team.id);
-    const pairing = await challengePairing(
+    const pairing = await challengeMatchPairing(
       tx,
       team.id,
       caller.playerId,

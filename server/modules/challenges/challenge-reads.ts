@@ -3,7 +3,7 @@ import type { Challenge, ChallengeBlock } from '../../../contract/challenges';
 import type { Caller, PlayerCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { players, rosterPlayers } from '../../db/schema/index';
-import { readableTeamOfType } from '../ladder/team-access';
+import { readableTeamOfType } from '../teams/team-access';
 import {
   actionsFor,
   listLoaded,

@@ -3,7 +3,7 @@ import { DEFAULT_CHALLENGE_SETTINGS, type ChallengeSettings } from '../../../con
 import type { CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { challengeSettings, coaches, coachTeams } from '../../db/schema/index';
-import { coachedTeamOfType } from '../ladder/team-access';
+import { coachedTeamOfType } from '../teams/team-access';
 
 /** A team's challenge rules: its own row, or the defaults (contract/challenges.ts). */
 export async function settingsOf(db: Db, rosterId: number): Promise<ChallengeSettings> {

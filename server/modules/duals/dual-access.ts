@@ -5,7 +5,7 @@ import type { Caller } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
 import { duals, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { mayReadTeam } from '../ladder/team-access';
+import { mayReadTeam } from '../teams/team-access';
 
 /**
  * Who may see and change a dual, written once (the one access helper of the duals module). A caller sits on

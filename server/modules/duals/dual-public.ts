@@ -4,8 +4,8 @@ import type { PlayerCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { dualLineupSlots, duals, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { mayReadTeam } from '../ladder/team-access';
-import { TEAM_NAMES } from '../ladder/teams';
+import { mayReadTeam } from '../teams/team-access';
+import { TEAM_NAMES } from '../teams/teams';
 import {
   lineResults,
   linesOut,

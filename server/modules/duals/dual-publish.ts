@@ -15,7 +15,7 @@ import { duals, players } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { enqueueTexts, type Text } from '../../jobs/texts';
 import { teamTextStyle } from '../../texts/text-style';
-import { TEAM_NAMES } from '../ladder/teams';
+import { TEAM_NAMES } from '../teams/teams';
 import { dualAccess, type DualRow } from './dual-access';
 import { dualLineupText, type PlayerLine } from './dual-sms';
 import {

@@ -25,7 +25,7 @@ import {
   schools,
   teamRosters,
 } from '../../db/schema/index';
-import { TEAM_NAMES } from '../ladder/teams';
+import { TEAM_NAMES } from '../teams/teams';
 import { isLinked } from './dual-access';
 import type { DualAccess, DualRow, DualTeam } from './dual-access';
 

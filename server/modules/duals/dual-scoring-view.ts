@@ -5,7 +5,7 @@ import type { Side } from '../../../contract/tennis-score';
 import type { Db } from '../../db/client';
 import { dualLines, duals, schools, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { TEAM_NAMES } from '../ladder/teams';
+import { TEAM_NAMES } from '../teams/teams';
 import { isLinked, type DualAccess, type DualRow } from './dual-access';
 import { dualPeople, placesOf, type DualPeople } from './dual-line-people';
 import { teamResultOf, type DualLineRow } from './dual-standing';
