@@ -74,8 +74,7 @@ export async function saveAttendance(
   const asked = new Set((await askedPlayers(db, subject)).map((p) => p.id));
   if (!marks.every((m) => asked.has(m.playerId))) throw appError('attendance_player_not_asked');
   const unique = [...new Map(marks.map((m) => [m.playerId, m])).values()];
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const subjectId = await subjectRowId(tx, subject);
     await tx
       .insert(attendanceMarks)

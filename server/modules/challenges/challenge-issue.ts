@@ -36,8 +36,7 @@ export async function issueChallenge(
 ): Promise<number> {
   if (input.defenderId === caller.playerId) throw appError('challenge_self');
   const team = await readableTeamOfType(ctx.db, caller, input.skillLevel);
-  return ctx.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return ctx.db.transaction(async (tx) => {
     await lockLadders(tx, [team.id]);
     const settings = await settingsOf(tx, team.id);
     const pairing = await challengeMatchPairing(
@@ -95,8 +94,7 @@ export function step<T>(
   id: number,
   work: (tx: Db, c: Awaited<ReturnType<typeof loadChallenge>>) => Promise<T>,
 ): Promise<T> {
-  return ctx.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return ctx.db.transaction(async (tx) => {
     return work(tx, await loadChallenge(tx, caller, id, { lock: true }));
   });
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Side } from '../../../contract/tennis-score';
 import type { Caller } from '../../auth/guards';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { duals, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { mayReadTeam } from '../teams/team-access';
@@ -55,7 +55,7 @@ export function isLinked(dual: DualRow): boolean {
 
 /** The caller's access to a dual, or 404 dual_not_found (403 coaches_only for a player where a coach is needed). */
 export async function dualAccess(
-  db: Db | Tx,
+  db: Db,
   caller: Caller,
   id: number,
   need: DualAccessNeed = {},
@@ -85,14 +85,14 @@ export async function dualAccess(
 }
 
 /** The dual's row locked for the rest of the transaction: line changes and the team result go one at a time. */
-export async function lockDual(tx: Db | Tx, dualId: number): Promise<DualRow> {
+export async function lockDual(tx: Db, dualId: number): Promise<DualRow> {
   const [row] = await tx.select().from(duals).where(eq(duals.id, dualId)).for('update');
   if (!row) throw appError('dual_not_found');
   return row;
 }
 
 /** Marks the dual changed now (its updated_at); the caller holds its transaction. */
-export async function touchDual(tx: Db | Tx, id: number): Promise<void> {
+export async function touchDual(tx: Db, id: number): Promise<void> {
   await tx
     .update(duals)
     .set({ updatedAt: sql`now()` })

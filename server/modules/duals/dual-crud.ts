@@ -4,7 +4,7 @@ import { and, asc, eq, isNotNull, ne, notInArray } from 'drizzle-orm';
 import type { CreateDualInput, Dual, DualListReply, EditDualInput } from '../../../contract/duals';
 import { dualLines as formatLines } from '../../../contract/lineup';
 import type { Caller, CoachCaller } from '../../auth/guards';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { dualLines, dualLineupSlots, duals, schools, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { coachedTeam, readableTeamOfType } from '../teams/team-access';
@@ -20,7 +20,7 @@ import { presentDual, summaryOf } from './dual-rows';
 const newPublicToken = () => crypto.randomBytes(16).toString('base64url');
 
 /** The opponent school's row for a dual of the coach's school: another school that exists. */
-async function opponentSchool(db: Db | Tx, caller: CoachCaller, schoolId: number) {
+async function opponentSchool(db: Db, caller: CoachCaller, schoolId: number) {
   if (schoolId === caller.schoolId) throw appError('opponent_is_own_school');
   const [school] = await db.select().from(schools).where(eq(schools.id, schoolId));
   if (!school) throw appError('school_not_found');
@@ -122,7 +122,7 @@ export async function getDual(db: Db, caller: Caller, id: number, publicUrlBase:
 
 /** The columns an edit changes: the opponent (a school, or a name only), place and time, format, rule. */
 async function changedColumns(
-  tx: Tx,
+  tx: Db,
   caller: CoachCaller,
   dual: DualRow,
   body: EditDualInput,

@@ -72,8 +72,7 @@ export async function inviteOpponent(db: Db, caller: CoachCaller, dualId: number
  * their own. Everything is decided on the dual's locked row, so of two coaches accepting at once one links.
  */
 export async function acceptInvitation(db: Db, caller: CoachCaller, dualId: number, rosterId?: number) {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const invited = await openInvitation(tx, caller, dualId);
     const [own] = await tx
       .select({ teamType: teamRosters.teamType })
@@ -106,8 +105,7 @@ export async function acceptInvitation(db: Db, caller: CoachCaller, dualId: numb
 
 /** POST /api/auth/duals/{id}/invitation/decline: the dual stays its team's, against the opponent's name. */
 export async function declineInvitation(db: Db, caller: CoachCaller, dualId: number) {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     await openInvitation(tx, caller, dualId);
     await tx.update(duals).set({ invitation: 'declined', updatedAt: new Date() }).where(eq(duals.id, dualId));
   });
@@ -122,8 +120,7 @@ export async function declineInvitation(db: Db, caller: CoachCaller, dualId: num
 export async function unlinkOpponent(db: Db, caller: CoachCaller, dualId: number) {
   const seat = await dualAccess(db, caller, dualId, { coach: true });
   if (seat.side !== 1) throw appError('dual_not_found');
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const dual = await lockDual(tx, dualId);
     if (dual.invitation !== 'invited' && dual.invitation !== 'accepted') return;
     await tx
@@ -166,8 +163,7 @@ export async function saveOpponentLineup(
     seen.add(l.line);
   }
   const ids = body.lineup.flatMap((l) => l.players.flatMap((p) => (p && 'id' in p ? [p.id] : [])));
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     // Who may write side 2 is decided on the locked row: an invitation accepted meanwhile makes it the
     // linked coach's alone (409 for the dual's coach), an unlink takes it from the linked coach (404).
     const dual = await lockDual(tx, dualId);
@@ -236,8 +232,7 @@ export async function publishOpponentLineup(
 ) {
   const seat = await dualAccess(db, caller, dualId, { coach: true });
   if (seat.side !== 2) throw appError('dual_not_linked');
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const dual = await lockDual(tx, dualId);
     if (!isLinked(dual) || dual.opponentRosterId !== seat.dual.opponentRosterId)
       throw appError('dual_not_found');

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/lineup';
 import type { CoachCaller } from '../../auth/guards';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { duals, players } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { enqueueTexts, type Text } from '../../jobs/texts';
@@ -61,7 +61,7 @@ function lineupPlayers(
   return [...byPlayer].map(([id, lines]) => ({ id, lines }));
 }
 
-async function lineupTexts(ctx: AppContext, tx: Tx, dual: DualRow, teamType: number): Promise<Text[]> {
+async function lineupTexts(ctx: AppContext, tx: Db, dual: DualRow, teamType: number): Promise<Text[]> {
   const lineup = teamLineup(dual, await slotsOf(tx, dual.id));
   const ids = [...new Set(lineup.flatMap((l) => l.players).filter((id): id is number => id !== null))];
   if (ids.length === 0) return [];

@@ -15,7 +15,7 @@ import {
   type LineupRosterEntry,
   type Lineup,
 } from '../../../contract/lineup';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import {
   coaches,
   dualLines,
@@ -42,7 +42,7 @@ export interface SlotRow {
 }
 
 /** Every lineup place of a dual, both sides, with the names of players on Courtside. */
-export function slotsOf(db: Db | Tx, dualId: number): Promise<SlotRow[]> {
+export function slotsOf(db: Db, dualId: number): Promise<SlotRow[]> {
   return db
     .select({
       side: dualLineupSlots.side,
@@ -59,7 +59,7 @@ export function slotsOf(db: Db | Tx, dualId: number): Promise<SlotRow[]> {
 }
 
 /** The lineup places of several duals at once, by dual (one statement for a list). */
-export async function slotsByDual(db: Db | Tx, dualIds: readonly number[]): Promise<Map<number, SlotRow[]>> {
+export async function slotsByDual(db: Db, dualIds: readonly number[]): Promise<Map<number, SlotRow[]>> {
   const out = new Map<number, SlotRow[]>(dualIds.map((id) => [id, []]));
   if (dualIds.length === 0) return out;
   const rows = await db
@@ -85,7 +85,7 @@ export async function slotsByDual(db: Db | Tx, dualIds: readonly number[]): Prom
  * unplaced in the order they joined; `available` false for those marked not available for this dual.
  */
 export async function rosterEntries(
-  db: Db | Tx,
+  db: Db,
   rosterId: number,
   unavailable: readonly number[] = [],
   /** The dual: players who answered "not going" for it (availability, issue 22) are not available either. */
@@ -240,7 +240,7 @@ function fullName(first: string, last: string): string {
 }
 
 /** The line results entered so far (scoring work), in the format's line order. */
-export async function lineResults(db: Db | Tx, dual: DualRow): Promise<DualLineResult[]> {
+export async function lineResults(db: Db, dual: DualRow): Promise<DualLineResult[]> {
   const rows = await db.select().from(dualLines).where(eq(dualLines.dualId, dual.id));
   return formatLines(dual.format).flatMap(({ line }) => {
     const r = rows.find((x) => x.line === line);
@@ -257,13 +257,13 @@ export async function lineResults(db: Db | Tx, dual: DualRow): Promise<DualLineR
   });
 }
 
-export async function schoolName(db: Db | Tx, schoolId: number): Promise<string> {
+export async function schoolName(db: Db, schoolId: number): Promise<string> {
   const [row] = await db.select({ label: schools.label }).from(schools).where(eq(schools.id, schoolId));
   return row?.label ?? '';
 }
 
 /** The dual's answer for the caller: a coach gets the whole roster and the public address. */
-export async function presentDual(db: Db | Tx, access: DualAccess, publicUrlBase: string): Promise<Dual> {
+export async function presentDual(db: Db, access: DualAccess, publicUrlBase: string): Promise<Dual> {
   const { dual, team, mayEdit } = access;
   const [slots, roster, results, school] = await Promise.all([
     slotsOf(db, dual.id),
@@ -301,7 +301,7 @@ export async function presentDual(db: Db | Tx, access: DualAccess, publicUrlBase
 }
 
 /** Who linked the opponent's team (the accepting coach's name and the team), for the inviting coach. */
-async function linkedBy(db: Db | Tx, dual: DualRow): Promise<{ coachName: string; teamName: string } | null> {
+async function linkedBy(db: Db, dual: DualRow): Promise<{ coachName: string; teamName: string } | null> {
   if (!isLinked(dual)) return null;
   const [row] = await db
     .select({ teamType: teamRosters.teamType, firstName: coaches.firstName, lastName: coaches.lastName })
