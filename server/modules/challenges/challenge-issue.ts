@@ -12,7 +12,7 @@ import { readableTeamOfType } from '../teams/team-access';
 import { createChallengeMatch, endChallenge } from './challenge-close';
 import { addDays, fullName, scheduleStep, textPlayers } from './challenge-notify';
 import { loadById, loadChallenge, openOf, type LoadedChallenge } from './challenge-rows';
-import { maxPlacesOf, settingsOf } from './challenge-settings';
+import { maxPlacesOf, settingsOf } from '../teams/team-challenge-rules';
 
 /** The first steps of a challenge: issue, accept, decline, withdraw. */
 
