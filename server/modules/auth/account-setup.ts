@@ -14,7 +14,7 @@ import { coachByPhone, playerByPhone, verifiedRegister } from './sign-in-codes';
 
 /**
  * New accounts: a coach with the teams they start, a player on the team their PIN opens (the
- * ladder module owns teams, PINs and places).
+ * teams module owns teams, PINs and memberships).
  */
 
 /** POST /api/set-up/{id}: creates the coach and the teams they checked. */

@@ -9,7 +9,7 @@ import { mayReadTeam } from '../teams/team-access';
 
 /**
  * Who may see and change a dual, written once (the one access helper of the duals module). A caller sits on
- * a side of the dual: side 1 when team access (ladder/team-access.ts) lets them read the dual's own team,
+ * a side of the dual: side 1 when team access (teams/team-access.ts) lets them read the dual's own team,
  * side 2 when it lets them read the linked opponent's team (its coach accepted the invitation). A coach of
  * their side changes it, its players read it. Anyone else, an invited school's coach before accepting
  * included, gets 404 dual_not_found.
