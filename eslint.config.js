@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import folderCycles from './scripts/eslint-folder-cycles.mjs';
 
 const features = fs.existsSync('web/features')
   ? fs
@@ -67,6 +68,19 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // No import circles between the folders of a layer either (two features importing each other
+  // through different files): features point one way, server/modules/teams at the bottom. Type-only
+  // imports count here. Our own rule (scripts/eslint-folder-cycles.mjs; docs/decisions.md says why).
+  {
+    files: ['server/modules/**/*.{ts,tsx}', 'web/features/**/*.{ts,tsx}', 'contract/**/*.{ts,tsx}'],
+    plugins: { local: folderCycles },
+    rules: {
+      'local/no-folder-cycle': [
+        'error',
+        { root: import.meta.dirname, layers: ['server/modules', 'web/features', 'contract'] },
+      ],
+    },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -10,6 +10,7 @@ import { outreachRoutes } from './outreach/routes';
 import { profileRoutes } from './profile/routes';
 import { schoolsRoutes } from './schools/routes';
 import { avatarImageRoutes, settingsRoutes } from './settings/routes';
+import { teamsRoutes } from './teams/routes';
 import { tournamentsRoutes } from './tournaments/routes';
 
 /**
@@ -21,6 +22,7 @@ export const routeTables: readonly Record<string, Route>[] = [
   sessionRoutes,
   schoolsRoutes,
   profileRoutes,
+  teamsRoutes,
   ladderRoutes,
   settingsRoutes,
   avatarImageRoutes,

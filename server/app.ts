@@ -31,7 +31,9 @@ import { ladderRoutes } from './modules/ladder/ladder.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { schoolsRoutes } from './modules/schools/schools.routes';
 import { announcementsRoutes, publicMessageRoutes } from './modules/announcements/announcements.routes';
+import { acceptJoinedByPin } from './modules/outreach/contacts-access';
 import { outreachRoutes } from './modules/outreach/outreach.routes';
+import { teamsRoutes } from './modules/teams/teams.routes';
 import { startSmsDelivery } from './jobs/sms-delivery';
 import { systemClock, type Clock } from './jobs/clock';
 import { startScheduledJobs, type ScheduledJobsWorker } from './jobs/scheduled-jobs';
@@ -225,6 +227,7 @@ export async function buildApp(opts: BuildOptions): Promise<{
           await authed.register(profileRoutes(ctx));
           await authed.register(calendarRoutes(ctx));
           await authed.register(settingsRoutes(ctx));
+          await authed.register(teamsRoutes(ctx, { coachJoined: acceptJoinedByPin }));
           await authed.register(ladderRoutes(ctx));
           await authed.register(outreachRoutes(ctx));
           await authed.register(announcementsRoutes(ctx));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, intField, pinSchema, teamTypeField } from '../common';
+import { idField, intField, teamTypeField } from '../common';
 
 /** Ladder positions a coach can choose (SPEC.md section 9); -1 in answers means none (N/A). */
 export const MIN_POSITION = 1;
@@ -56,13 +56,6 @@ export const rosterReply = z.object({
 });
 export type RosterReply = z.infer<typeof rosterReply>;
 
-/** The Team PIN of a team the coach coaches. */
-export const rosterPinBody = z.object({ strid: idField });
-export const rosterPinReply = z.object({ pin: z.string() });
-
-/** A new Team PIN; the old one stops working. */
-export const rosterPinResetBody = rosterPinBody;
-
 /** Is `position` on the coach's team of type `schoolTeamId` free for membership `stp`? */
 export const isAbleToSwitchBody = z.object({
   position: positionField,
@@ -96,25 +89,6 @@ export const swapPositionsBody = z.object({ strid: idField, stpid: idField, with
 
 /** Removes a membership from a team. */
 export const deletePlayerQuery = z.object({ strid: idField, pid: idField, stpid: idField });
-
-/** A coach joins a team of their school by its Team PIN. */
-export const joinTeamBody = z.object({
-  school: z.string().trim().min(1, { message: 'is required' }).max(200),
-  teamtype: teamTypeField,
-  pin: pinSchema,
-});
-
-/**
- * A coach starts a team of their school that
- * nobody has started yet, and coaches it (the set-up page's "you can add teams later"). A team that
- * exists answers 409 with `details` {@link teamExistsDetails}; its coach shares its Team PIN instead.
- */
-export const addTeamBody = z.object({ teamtype: teamTypeField });
-export const addTeamReply = z.object({ ok: z.literal(true), teamRosterID: z.number().int() });
-export type AddTeamReply = z.infer<typeof addTeamReply>;
-
-/** `details` of the 409 of addTeam and of coach set-up when a checked team already exists at the school. */
-export const teamExistsDetails = z.object({ teamType: z.number().int().min(1).max(4) });
 
 export const LADDER_CHANGE_REASONS = ['coach-move', 'removed', 'challenge', 'undo'] as const;
 

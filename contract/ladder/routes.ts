@@ -1,17 +1,11 @@
 import { defineRoutes } from '../http/route';
 import {
-  addTeamBody,
-  addTeamReply,
   deletePlayerQuery,
   insertPositionBody,
   isAbleToSwitchBody,
   isAbleToSwitchReply,
-  joinTeamBody,
   ladderChangesReply,
   ladderOkReply,
-  rosterPinBody,
-  rosterPinReply,
-  rosterPinResetBody,
   rosterReply,
   skillLevelQuery,
   swapPositionsBody,
@@ -20,7 +14,7 @@ import {
   updatePositionBody,
 } from './index';
 
-/** Roster calls of SPEC.md section 7 "Ladder and roster", the Team PIN and the ladder history. */
+/** Roster calls of SPEC.md section 7 "Ladder and roster" and the ladder history. */
 export const ladderRoutes = defineRoutes('ladder', {
   roster: {
     method: 'GET',
@@ -29,22 +23,6 @@ export const ladderRoutes = defineRoutes('ladder', {
     replies: { 200: rosterReply },
     roles: ['coach', 'player'],
     summary: "A team's ladder ('list is empty' when it has no players)",
-  },
-  teamPin: {
-    method: 'POST',
-    path: '/auth/roster/pin',
-    body: rosterPinBody,
-    bodyAs: 'form',
-    replies: { 200: rosterPinReply },
-    roles: ['coach'],
-  },
-  resetTeamPin: {
-    method: 'POST',
-    path: '/auth/roster/pin/reset',
-    body: rosterPinResetBody,
-    bodyAs: 'form',
-    replies: { 200: rosterPinReply },
-    roles: ['coach'],
   },
   isAbleToSwitch: {
     method: 'POST',
@@ -83,23 +61,6 @@ export const ladderRoutes = defineRoutes('ladder', {
     path: '/auth/roster/deletePlayer',
     query: deletePlayerQuery,
     replies: { 200: ladderOkReply },
-    roles: ['coach'],
-  },
-  joinTeam: {
-    method: 'POST',
-    path: '/auth/joinTeam',
-    body: joinTeamBody,
-    bodyAs: 'form',
-    replies: { 200: ladderOkReply },
-    roles: ['coach'],
-    idempotent: true,
-  },
-  addTeam: {
-    method: 'POST',
-    path: '/auth/addTeam',
-    body: addTeamBody,
-    bodyAs: 'form',
-    replies: { 200: addTeamReply },
     roles: ['coach'],
   },
   changes: {

@@ -10,12 +10,12 @@ import * as schema from './schema/index';
 import { backfillScoreColumns } from './score-columns';
 import { MIGRATIONS_FOLDER, MIGRATION_LOCK_KEY, migrateWith, type BeforeMigrating } from './migrate';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /**
- * A transaction handle. It is a `Db` too (drizzle's transaction extends its database), so services
- * take `Db` whether or not they run inside a transaction: one type, no casts.
+ * The database, or a transaction in it: drizzle's transaction extends its database, and the
+ * PGlite and node-postgres databases are both this type, so every service takes `Db` whether or
+ * not it runs inside a transaction (one type, no casts).
  */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
@@ -197,7 +197,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'postgres',
       withoutTimeout: (work) => onOwnConnection(url, work),
       migrate: (more) => migratePostgres(url, more ?? {}),
@@ -240,7 +240,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     }
   }
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     // One connection in this process: there is no timeout to lift (docs/architecture.md).
     withoutTimeout: (work) => work(db),

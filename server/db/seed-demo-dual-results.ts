@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { createRoster } from '../modules/ladder/teams';
+import { createRoster } from '../modules/teams/teams';
 import { coachTeams, coaches, players, rosterPlayers, schools, sessions } from './schema/index';
 
 /**

@@ -15,7 +15,7 @@ import utc from 'dayjs/plugin/utc.js';
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { TestClock } from '../jobs/clock';
-import { createRoster } from '../modules/ladder/teams';
+import { createRoster } from '../modules/teams/teams';
 import { seedDemoAvailability } from './seed-demo-availability';
 import { seedChallenges } from './seed-demo-challenges';
 import { openDatabase } from './client';

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import { appliedMigrations } from '../db/migrate';
 import {
   BACKUP_VERSION,
@@ -23,7 +23,7 @@ function rowsOf<T>(result: unknown): T[] {
 const FETCH_ROWS = 500;
 
 /** The app's tables, each after the tables it refers to (a cycle, if one ever appears, keeps name order). */
-async function tablesInLoadOrder(tx: Tx): Promise<string[]> {
+async function tablesInLoadOrder(tx: Db): Promise<string[]> {
   const tables = rowsOf<{ name: string }>(
     await tx.execute(sql`
       select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -53,7 +53,7 @@ async function tablesInLoadOrder(tx: Tx): Promise<string[]> {
 }
 
 /** A table's stored columns (generated ones are computed again on restore) and its primary key. */
-async function tableShape(tx: Tx, table: string): Promise<{ columns: string[]; key: string[] }> {
+async function tableShape(tx: Db, table: string): Promise<{ columns: string[]; key: string[] }> {
   const regclass = `public.${quoteIdent(table)}`;
   const columns = rowsOf<{ name: string }>(
     await tx.execute(sql`
@@ -71,7 +71,7 @@ async function tableShape(tx: Tx, table: string): Promise<{ columns: string[]; k
   return { columns, key };
 }
 
-async function sequences(tx: Tx): Promise<BackupSequence[]> {
+async function sequences(tx: Db): Promise<BackupSequence[]> {
   return rowsOf<{ name: string; value: string | null }>(
     await tx.execute(sql`
       select sequencename as name, last_value::text as value from pg_sequences

@@ -147,8 +147,7 @@ async function setSequences(db: Db, sequences: BackupSequence[]): Promise<void> 
 
 /** Loads every item of the backup, in one transaction: all or nothing. */
 async function load(db: Db, items: AsyncGenerator<BackupItem>): Promise<number> {
-  return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+  return db.transaction(async (txDb) => {
     let table: BackupTable | undefined;
     let batch: string[] = [];
     let bytes = 0;

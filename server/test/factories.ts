@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { coachTeams, coaches, players, rosterPlayers, schools, sessions } from '../db/schema/index';
-import { createRoster } from '../modules/ladder/teams';
+import { createRoster } from '../modules/teams/teams';
 import type { TestApp } from './build-test-app';
 
 let phoneCounter = 0;

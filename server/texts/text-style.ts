@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '../../contract/auth';
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import { coachTeams, coaches, type UiSettings } from '../db/schema/index';
 
 /**
@@ -36,7 +36,7 @@ export function styleOf(settings: Partial<UiSettings> | null | undefined): TextS
 }
 
 /** The style of a team's texts (its first coach's settings). */
-export async function teamTextStyle(db: Db | Tx, rosterId: number): Promise<TextStyle> {
+export async function teamTextStyle(db: Db, rosterId: number): Promise<TextStyle> {
   const [row] = await db
     .select({ ui: coaches.uiSettings })
     .from(coachTeams)
@@ -48,7 +48,7 @@ export async function teamTextStyle(db: Db | Tx, rosterId: number): Promise<Text
 }
 
 /** The style of a coach's own texts. */
-export async function coachTextStyle(db: Db | Tx, coachId: number): Promise<TextStyle> {
+export async function coachTextStyle(db: Db, coachId: number): Promise<TextStyle> {
   const [row] = await db.select({ ui: coaches.uiSettings }).from(coaches).where(eq(coaches.id, coachId));
   return styleOf(row?.ui);
 }

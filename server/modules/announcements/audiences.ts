@@ -4,7 +4,7 @@ import type { Caller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { announcements, outreachContacts, players, rosterPlayers } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { readableTeams } from '../ladder/team-access';
+import { readableTeams } from '../teams/team-access';
 import { maySeeSchoolContacts, requireSchoolContacts } from '../outreach/contacts-access';
 import { OUTREACH_LEVELS } from '../../../contract/outreach';
 

@@ -6,14 +6,15 @@ import type { AppContext } from '../../context';
 import { appError, pgErrorCode } from '../../errors';
 import { coaches, players, schools } from '../../db/schema/index';
 import { accessForNewCoach } from '../outreach/contacts-access';
-import type { Team } from '../ladder/team-access';
-import { teamForNewPlayer } from '../ladder/team-pins';
-import { addToLadderBottom, startTeam } from '../ladder/teams';
+import type { Team } from '../teams/team-access';
+import { teamForNewPlayer } from '../teams/team-pins';
+import { addToLadderBottom } from '../teams/memberships';
+import { startTeam } from '../teams/teams';
 import { coachByPhone, playerByPhone, verifiedRegister } from './sign-in-codes';
 
 /**
  * New accounts: a coach with the teams they start, a player on the team their PIN opens (the
- * ladder module owns teams, PINs and places).
+ * teams module owns teams, PINs and memberships).
  */
 
 /** POST /api/set-up/{id}: creates the coach and the teams they checked. */

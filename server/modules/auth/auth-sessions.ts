@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { appError } from '../../errors';
 import { coachTeams, coaches, loginRegisters, players, sessions } from '../../db/schema/index';
-import { playerCoachId } from '../ladder/roster-read';
+import { playerCoachId } from '../teams/memberships';
 import { checkCode, coachByPhone, playerByPhone, type UserType, verifiedRegister } from './sign-in-codes';
 
 /** Sessions: the account a verified code signs in to, login, token refresh and logout. */

@@ -20,7 +20,7 @@ import {
   tennisMatches,
   teamRosters,
 } from '../../db/schema/index';
-import { coachesTeam } from '../ladder/team-access';
+import { coachesTeam } from '../teams/team-access';
 import { DUAL_MINUTES } from './availability-subjects';
 
 /**

@@ -13,7 +13,7 @@ import type { Caller, CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { attendanceMarks, players, rosterPlayers } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { readableTeamOfType } from '../ladder/team-access';
+import { readableTeamOfType } from '../teams/team-access';
 import { currentAnswers } from './availability-answers';
 import {
   askedPlayers,
@@ -74,8 +74,7 @@ export async function saveAttendance(
   const asked = new Set((await askedPlayers(db, subject)).map((p) => p.id));
   if (!marks.every((m) => asked.has(m.playerId))) throw appError('attendance_player_not_asked');
   const unique = [...new Map(marks.map((m) => [m.playerId, m])).values()];
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const subjectId = await subjectRowId(tx, subject);
     await tx
       .insert(attendanceMarks)

@@ -15,7 +15,7 @@ import {
   teamRosters,
 } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { coachesTeam } from '../ladder/team-access';
+import { coachesTeam } from '../teams/team-access';
 
 /**
  * What asks its players: a calendar event for a team, or a tennis match, read straight from its

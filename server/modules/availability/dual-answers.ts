@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { availabilityAnswers, availabilitySubjects, duals } from '../../db/schema/index';
 
 /**
@@ -7,7 +7,7 @@ import { availabilityAnswers, availabilitySubjects, duals } from '../../db/schem
  * who answered "not going" for a dual at its current start. The lineup builder marks them not
  * available, so contract/duals/lineup.ts draftLineup skips them.
  */
-export async function notGoingToDual(db: Db | Tx, dualId: number): Promise<number[]> {
+export async function notGoingToDual(db: Db, dualId: number): Promise<number[]> {
   const rows = await db
     .select({ playerId: availabilityAnswers.playerId })
     .from(availabilitySubjects)

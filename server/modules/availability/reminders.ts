@@ -14,7 +14,7 @@ import type { JobHandler } from '../../jobs/scheduled-jobs';
 import { enqueueTexts } from '../../jobs/texts';
 import { smsText } from '../../texts/sms-text';
 import { teamTextStyle } from '../../texts/text-style';
-import { coachedTeamOfType } from '../ladder/team-access';
+import { coachedTeamOfType } from '../teams/team-access';
 import { signAnswerLink } from './answer-links';
 import { currentAnswers, remindAgainAt } from './availability-answers';
 import { askKey, planAsks } from './ask-schedule';
@@ -104,8 +104,7 @@ export async function remindNow(
   const now = ctx.clock.now();
   const subject = await coachedSubject(ctx.db, caller, kind, id);
   if (now.getTime() >= closesAt(subject).getTime()) throw appError('answers_closed');
-  return ctx.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return ctx.db.transaction(async (tx) => {
     const rowId = await subjectRowId(tx, subject);
     // Locks the row: two presses at once remind once.
     const [row] = await tx
@@ -152,8 +151,7 @@ export async function saveReminders(
   now: Date,
 ): Promise<ReminderSettings> {
   const team = await coachedTeamOfType(db, caller, teamType);
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     await tx
       .insert(availabilityReminders)
       .values({ rosterId: team.id, ...settings })

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { calendarEvents } from '../../db/schema/index';
 import { appError, pgErrorCode } from '../../errors';
 import { planAsks } from '../availability/ask-schedule';
-import { findCoachedTeamOfType } from '../ladder/team-access';
+import { findCoachedTeamOfType } from '../teams/team-access';
 import { type EventRow, instant, present } from './calendar-reads';
 
 /** A coach's events: adding, editing and deleting them. */
@@ -54,8 +54,7 @@ export async function addEvent(
     input.repeatUntil === undefined ? [start] : weeklyStarts(start, input.repeatUntil, input.timeZone);
   if (!starts) throw appError('series_invalid');
   const [row] = await asOwner(caller, () =>
-    db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    db.transaction(async (tx) => {
       const rows = await tx
         .insert(calendarEvents)
         .values(
@@ -111,8 +110,7 @@ export async function editEvent(
 ): Promise<CalendarEvent> {
   const rosterId = await coachedTeam(db, caller, input.team);
   const mine = and(eq(calendarEvents.id, csaId), eq(calendarEvents.coachId, caller.coachId));
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [before] = await tx
       .select({
         startsAt: calendarEvents.startsAt,

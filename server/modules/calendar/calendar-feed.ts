@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { calendarFeeds, coaches, rosterPlayers, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { TEAM_NAMES } from '../ladder/teams';
+import { TEAM_NAMES } from '../teams/teams';
 import { scheduledMatchesBetween, type ScheduledMatch } from '../matches/match-reads';
 import { calendarDualsBetween, type CalendarDualRow } from '../duals/dual-calendar';
 import { dualPublicUrl } from '../duals/dual-rows';

@@ -10,7 +10,7 @@ import {
 import type { Caller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { calendarEvents, coachTeams, teamRosters } from '../../db/schema/index';
-import { readableTeams } from '../ladder/team-access';
+import { readableTeams } from '../teams/team-access';
 import { scheduledMatchesBetween, type ScheduledMatch } from '../matches/match-reads';
 import { calendarDualsBetween, type CalendarDualRow } from '../duals/dual-calendar';
 

@@ -5,8 +5,8 @@ import type { Side } from '../../../contract/tennis-score';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { matchPlayers, playerChallenges, tennisMatches } from '../../db/schema/index';
-import { applyChallengeResult } from '../ladder/challenge-moves';
-import { teamDefaultFormat } from '../ladder/team-format';
+import { applyChallengeMatchResult } from '../ladder/ladder-challenge-moves';
+import { teamDefaultFormat } from '../teams/team-format';
 import { checkResultScore, resultScoreColumns } from '../scores/result-score';
 import { fullName, scheduleStep } from './challenge-notify';
 import type { LoadedChallenge } from './challenge-rows';
@@ -96,7 +96,7 @@ export async function endChallenge(
       .update(tennisMatches)
       .set({ ...resultScoreColumns(parsed), winnerSide: sideOf(c, ending.result.winnerId), updatedAt: now })
       .where(eq(tennisMatches.id, matchId));
-    ladderChangeId = await applyChallengeResult(tx, {
+    ladderChangeId = await applyChallengeMatchResult(tx, {
       rosterId: c.row.rosterId,
       matchId,
       challengerId: c.row.challengerId,

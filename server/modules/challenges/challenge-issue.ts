@@ -6,13 +6,13 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { playerChallenges } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { challengePairing } from '../ladder/challenge-moves';
+import { challengeMatchPairing } from '../ladder/ladder-challenge-moves';
 import { lockLadders } from '../ladder/ladder-moves';
-import { readableTeamOfType } from '../ladder/team-access';
+import { readableTeamOfType } from '../teams/team-access';
 import { createChallengeMatch, endChallenge } from './challenge-close';
 import { addDays, fullName, scheduleStep, textPlayers } from './challenge-notify';
 import { loadById, loadChallenge, openOf, type LoadedChallenge } from './challenge-rows';
-import { maxPlacesOf, settingsOf } from './challenge-settings';
+import { maxPlacesOf, settingsOf } from '../teams/team-challenge-rules';
 
 /** The first steps of a challenge: issue, accept, decline, withdraw. */
 
@@ -36,11 +36,10 @@ export async function issueChallenge(
 ): Promise<number> {
   if (input.defenderId === caller.playerId) throw appError('challenge_self');
   const team = await readableTeamOfType(ctx.db, caller, input.skillLevel);
-  return ctx.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return ctx.db.transaction(async (tx) => {
     await lockLadders(tx, [team.id]);
     const settings = await settingsOf(tx, team.id);
-    const pairing = await challengePairing(
+    const pairing = await challengeMatchPairing(
       tx,
       team.id,
       caller.playerId,
@@ -95,8 +94,7 @@ export function step<T>(
   id: number,
   work: (tx: Db, c: Awaited<ReturnType<typeof loadChallenge>>) => Promise<T>,
 ): Promise<T> {
-  return ctx.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return ctx.db.transaction(async (tx) => {
     return work(tx, await loadChallenge(tx, caller, id, { lock: true }));
   });
 }

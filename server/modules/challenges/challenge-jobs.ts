@@ -6,7 +6,7 @@ import { endChallenge } from './challenge-close';
 import { DEADLINE_JOB, REMINDER_JOB, fullName, textPlayers } from './challenge-notify';
 import { confirmReported } from './challenge-results';
 import { loadById, type LoadedChallenge } from './challenge-rows';
-import { settingsOf } from './challenge-settings';
+import { settingsOf } from '../teams/team-challenge-rules';
 
 /**
  * A challenge's deadlines and reminders, run by the scheduled jobs worker in the job's own

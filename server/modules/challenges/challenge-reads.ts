@@ -3,7 +3,7 @@ import type { Challenge, ChallengeBlock } from '../../../contract/challenges';
 import type { Caller, PlayerCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { players, rosterPlayers } from '../../db/schema/index';
-import { readableTeamOfType } from '../ladder/team-access';
+import { readableTeamOfType } from '../teams/team-access';
 import {
   actionsFor,
   listLoaded,
@@ -13,7 +13,7 @@ import {
   type LoadedChallenge,
   type Role,
 } from './challenge-rows';
-import { maxPlacesOf, settingsOf } from './challenge-settings';
+import { maxPlacesOf, settingsOf } from '../teams/team-challenge-rules';
 
 /** GET /api/auth/challenges/{id}: a challenge the caller is part of (a player of it, a coach of its team). */
 export async function getChallenge(db: Db, caller: Caller, id: number, now: Date): Promise<Challenge> {

@@ -11,7 +11,7 @@ import { checkScore, endChallenge, matchFormatOf, sideOf } from './challenge-clo
 import { requireStatus, step } from './challenge-issue';
 import { addDays, fullName, scheduleStep, textPlayers } from './challenge-notify';
 import type { LoadedChallenge } from './challenge-rows';
-import { settingsOf } from './challenge-settings';
+import { settingsOf } from '../teams/team-challenge-rules';
 
 /** The later steps of a challenge: report, confirm, dispute; the coach's cancel and settle. */
 

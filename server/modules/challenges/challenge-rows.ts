@@ -5,7 +5,7 @@ import type { Caller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { playerChallenges, players, rosterPlayers, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { coachesTeam } from '../ladder/team-access';
+import { coachesTeam } from '../teams/team-access';
 
 /** Reading challenges: the one presenter, who the caller is to a challenge, the lists. */
 

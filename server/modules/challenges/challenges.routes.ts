@@ -12,7 +12,7 @@ import {
   reportResult,
   settleChallenge,
 } from './challenge-results';
-import { getChallengeSettings, putChallengeSettings } from './challenge-settings';
+import { getChallengeSettings, putChallengeSettings } from '../teams/team-challenge-rules';
 
 /** Player challenges (issue 21): contract/challenges. Every step answers the challenge as it now is. */
 export const challengesRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {

@@ -2,14 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Side } from '../../../contract/tennis-score';
 import type { Caller } from '../../auth/guards';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { duals, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { mayReadTeam } from '../ladder/team-access';
+import { mayReadTeam } from '../teams/team-access';
 
 /**
  * Who may see and change a dual, written once (the one access helper of the duals module). A caller sits on
- * a side of the dual: side 1 when team access (ladder/team-access.ts) lets them read the dual's own team,
+ * a side of the dual: side 1 when team access (teams/team-access.ts) lets them read the dual's own team,
  * side 2 when it lets them read the linked opponent's team (its coach accepted the invitation). A coach of
  * their side changes it, its players read it. Anyone else, an invited school's coach before accepting
  * included, gets 404 dual_not_found.
@@ -63,7 +63,7 @@ export function mayReadDual(seat: Pick<DualAccess, 'side' | 'coach'>, dual: Dual
 
 /** The caller's access to a dual, or 404 dual_not_found (403 coaches_only for a player where a coach is needed). */
 export async function dualAccess(
-  db: Db | Tx,
+  db: Db,
   caller: Caller,
   id: number,
   need: DualAccessNeed = {},
@@ -93,14 +93,14 @@ export async function dualAccess(
 }
 
 /** The dual's row locked for the rest of the transaction: line changes and the team result go one at a time. */
-export async function lockDual(tx: Db | Tx, dualId: number): Promise<DualRow> {
+export async function lockDual(tx: Db, dualId: number): Promise<DualRow> {
   const [row] = await tx.select().from(duals).where(eq(duals.id, dualId)).for('update');
   if (!row) throw appError('dual_not_found');
   return row;
 }
 
 /** Marks the dual changed now (its updated_at); the caller holds its transaction. */
-export async function touchDual(tx: Db | Tx, id: number): Promise<void> {
+export async function touchDual(tx: Db, id: number): Promise<void> {
   await tx
     .update(duals)
     .set({ updatedAt: sql`now()` })

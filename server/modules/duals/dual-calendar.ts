@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dualLineupSlots, duals, teamRosters } from '../../db/schema/index';
-import { mayReadTeam } from '../ladder/team-access';
-import { TEAM_NAMES } from '../ladder/teams';
+import { mayReadTeam } from '../teams/team-access';
+import { TEAM_NAMES } from '../teams/teams';
 import { dualLines } from '../../../contract/duals';
 
 /**

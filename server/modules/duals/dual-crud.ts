@@ -4,11 +4,11 @@ import { and, asc, eq, isNotNull, ne, notInArray } from 'drizzle-orm';
 import type { CreateDualInput, DualListReply, EditDualInput } from '../../../contract/duals';
 import { dualLines as formatLines } from '../../../contract/duals';
 import type { Caller, CoachCaller } from '../../auth/guards';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { dualLines, dualLineupSlots, duals, schools, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { coachedTeam, readableTeamOfType } from '../ladder/team-access';
-import { teamDefaultLineupRule } from '../ladder/team-lineup-rule';
+import { coachedTeam, readableTeamOfType } from '../teams/team-access';
+import { teamDefaultLineupRule } from '../teams/team-lineup-rule';
 import { dualAccess, type DualRow } from './dual-access';
 import { dropLineMatches } from './dual-line-matches';
 import { resyncDualResults } from './dual-line-results';
@@ -21,7 +21,7 @@ import { presentDual, type DualAnswer } from './dual-view';
 const newPublicToken = () => crypto.randomBytes(16).toString('base64url');
 
 /** The opponent school's row for a dual of the coach's school: another school that exists. */
-async function opponentSchool(db: Db | Tx, caller: CoachCaller, schoolId: number) {
+async function opponentSchool(db: Db, caller: CoachCaller, schoolId: number) {
   if (schoolId === caller.schoolId) throw appError('opponent_is_own_school');
   const [school] = await db.select().from(schools).where(eq(schools.id, schoolId));
   if (!school) throw appError('school_not_found');
@@ -129,7 +129,7 @@ export async function getDual(
 
 /** The columns an edit changes: the opponent (a school, or a name only), place and time, format, rule. */
 async function changedColumns(
-  tx: Tx,
+  tx: Db,
   caller: CoachCaller,
   dual: DualRow,
   body: EditDualInput,

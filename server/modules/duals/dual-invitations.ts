@@ -4,9 +4,9 @@ import type { dualInvitationSchema } from '../../../contract/duals';
 import type { Caller, CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { duals, schools, teamRosters } from '../../db/schema/index';
-import { readableTeamOfType, readableTeams } from '../ladder/team-access';
+import { readableTeamOfType, readableTeams } from '../teams/team-access';
 import { maySeeSchoolContacts } from '../outreach/contacts-access';
-import { TEAM_NAMES } from '../ladder/teams';
+import { TEAM_NAMES } from '../teams/teams';
 import { summaryOf } from './dual-rows';
 
 /**

@@ -73,8 +73,7 @@ async function changeLine(
     row: DualLineRow | undefined,
   ) => LineChange | null,
 ): Promise<DualView> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const seat = await dualAccess(tx, caller, dualId, { coach: true, lock: true });
     const spec = lineOf(seat.dual, line);
     const state = await loadDualLines(tx, seat.dual);

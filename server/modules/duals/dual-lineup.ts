@@ -10,7 +10,7 @@ import {
   type LineupRosterEntry,
 } from '../../../contract/duals';
 import type { CoachCaller } from '../../auth/guards';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { dualLineupSlots, duals } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { resyncDualResults } from './dual-line-results';
@@ -29,7 +29,7 @@ export interface LineupInput {
   unavailable?: number[];
 }
 
-async function checkedInput(db: Db | Tx, dual: DualRow, input: LineupInput) {
+async function checkedInput(db: Db, dual: DualRow, input: LineupInput) {
   if (!lineupFitsFormat(input.lineup, dual.format)) throw appError('lineup_wrong_lines');
   const roster: LineupRosterEntry[] = await rosterEntries(
     db,

@@ -6,8 +6,8 @@ import type { CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { dualLineupSlots, duals, rosterPlayers, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { coachedTeam, coachedTeamOfType, findCoachedTeamOfType } from '../ladder/team-access';
-import { teamDefaultLineupRule } from '../ladder/team-lineup-rule';
+import { coachedTeam, coachedTeamOfType, findCoachedTeamOfType } from '../teams/team-access';
+import { teamDefaultLineupRule } from '../teams/team-lineup-rule';
 import { maySeeSchoolContacts } from '../outreach/contacts-access';
 import { resyncDualResults } from './dual-line-results';
 import { publishableViolations } from './dual-publish';
@@ -78,8 +78,7 @@ export async function acceptInvitation(
   rosterId: number | undefined,
   base: string,
 ) {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const invited = await openInvitation(tx, caller, dualId);
     const [own] = await tx
       .select({ teamType: teamRosters.teamType })
@@ -112,8 +111,7 @@ export async function acceptInvitation(
 
 /** POST /api/auth/duals/{id}/invitation/decline: the dual stays its team's, against the opponent's name. */
 export async function declineInvitation(db: Db, caller: CoachCaller, dualId: number) {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     await openInvitation(tx, caller, dualId);
     await tx.update(duals).set({ invitation: 'declined', updatedAt: new Date() }).where(eq(duals.id, dualId));
   });
@@ -128,8 +126,7 @@ export async function declineInvitation(db: Db, caller: CoachCaller, dualId: num
 export async function unlinkOpponent(db: Db, caller: CoachCaller, dualId: number, base: string) {
   const seat = await dualAccess(db, caller, dualId, { coach: true });
   if (seat.side !== 1) throw appError('dual_not_found');
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const dual = await lockDual(tx, dualId);
     if (dual.invitation !== 'invited' && dual.invitation !== 'accepted') return;
     await tx
@@ -173,8 +170,7 @@ export async function saveOpponentLineup(
     seen.add(l.line);
   }
   const ids = body.lineup.flatMap((l) => l.players.flatMap((p) => (p && 'id' in p ? [p.id] : [])));
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     // Who may write side 2 is decided on the locked row: an invitation accepted meanwhile makes it the
     // linked coach's alone (409 for the dual's coach), an unlink takes it from the linked coach (404).
     const dual = await lockDual(tx, dualId);
@@ -244,8 +240,7 @@ export async function publishOpponentLineup(
 ) {
   const seat = await dualAccess(db, caller, dualId, { coach: true });
   if (seat.side !== 2) throw appError('dual_not_linked');
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const dual = await lockDual(tx, dualId);
     if (!isLinked(dual) || dual.opponentRosterId !== seat.dual.opponentRosterId)
       throw appError('dual_not_found');

@@ -4,7 +4,7 @@ import type { PlayerCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { dualLineupSlots, duals, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { mayReadTeam } from '../ladder/team-access';
+import { mayReadTeam } from '../teams/team-access';
 import { slotsByDual, summaryOf, teamLineup } from './dual-rows';
 import { loadDualLines, publicOf } from './dual-view';
 

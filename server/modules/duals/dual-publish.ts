@@ -10,12 +10,12 @@ import {
 } from '../../../contract/duals';
 import type { CoachCaller } from '../../auth/guards';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { duals, players } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { enqueueTexts, type Text } from '../../jobs/texts';
 import { teamTextStyle } from '../../texts/text-style';
-import { TEAM_NAMES } from '../ladder/teams';
+import { TEAM_NAMES } from '../teams/teams';
 import { dualAccess, type DualRow } from './dual-access';
 import { dualLineupText, type PlayerLine } from './dual-sms';
 import {
@@ -61,7 +61,7 @@ function lineupPlayers(
   return [...byPlayer].map(([id, lines]) => ({ id, lines }));
 }
 
-async function lineupTexts(ctx: AppContext, tx: Tx, dual: DualRow, teamType: number): Promise<Text[]> {
+async function lineupTexts(ctx: AppContext, tx: Db, dual: DualRow, teamType: number): Promise<Text[]> {
   const lineup = teamLineup(dual, await slotsOf(tx, dual.id));
   const ids = [...new Set(lineup.flatMap((l) => l.players).filter((id): id is number => id !== null))];
   if (ids.length === 0) return [];

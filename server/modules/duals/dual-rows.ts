@@ -13,7 +13,7 @@ import {
   type LineupRosterEntry,
   type Lineup,
 } from '../../../contract/duals';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { dualLineupSlots, players, rosterPlayers } from '../../db/schema/index';
 import type { DualRow, DualTeam } from './dual-access';
 
@@ -30,7 +30,7 @@ export interface SlotRow {
 }
 
 /** Every lineup place of a dual, both sides, with the names of players on Courtside. */
-export function slotsOf(db: Db | Tx, dualId: number): Promise<SlotRow[]> {
+export function slotsOf(db: Db, dualId: number): Promise<SlotRow[]> {
   return db
     .select({
       side: dualLineupSlots.side,
@@ -47,7 +47,7 @@ export function slotsOf(db: Db | Tx, dualId: number): Promise<SlotRow[]> {
 }
 
 /** The lineup places of several duals at once, by dual (one statement for a list). */
-export async function slotsByDual(db: Db | Tx, dualIds: readonly number[]): Promise<Map<number, SlotRow[]>> {
+export async function slotsByDual(db: Db, dualIds: readonly number[]): Promise<Map<number, SlotRow[]>> {
   const out = new Map<number, SlotRow[]>(dualIds.map((id) => [id, []]));
   if (dualIds.length === 0) return out;
   const rows = await db
@@ -73,7 +73,7 @@ export async function slotsByDual(db: Db | Tx, dualIds: readonly number[]): Prom
  * unplaced in the order they joined; `available` false for those marked not available for this dual.
  */
 export async function rosterEntries(
-  db: Db | Tx,
+  db: Db,
   rosterId: number,
   unavailable: readonly number[] = [],
   /** The dual: players who answered "not going" for it (availability, issue 22) are not available either. */

@@ -8,10 +8,10 @@ import {
   type LineupRosterEntry,
 } from '../../../contract/duals';
 import type { Side } from '../../../contract/tennis-score';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { coaches, dualLines, duals, schools, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { TEAM_NAMES } from '../ladder/teams';
+import { TEAM_NAMES } from '../teams/teams';
 import { isLinked, mayReadDual, type DualAccess, type DualRow, type DualTeam } from './dual-access';
 import { peopleOf, placesOf, type DualPeople } from './dual-line-people';
 import {
@@ -47,7 +47,7 @@ export interface DualLinesState {
   lines: DualLineRow[];
 }
 
-export async function loadDualLines(db: Db | Tx, dual: DualRow): Promise<DualLinesState> {
+export async function loadDualLines(db: Db, dual: DualRow): Promise<DualLinesState> {
   const rosterIds = [dual.rosterId, ...(dual.opponentRosterId === null ? [] : [dual.opponentRosterId])];
   const [teams, slots, lines] = await Promise.all([
     db
@@ -73,7 +73,7 @@ export interface DualBuilderRows {
   linkedCoach: string | null;
 }
 
-async function loadBuilderRows(db: Db | Tx, dual: DualRow): Promise<DualBuilderRows> {
+async function loadBuilderRows(db: Db, dual: DualRow): Promise<DualBuilderRows> {
   const [roster, coach] = await Promise.all([
     rosterEntries(db, dual.rosterId, dual.unavailable, dual.id),
     isLinked(dual)
@@ -295,7 +295,7 @@ export interface DualView {
 
 /** The dual's view from a seat, from rows already read (a line save's). */
 export async function viewOf(
-  db: Db | Tx,
+  db: Db,
   seat: DualSeat,
   state: DualLinesState,
   base: string,
@@ -308,7 +308,7 @@ export async function viewOf(
 
 /** The dual's view from a seat, its rows read now. */
 export async function presentView(
-  db: Db | Tx,
+  db: Db,
   seat: DualSeat,
   dual: DualRow,
   base: string,
@@ -323,7 +323,7 @@ export interface DualAnswer {
 
 /** The dual's view from a seat, its row and rows read now (after a change that did not keep them). */
 export async function presentScoring(
-  db: Db | Tx,
+  db: Db,
   seat: DualSeat,
   dualId: number,
   base: string,
@@ -335,7 +335,7 @@ export async function presentScoring(
 
 /** The dual's own answer with its scoring view, for a seat that may read it (the dual routes' replies). */
 export async function presentDual(
-  db: Db | Tx,
+  db: Db,
   seat: DualSeat,
   dual: DualRow,
   base: string,

@@ -3,7 +3,7 @@ import { dualRoutes, publicDualRoutes as publicRoutes } from '../../../contract/
 import { antiStackingPresetOf } from '../../../contract/duals';
 import type { AppContext } from '../../context';
 import { registerRoutes } from '../../routes';
-import { getTeamLineupRule, setTeamLineupRule } from '../ladder/team-lineup-rule';
+import { getTeamLineupRule, setTeamLineupRule } from '../teams/team-lineup-rule';
 import { createDual, deleteDual, editDual, getDual, listDuals, opponentSchools } from './dual-crud';
 import { listInvitations, listLinkedDuals } from './dual-invitations';
 import { confirmLineResult, disputeLineResult, enterLineResult } from './dual-line-results';

@@ -13,7 +13,7 @@ import {
   moveAndRecord,
 } from './ladder-moves';
 import { closeGapMoves, insertMoves, swapMoves } from './ladder-rules';
-import { coachedTeam, coachedTeamOfType, coachesTeam } from './team-access';
+import { coachedTeam, coachedTeamOfType, coachesTeam } from '../teams/team-access';
 
 /** A coach's moves on the Ladder page: place, insert, swap, remove. Each is one recorded change. */
 

@@ -11,7 +11,7 @@ import {
   type LadderMove,
 } from '../../db/schema/index';
 import { moveTouches, touchedRosters } from './ladder-rules';
-import { readableTeamOfType } from './team-access';
+import { readableTeamOfType } from '../teams/team-access';
 
 /** How many changes the history shows. */
 const HISTORY_LENGTH = 20;

@@ -9,7 +9,7 @@ import type { Membership } from './ladder-rules';
  * The machinery every ladder move of this module shares (coach moves, challenge results, undo):
  * locking the ladders, reading memberships under the lock, writing the moves and recording them.
  * Only the ladder module moves players; other modules call its move functions
- * (`applyChallengeResult` in challenge-moves.ts for a match result).
+ * (`applyChallengeMatchResult` in ladder-challenge-moves.ts for a match result).
  */
 
 /**

@@ -6,7 +6,7 @@ import { appError } from '../../errors';
 import { recordLadderChange } from './ladder-history';
 import { applyMoves, ladderTransaction, lockLadders, memberships } from './ladder-moves';
 import { inverseMoves, touchedRosters, undoBlocker } from './ladder-rules';
-import { coachedTeamOfType, coachesTeam } from './team-access';
+import { coachedTeamOfType, coachesTeam } from '../teams/team-access';
 
 /** The coach's undo: any recorded ladder change (coach move, removal, challenge result), newest first. */
 

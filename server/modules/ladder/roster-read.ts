@@ -4,7 +4,7 @@ import { MATCH_TYPE } from '../../../contract/matches';
 import { callerId, type Caller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
-import { coachTeams, players, rosterPlayers, teamRosters } from '../../db/schema/index';
+import { players, rosterPlayers, teamRosters } from '../../db/schema/index';
 
 /** A player's open challenge as the ladder read's subquery gives it. */
 interface OpenChallengeRow {
@@ -15,10 +15,10 @@ interface OpenChallengeRow {
   deadlineAt: string | null;
 }
 import { appError } from '../../errors';
-import { mayReadTeam } from './team-access';
+import { mayReadTeam } from '../teams/team-access';
 import { NO_DECIDED_MATCHES, percentage, type WinPercentages } from './win-percentages';
 
-/** Reads of a team's roster: the ladder page's rows, and a player's coach for their token. */
+/** Reads of a team's roster: the ladder page's rows. */
 
 /**
  * Shapes one ladder row; the only place a row is built. The win percentages come from the
@@ -132,16 +132,4 @@ export async function teamRoster(db: Db, caller: Caller, teamType: number): Prom
     );
   }
   return { res: res.length > 0 ? res : LIST_IS_EMPTY, teamRosterID: first.teamId };
-}
-
-/** The coach id a player's token carries: the first coach of their team, 0 without a team. */
-export async function playerCoachId(db: Db, playerId: number): Promise<number> {
-  const [row] = await db
-    .select({ coachId: coachTeams.coachId })
-    .from(rosterPlayers)
-    .innerJoin(coachTeams, eq(coachTeams.rosterId, rosterPlayers.rosterId))
-    .where(eq(rosterPlayers.playerId, playerId))
-    .orderBy(asc(coachTeams.createdAt), asc(coachTeams.coachId))
-    .limit(1);
-  return row?.coachId ?? 0;
 }

@@ -5,9 +5,9 @@ import type { CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { coaches, matchPlayers, tennisMatches } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { challengePairing } from '../ladder/challenge-moves';
-import { checkPlayersOnCoachedTeam } from '../ladder/team-access';
-import { teamDefaultFormat } from '../ladder/team-format';
+import { challengeMatchPairing } from '../ladder/ladder-challenge-moves';
+import { checkPlayersOnCoachedTeam } from '../teams/team-access';
+import { teamDefaultFormat } from '../teams/team-format';
 import { matchInstant, type Side } from './match-rows';
 
 /**
@@ -45,7 +45,7 @@ export async function createMatch(
       .from(coaches)
       .where(eq(coaches.id, caller.coachId));
     const [first, second] = input.playerIds as [number, number];
-    const pairing = await challengePairing(db, input.rosterId, first, second, coach?.max ?? 3);
+    const pairing = await challengeMatchPairing(db, input.rosterId, first, second, coach?.max ?? 3);
     challengerSide = pairing.challengerId === first ? 1 : 2;
   }
 

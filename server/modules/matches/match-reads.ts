@@ -3,7 +3,7 @@ import { MATCH_TYPE, type TennisMatch } from '../../../contract/matches';
 import type { Caller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { teamRosters, tennisMatches } from '../../db/schema/index';
-import { readableTeamOfType } from '../ladder/team-access';
+import { readableTeamOfType } from '../teams/team-access';
 import { playersOf, presentMatch } from './match-rows';
 
 /** Reading matches: a team's list by type, and the matches another module shows (the calendar). */

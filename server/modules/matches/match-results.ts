@@ -5,8 +5,8 @@ import type { CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { teamRosters, tennisMatches } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { applyChallengeResult } from '../ladder/challenge-moves';
-import { coachesTeam } from '../ladder/team-access';
+import { applyChallengeMatchResult } from '../ladder/ladder-challenge-moves';
+import { coachesTeam } from '../teams/team-access';
 import { checkResultScore, resultScoreColumns } from '../scores/result-score';
 import {
   matchInstant,
@@ -137,7 +137,7 @@ async function moveLadderFor(
   const defender = people.find((p) => p.side !== match.challengerSide);
   const winner = people.find((p) => p.side === winnerSide);
   if (!challenger || !defender || !winner) return null;
-  return applyChallengeResult(tx, {
+  return applyChallengeMatchResult(tx, {
     rosterId: match.rosterId,
     matchId: match.id,
     challengerId: challenger.id,

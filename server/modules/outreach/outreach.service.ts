@@ -9,7 +9,7 @@ import type { CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { outreachContacts, players, rosterPlayers, schools, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { coachesTeam } from '../ladder/team-access';
+import { coachesTeam } from '../teams/team-access';
 import { reachableContacts } from './contacts-access';
 
 type AddBody = z.output<typeof addCommunicationBody>;

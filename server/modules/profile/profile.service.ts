@@ -4,7 +4,7 @@ import { callerId, type Caller, type CoachCaller, type PlayerCaller } from '../.
 import type { Db } from '../../db/client';
 import { coaches, players, rosterPlayers, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { readableTeams } from '../ladder/team-access';
+import { readableTeams } from '../teams/team-access';
 
 /** GET /api/auth/userNavbarHeader: the coach's name and the team types they coach. */
 export async function coachNavbar(db: Db, caller: CoachCaller) {

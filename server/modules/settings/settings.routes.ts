@@ -3,7 +3,7 @@ import { settingsRoutes as routes } from '../../../contract/settings/routes';
 import type { AppContext } from '../../context';
 import { clientAddress } from '../../http';
 import { registerRoutes } from '../../routes';
-import { getTeamMatchFormat, setTeamMatchFormat } from '../ladder/team-format';
+import { getTeamMatchFormat, setTeamMatchFormat } from '../teams/team-format';
 import { avatarHandlers, avatarServerOptions, registerMultipart } from './avatar.routes';
 import * as settings from './settings.service';
 

@@ -25,7 +25,7 @@ export function sendCodeErrorKey(error: unknown): string {
 export type SetupErrorField = 'pin' | 'form';
 
 /**
- * The team a 409 of set-up names (`details.teamType`, contract/ladder.ts teamExistsDetails), as the
+ * The team a 409 of set-up names (`details.teamType`, contract/teams teamExistsDetails), as the
  * i18n key of its name. Checked by hand: the login pages load this module up front, without zod.
  */
 function existingTeamKey(details: unknown): string {

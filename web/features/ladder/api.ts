@@ -9,6 +9,7 @@ import { signInRoutes } from '../../../contract/auth/routes';
 import type { TeamType } from '../../../contract/common';
 import type { RosterPlayer } from '../../../contract/ladder';
 import { ladderRoutes } from '../../../contract/ladder/routes';
+import { teamsRoutes } from '../../../contract/teams/routes';
 import { ApiError, type ApiErrorCode } from '../../lib/api-client';
 import { call } from '../../lib/call';
 import { ladderKey } from '../../lib/roster-query';
@@ -18,7 +19,7 @@ import { setToken } from '../../lib/token-store';
 export const teamPinQueryOptions = (strid: number) =>
   queryOptions({
     queryKey: [...ladderKey, 'pin', strid],
-    queryFn: async ({ signal }) => (await call(ladderRoutes.teamPin, { body: { strid } }, { signal })).pin,
+    queryFn: async ({ signal }) => (await call(teamsRoutes.teamPin, { body: { strid } }, { signal })).pin,
   });
 
 /** The team's latest changes, newest first. */
@@ -34,7 +35,7 @@ export const ladderChangesQueryOptions = (team: TeamType) =>
 export function useResetTeamPin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (strid: number) => (await call(ladderRoutes.resetTeamPin, { body: { strid } })).pin,
+    mutationFn: async (strid: number) => (await call(teamsRoutes.resetTeamPin, { body: { strid } })).pin,
     onSuccess: (pin, strid) => queryClient.setQueryData(teamPinQueryOptions(strid).queryKey, pin),
   });
 }
@@ -166,7 +167,7 @@ export interface JoinTeamRequest {
  * new team before the page reloads (SPEC.md section 4: on success the page reloads).
  */
 export async function joinTeam(values: JoinTeamRequest): Promise<void> {
-  await call(ladderRoutes.joinTeam, { body: { ...values } });
+  await call(teamsRoutes.joinTeam, { body: { ...values } });
   try {
     const { token } = await call(signInRoutes.refreshToken);
     setToken(token);

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ladderRoutes } from '../../../contract/ladder/routes';
 import {
   AVATAR_FIELD,
   type AvatarReply,
@@ -7,6 +6,7 @@ import {
   type PersonalSettingsUpdate,
 } from '../../../contract/settings';
 import { settingsRoutes } from '../../../contract/settings/routes';
+import { teamsRoutes } from '../../../contract/teams/routes';
 import { ApiError, endSession, refreshStoredToken } from '../../lib/api-client';
 import { call } from '../../lib/call';
 import type { Role } from '../../lib/session';
@@ -141,7 +141,7 @@ export function useAddTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (teamtype: number) => {
-      const reply = await call(ladderRoutes.addTeam, { body: { teamtype } });
+      const reply = await call(teamsRoutes.addTeam, { body: { teamtype } });
       await refreshStoredToken();
       return reply;
     },

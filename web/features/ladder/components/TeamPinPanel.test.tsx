@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { rosterPinReply } from '../../../../contract/ladder';
+import { rosterPinReply } from '../../../../contract/teams';
 import { expectAccessible } from '../../../test/axe';
 import { renderPage } from '../../../test/render';
 import { deferred, failWith, stubRoute, type StubbedRoute } from '../../../test/stub-server';

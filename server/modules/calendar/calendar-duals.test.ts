@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, coachToken, createCoach, playerToken } from '../../test/factories';
 import { ladderTeam } from '../../test/ladder-factories';
 import { createDualVia, dualBody, dualCall, lineup3s2d, type Headers } from '../../test/dual-api';
-import { renderFeed } from '../calendar/calendar-feed';
+import { renderFeed } from './calendar-feed';
 
 /** Duals in the calendars: the coach's (drafts too) and each lineup player's (published), app and feed. */
 

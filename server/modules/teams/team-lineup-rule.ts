@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_ANTI_STACKING_RULE, type AntiStackingRule } from '../../../contract/lineup';
+import { DEFAULT_ANTI_STACKING_RULE, type AntiStackingRule } from '../../../contract/duals';
 import type { CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { teamRosters } from '../../db/schema/index';

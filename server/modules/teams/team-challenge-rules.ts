@@ -3,9 +3,12 @@ import { DEFAULT_CHALLENGE_SETTINGS, type ChallengeSettings } from '../../../con
 import type { CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { challengeSettings, coaches, coachTeams } from '../../db/schema/index';
-import { coachedTeamOfType } from '../ladder/team-access';
+import { coachedTeamOfType } from './team-access';
 
-/** A team's challenge rules: its own row, or the defaults (contract/challenges.ts). */
+/**
+ * A team's rules for player challenges (server/modules/challenges), a team setting like its format
+ * and lineup rule: its own row, or the defaults (contract/challenges.ts).
+ */
 export async function settingsOf(db: Db, rosterId: number): Promise<ChallengeSettings> {
   const [row] = await db.select().from(challengeSettings).where(eq(challengeSettings.rosterId, rosterId));
   if (!row) return { ...DEFAULT_CHALLENGE_SETTINGS };

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import { and, eq, sql } from 'drizzle-orm';
-import type { teamExistsDetails } from '../../../contract/ladder';
+import { and, eq } from 'drizzle-orm';
+import type { teamExistsDetails } from '../../../contract/teams';
 import type { CoachCaller } from '../../auth/guards';
 import { generatePin } from '../../auth/login-code';
 import type { Db } from '../../db/client';
-import { coachTeams, rosterPlayers, schools, teamRosters } from '../../db/schema/index';
+import { coachTeams, schools, teamRosters } from '../../db/schema/index';
 import { appError, pgErrorCode, type AppError } from '../../errors';
 
-/** Teams: starting one (at set-up or later), and a new player's place on its ladder. */
+/** Teams: starting one (at set-up or later). */
 
 export const TEAM_NAMES: Record<number, string> = {
   1: 'Junior Varsity Boys',
@@ -75,23 +75,4 @@ export async function addTeam(db: Db, caller: CoachCaller, teamType: number): Pr
     if (pgErrorCode(err) === '23505') throw teamExists(school, teamType);
     throw err;
   }
-}
-
-/** The next free place at the bottom of a ladder, or null (N/A) when all 100 are taken. */
-async function bottomPosition(db: Db, rosterId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ max: sql<number | null>`max(${rosterPlayers.position})` })
-    .from(rosterPlayers)
-    .where(eq(rosterPlayers.rosterId, rosterId));
-  const next = (row?.max ?? 0) + 1;
-  return next <= 100 ? next : null;
-}
-
-/**
- * Puts a new player on team `rosterId`, at the bottom of its ladder; run inside the sign-up's
- * transaction.
- */
-export async function addToLadderBottom(tx: Db, rosterId: number, playerId: number): Promise<void> {
-  const position = await bottomPosition(tx, rosterId);
-  await tx.insert(rosterPlayers).values({ rosterId, playerId, position });
 }

@@ -5,7 +5,6 @@ import { LIMITS, claimAttempts } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { coachTeams, schools, teamRosters } from '../../db/schema/index';
 import { appError, pgErrorCode } from '../../errors';
-import { acceptJoinedByPin } from '../outreach/contacts-access';
 import { coachedTeam, type Team } from './team-access';
 
 /**
@@ -94,12 +93,21 @@ export async function teamToJoin(
   return roster.id;
 }
 
+/** What other features grant a coach who joined a team by its PIN; runs in the join's transaction. */
+export type CoachJoined = (tx: Db, coachId: number) => Promise<void>;
+
 /**
  * POST /api/auth/joinTeam, its change: the coach coaches the team found by `teamToJoin` (409 when
- * they already do). A coach the team's PIN was given to is one of the school's coaches, so the
- * school's shared contacts open to them.
+ * they already do), and `coachJoined` runs in the same transaction (server/app.ts passes outreach's
+ * `acceptJoinedByPin`: a coach the team's PIN was given to is one of the school's coaches, so the
+ * school's shared contacts open to them).
  */
-export async function joinRoster(db: Db, caller: CoachCaller, rosterId: number): Promise<void> {
+export async function joinRoster(
+  db: Db,
+  caller: CoachCaller,
+  rosterId: number,
+  coachJoined: CoachJoined,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(coachTeams)
@@ -107,6 +115,6 @@ export async function joinRoster(db: Db, caller: CoachCaller, rosterId: number):
       .onConflictDoNothing()
       .returning({ rosterId: coachTeams.rosterId });
     if (inserted.length === 0) throw appError('already_coach');
-    await acceptJoinedByPin(tx, caller.coachId);
+    await coachJoined(tx, caller.coachId);
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { challengeMoves, pairChallenge, type LadderPlace } from './challenge-rules';
+import { challengeMatchMoves, pairChallengeMatch, type LadderPlace } from './ladder-challenge-rules';
 
 const ROSTER = 7;
 
@@ -11,25 +11,36 @@ function ladderOf(positions: Array<number | null>): LadderPlace[] {
 /** The ladder after applying moves: player id -> position. */
 function after(ladder: LadderPlace[], challenger: number, defender: number): Record<number, number | null> {
   const result = Object.fromEntries(ladder.map((p) => [p.playerId, p.position]));
-  for (const m of challengeMoves(ladder, ROSTER, challenger, defender)) result[m.playerId] = m.toPosition;
+  for (const m of challengeMatchMoves(ladder, ROSTER, challenger, defender))
+    result[m.playerId] = m.toPosition;
   return result;
 }
 
-describe('pairChallenge', () => {
+describe('pairChallengeMatch', () => {
   const ladder = ladderOf([1, 2, 3, 4, 5, 6]);
 
   it('makes the lower player the challenger whichever was entered first', () => {
-    expect(pairChallenge(ladder, 4, 2, 3)).toEqual({ ok: true, challengerId: 4, defenderId: 2, places: 2 });
-    expect(pairChallenge(ladder, 2, 4, 3)).toEqual({ ok: true, challengerId: 4, defenderId: 2, places: 2 });
+    expect(pairChallengeMatch(ladder, 4, 2, 3)).toEqual({
+      ok: true,
+      challengerId: 4,
+      defenderId: 2,
+      places: 2,
+    });
+    expect(pairChallengeMatch(ladder, 2, 4, 3)).toEqual({
+      ok: true,
+      challengerId: 4,
+      defenderId: 2,
+      places: 2,
+    });
   });
 
   it('allows exactly the maximum number of places and adjacent players', () => {
-    expect(pairChallenge(ladder, 5, 2, 3)).toMatchObject({ ok: true, places: 3 });
-    expect(pairChallenge(ladder, 2, 1, 3)).toMatchObject({ ok: true, places: 1 });
+    expect(pairChallengeMatch(ladder, 5, 2, 3)).toMatchObject({ ok: true, places: 3 });
+    expect(pairChallengeMatch(ladder, 2, 1, 3)).toMatchObject({ ok: true, places: 1 });
   });
 
   it('refuses a challenge further than the maximum', () => {
-    expect(pairChallenge(ladder, 6, 2, 3)).toMatchObject({
+    expect(pairChallengeMatch(ladder, 6, 2, 3)).toMatchObject({
       ok: false,
       error: {
         code: 'challenge_out_of_range',
@@ -38,7 +49,7 @@ describe('pairChallenge', () => {
         details: { max: 3, places: 4 },
       },
     });
-    expect(pairChallenge(ladder, 3, 1, 1)).toMatchObject({
+    expect(pairChallengeMatch(ladder, 3, 1, 1)).toMatchObject({
       ok: false,
       error: {
         code: 'challenge_out_of_range',
@@ -50,18 +61,18 @@ describe('pairChallenge', () => {
 
   it('counts places along the ladder, not by position numbers, so gaps do not count', () => {
     const gaps = ladderOf([1, 5, 9, 20]);
-    expect(pairChallenge(gaps, 4, 1, 3)).toMatchObject({
+    expect(pairChallengeMatch(gaps, 4, 1, 3)).toMatchObject({
       ok: true,
       challengerId: 4,
       defenderId: 1,
       places: 3,
     });
-    expect(pairChallenge(gaps, 4, 1, 2)).toMatchObject({ ok: false });
+    expect(pairChallengeMatch(gaps, 4, 1, 2)).toMatchObject({ ok: false });
   });
 
   it('ignores unplaced players when counting places', () => {
     const withUnplaced = ladderOf([1, null, 2, null, 3]);
-    expect(pairChallenge(withUnplaced, 5, 1, 2)).toMatchObject({ ok: true, places: 2 });
+    expect(pairChallengeMatch(withUnplaced, 5, 1, 2)).toMatchObject({ ok: true, places: 2 });
   });
 
   it('refuses a player without a position, as challenger or defender', () => {
@@ -73,23 +84,23 @@ describe('pairChallenge', () => {
         message: 'Both players of a challenge need a ladder position. Place them on the ladder first.',
       },
     };
-    expect(pairChallenge(withUnplaced, 3, 2, 3)).toMatchObject(refusal);
-    expect(pairChallenge(withUnplaced, 2, 3, 3)).toMatchObject(refusal);
+    expect(pairChallengeMatch(withUnplaced, 3, 2, 3)).toMatchObject(refusal);
+    expect(pairChallengeMatch(withUnplaced, 2, 3, 3)).toMatchObject(refusal);
   });
 
   it('refuses a player who is not on the ladder', () => {
-    expect(pairChallenge(ladder, 1, 99, 3)).toMatchObject({
+    expect(pairChallengeMatch(ladder, 1, 99, 3)).toMatchObject({
       ok: false,
       error: { code: 'challenge_not_on_team', message: 'Both players of a challenge must be on this team.' },
     });
   });
 });
 
-describe('challengeMoves', () => {
+describe('challengeMatchMoves', () => {
   it('adjacent: the two swap', () => {
     const ladder = ladderOf([1, 2, 3, 4]);
     expect(after(ladder, 3, 2)).toEqual({ 1: 1, 2: 3, 3: 2, 4: 4 });
-    expect(challengeMoves(ladder, ROSTER, 3, 2)).toEqual([
+    expect(challengeMatchMoves(ladder, ROSTER, 3, 2)).toEqual([
       {
         rosterPlayerId: 103,
         playerId: 3,
@@ -118,7 +129,7 @@ describe('challengeMoves', () => {
   });
 
   it('moves only the players between, leaving those above and below alone', () => {
-    const moves = challengeMoves(ladderOf([1, 2, 3, 4, 5, 6]), ROSTER, 5, 3);
+    const moves = challengeMatchMoves(ladderOf([1, 2, 3, 4, 5, 6]), ROSTER, 5, 3);
     expect(moves.map((m) => m.playerId).sort()).toEqual([3, 4, 5]);
   });
 
@@ -133,13 +144,13 @@ describe('challengeMoves', () => {
   });
 
   it('moves nothing when the challenger is already above the defender', () => {
-    expect(challengeMoves(ladderOf([1, 2, 3]), ROSTER, 1, 3)).toEqual([]);
+    expect(challengeMatchMoves(ladderOf([1, 2, 3]), ROSTER, 1, 3)).toEqual([]);
   });
 
   it('moves nothing when either player has lost their position or left the ladder', () => {
-    expect(challengeMoves(ladderOf([1, 2, null]), ROSTER, 3, 1)).toEqual([]);
-    expect(challengeMoves(ladderOf([null, 2, 3]), ROSTER, 3, 1)).toEqual([]);
-    expect(challengeMoves(ladderOf([1, 2]), ROSTER, 3, 1)).toEqual([]);
+    expect(challengeMatchMoves(ladderOf([1, 2, null]), ROSTER, 3, 1)).toEqual([]);
+    expect(challengeMatchMoves(ladderOf([null, 2, 3]), ROSTER, 3, 1)).toEqual([]);
+    expect(challengeMatchMoves(ladderOf([1, 2]), ROSTER, 3, 1)).toEqual([]);
   });
 
   it('moves a challenger from out of the original range too: ranges are checked when the match is set up', () => {

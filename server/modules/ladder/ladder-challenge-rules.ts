@@ -1,6 +1,12 @@
 import { type AppError, appError } from '../../errors';
 import type { LadderMove } from '../../db/schema/index';
 
+/**
+ * The ladder's rules for a challenge match (the match type, contract/matches MATCH_TYPE): who may
+ * play whom and how a won one moves the ladder. Player challenges (server/modules/challenges) end
+ * in such a match; they are not this file.
+ */
+
 /** A player's place on one team's ladder as the challenge rules see it (position null = N/A). */
 export interface LadderPlace {
   rosterPlayerId: number;
@@ -10,7 +16,7 @@ export interface LadderPlace {
 
 type Placed = LadderPlace & { position: number };
 
-export type ChallengePairing =
+export type ChallengeMatchPairing =
   { ok: true; challengerId: number; defenderId: number; places: number } | { ok: false; error: AppError };
 
 const placedOnly = (ladder: readonly LadderPlace[]): Placed[] =>
@@ -22,12 +28,12 @@ const placedOnly = (ladder: readonly LadderPlace[]): Placed[] =>
  * `maxPlaces` places below the defender. Places are counted along the ladder (the players in
  * between plus one), so empty positions in the numbering do not count. Both need a position.
  */
-export function pairChallenge(
+export function pairChallengeMatch(
   ladder: readonly LadderPlace[],
   a: number,
   b: number,
   maxPlaces: number,
-): ChallengePairing {
+): ChallengeMatchPairing {
   const placeA = ladder.find((p) => p.playerId === a);
   const placeB = ladder.find((p) => p.playerId === b);
   if (!placeA || !placeB) return { ok: false, error: appError('challenge_not_on_team') };
@@ -52,7 +58,7 @@ export function pairChallenge(
  * moves when the challenger is already above the defender, or when either has since left the
  * ladder or lost their position: the ladder changed after the match was set up.
  */
-export function challengeMoves(
+export function challengeMatchMoves(
   ladder: readonly LadderPlace[],
   rosterId: number,
   challengerId: number,
