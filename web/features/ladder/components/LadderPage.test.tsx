@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RosterPlayer } from '../../../../contract/ladder';
 import { ladderRoutes } from '../../../../contract/ladder/routes';
+import type { TeamsState } from '../../../lib/teams';
 import { expectAccessible, expectRightToLeft } from '../../../test/axe';
 import { PLAYER, renderPage } from '../../../test/render';
 import { deferred, failWith, stubRoute } from '../../../test/stub-server';
@@ -29,7 +30,7 @@ const player = (id: number, position: number, first: string, last: string): Rost
 
 const ann = player(1, 1, 'Ann', 'Lee');
 const ben = player(2, 2, 'Ben', 'Kay');
-const teams = { status: 'success', teams: [1, 2] } as const;
+const teams: TeamsState = { status: 'success', teams: [1, 2] };
 
 function stubLadder(players: RosterPlayer[] = [ann, ben]) {
   stubRoute(ladderRoutes.changes, { changes: [] });
