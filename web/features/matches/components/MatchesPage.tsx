@@ -23,7 +23,8 @@ import { handleOf, orderedTeams, type TeamsState } from '../../../lib/teams';
 import { MATCH_TYPES, typeHandle } from '../match-model';
 import { viewerTimeZone } from '../match-time';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { MatchList, pairLabel } from './MatchList';
+import { pairLabel } from './MatchCells';
+import { MatchList } from './MatchList';
 
 // Dialogs load their code when first opened (issue 18: a smaller first load).
 const CreateMatchDialog = lazyUntilOpen(
