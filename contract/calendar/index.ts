@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField, formBoolean, matchDateField, teamTypeField } from '../common';
-import { isTimeZone } from '../calendar-series';
+import { isTimeZone } from './series';
 
 /**
  * Calendar calls of SPEC.md section 7. Every time is a UTC instant at minute precision,

@@ -4,7 +4,14 @@ import ar from '../i18n/ar.json';
 import en from '../i18n/en.json';
 import tr from '../i18n/tr.json';
 import { ApiError } from './api-client';
-import { errorCodeOf, errorMessageKey, errorValues, hasErrorCode, TRANSLATED_CODES } from './error-message';
+import {
+  errorCodeOf,
+  errorMessageKey,
+  errorValues,
+  featureErrorKey,
+  hasErrorCode,
+  TRANSLATED_CODES,
+} from './error-message';
 
 const CLIENT_CODES = ['network_error', 'unexpected_answer', 'unknown_error'];
 
@@ -57,5 +64,21 @@ describe('error messages by code', () => {
       }
     }
     for (const language of ['en', 'tr', 'ar']) expect(messages[language]!.generic).toBeTruthy();
+  });
+});
+
+describe("a feature's own words for failures", () => {
+  const keys = {
+    codes: { unranked: 'errors.unranked' },
+    statuses: { 404: 'errors.notFound', 400: 'errors.bad' },
+    fallback: 'errors.generic',
+  } as const;
+
+  it('takes the code first, then the status, then the fallback', () => {
+    expect(featureErrorKey(new ApiError(400, 'unranked'), keys)).toBe('errors.unranked');
+    expect(featureErrorKey(new ApiError(400, 'same_players'), keys)).toBe('errors.bad');
+    expect(featureErrorKey(new ApiError(404, 'tournament_not_found'), keys)).toBe('errors.notFound');
+    expect(featureErrorKey(new ApiError(500, 'internal_error'), keys)).toBe('errors.generic');
+    expect(featureErrorKey(new Error('boom'), keys)).toBe('errors.generic');
   });
 });

@@ -55,3 +55,25 @@ export function useErrorMessage(): (error: unknown) => string {
     return t(key, values);
   };
 }
+
+/**
+ * A feature's own words for some failures, as message keys of its namespace: by the answer's code
+ * first, then by its status; any other failure (or anything that is not an API answer) says
+ * `fallback`.
+ */
+export interface FeatureErrorKeys {
+  codes?: Partial<Record<ApiErrorCode, string>>;
+  statuses?: Partial<Record<number, string>>;
+  fallback: string;
+}
+
+/** The message key a feature's table (FeatureErrorKeys) gives a failed call. */
+export function featureErrorKey(error: unknown, keys: FeatureErrorKeys): string {
+  if (error instanceof ApiError) {
+    const byCode = keys.codes?.[error.code];
+    if (byCode !== undefined) return byCode;
+    const byStatus = keys.statuses?.[error.status];
+    if (byStatus !== undefined) return byStatus;
+  }
+  return keys.fallback;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handleOf, orderedTeams, teamFromHandle } from './teams';
+import { handleOf, loadedTeams, orderedTeams, teamFromHandle } from './teams';
 
 describe('teamFromHandle', () => {
   it('accepts the four team handles only', () => {
@@ -21,5 +21,13 @@ describe('orderedTeams', () => {
   it('orders teams as SPEC.md does, once each, and drops audiences', () => {
     expect(orderedTeams([4, 1, 5, 3, 1])).toEqual([1, 3, 4]);
     expect(orderedTeams([7, 8])).toEqual([]);
+  });
+});
+
+describe('loadedTeams', () => {
+  it('is undefined while the teams load, null when they failed, and the teams once there', () => {
+    expect(loadedTeams({ status: 'pending' })).toBeUndefined();
+    expect(loadedTeams({ status: 'error', retry: () => undefined })).toBeNull();
+    expect(loadedTeams({ status: 'success', teams: [2, 1] })).toEqual([2, 1]);
   });
 });

@@ -25,3 +25,9 @@ export function orderedTeams(teams: readonly number[]): TeamType[] {
 /** The signed-in user's team codes, from the navbar call (coach: skills; player: skill). */
 export type TeamsState =
   { status: 'pending' } | { status: 'error'; retry: () => void } | { status: 'success'; teams: number[] };
+
+/** The team codes once loaded; undefined while they load, null if they could not be loaded. */
+export function loadedTeams(state: TeamsState): number[] | null | undefined {
+  if (state.status === 'error') return null;
+  return state.status === 'success' ? state.teams : undefined;
+}

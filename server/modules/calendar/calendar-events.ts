@@ -5,7 +5,7 @@ import {
   type NewCalendarEventInput,
   type SeriesScope,
 } from '../../../contract/calendar';
-import { weeklyStarts } from '../../../contract/calendar-series';
+import { weeklyStarts } from '../../../contract/calendar/series';
 import type { Caller, CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { calendarEvents } from '../../db/schema/index';

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
-import { navbarQueryOptions } from '../../features/auth/api';
 import { AvailabilityButton } from '../../features/availability/components/AvailabilityButton';
 import { CalendarExtrasContext, type CalendarExtras } from '../../features/calendar/calendar-extras';
 import { CalendarPage } from '../../features/calendar/components/CalendarPage';
 import { roleOf } from '../../lib/session';
+import { useTeams } from '../use-teams';
 
 /** Issue 22: an event's or match's dialog shows who is coming. */
 const extras: CalendarExtras = {
@@ -17,10 +16,10 @@ export function Component() {
   const claims = useRouteLoaderData('session') as TokenClaims;
   const role = roleOf(claims);
   // The shell has already asked for the user's teams; the event dialog offers them.
-  const navbar = useQuery(navbarQueryOptions(role));
+  const teams = useTeams(role);
   return (
     <CalendarExtrasContext value={extras}>
-      <CalendarPage role={role} teams={navbar.data?.teams ?? []} />
+      <CalendarPage role={role} teams={teams.status === 'success' ? teams.teams : []} />
     </CalendarExtrasContext>
   );
 }

@@ -1,15 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useRouteLoaderData } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
 import { paths } from '../../config/paths';
-import { navbarQueryOptions } from '../../features/auth/api';
 import { ChallengeSettingsForm } from '../../features/challenges/components/ChallengeSettingsForm';
 import { CHALLENGES_NS } from '../../features/challenges/messages';
 import { LineupRuleForm } from '../../features/duals/components/LineupRuleForm';
 import { DUALS_NS } from '../../features/duals/i18n/messages';
 import { TeamSettingsPage } from '../../features/settings/components/TeamSettingsPage';
 import { TEAM_SECTION } from '../../features/settings/team-sections';
+import { loadedTeams } from '../../lib/teams';
+import { useTeams } from '../use-teams';
 
 /**
  * /team-settings: a coach's team rules (issue 29). Other features' rules are sections the route
@@ -18,11 +18,11 @@ import { TEAM_SECTION } from '../../features/settings/team-sections';
  */
 export function Component() {
   const claims = useRouteLoaderData('session') as TokenClaims;
-  const navbar = useQuery({ ...navbarQueryOptions('coach'), enabled: claims.cid !== undefined });
+  const teams = useTeams('coach', { enabled: claims.cid !== undefined });
   const { t } = useTranslation(DUALS_NS);
   const { t: tc } = useTranslation(CHALLENGES_NS);
   if (claims.pid !== undefined || claims.cid === undefined) return <Navigate to={paths.settings} replace />;
-  const coachedTeams = navbar.isError ? null : navbar.data?.teams;
+  const coachedTeams = loadedTeams(teams);
   return (
     <TeamSettingsPage
       coachId={claims.cid}

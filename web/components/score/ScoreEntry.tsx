@@ -1,11 +1,7 @@
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
@@ -21,6 +17,8 @@ import {
 } from '../../../contract/tennis-score';
 import { IsolatedText } from '../text/IsolatedText';
 import { SCORE_NS } from './messages';
+import { ReasonText } from './ReasonText';
+import { Stepper } from './Stepper';
 import {
   entryFromScore,
   hasTiebreakPoints,
@@ -241,79 +239,6 @@ export function ScoreEntry({ value, onChange, format, sides, autoFocus }: ScoreE
           </Box>
         </Box>
       )}
-    </Box>
-  );
-}
-
-/** The parser's reason (an English sentence), led in by a translated sentence in other languages. */
-function ReasonText({ reason }: { reason: string }) {
-  const { t, i18n } = useTranslation(SCORE_NS);
-  if (i18n.language === 'en') return <>{reason}</>;
-  return (
-    <>
-      {t('lead')}{' '}
-      <bdi lang="en" dir="ltr">
-        {reason}
-      </bdi>
-    </>
-  );
-}
-
-interface StepperProps {
-  /** null: empty (tiebreak points not written). */
-  value: number | null;
-  max: number;
-  label: string;
-  moreLabel: string;
-  fewerLabel: string;
-  onChange: (value: number | null) => void;
-}
-
-/**
- * - [n] +: the number can be typed too; the buttons have their own names ("One more game for Ana,
- * set 1"). They stay enabled at the ends (a press there changes nothing), so the focus never drops
- * off a button that a keyboard user is pressing.
- */
-function Stepper({ value, max, label, moreLabel, fewerLabel, onChange }: StepperProps) {
-  const current = value ?? -1;
-  return (
-    <Box
-      dir="ltr"
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: { xs: 0, sm: 0.5 } }}
-    >
-      <IconButton
-        aria-label={fewerLabel}
-        onClick={() => onChange(current <= 0 ? (value === null ? null : 0) : current - 1)}
-        size="medium"
-      >
-        <RemoveIcon fontSize="small" />
-      </IconButton>
-      <InputBase
-        value={value === null ? '' : String(value)}
-        onChange={(event) => {
-          const digits = event.target.value.replace(/\D/g, '');
-          onChange(digits === '' ? null : Math.min(max, Number(digits)));
-        }}
-        inputProps={{
-          'aria-label': label,
-          inputMode: 'numeric',
-          maxLength: 2,
-          style: { textAlign: 'center' },
-        }}
-        sx={{
-          width: '2.75rem',
-          fontSize: '1.125rem',
-          fontWeight: 600,
-          fontVariantNumeric: 'tabular-nums',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          '&.Mui-focused': { borderColor: 'primary.main' },
-        }}
-      />
-      <IconButton aria-label={moreLabel} onClick={() => onChange(Math.min(max, current + 1))} size="medium">
-        <AddIcon fontSize="small" />
-      </IconButton>
     </Box>
   );
 }

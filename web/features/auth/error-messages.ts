@@ -1,25 +1,32 @@
 import { ApiError } from '../../lib/api-client';
+import { featureErrorKey, type FeatureErrorKeys } from '../../lib/error-message';
+
+/** The sign-in code's refusals (SPEC.md section 8). */
+const CODE_ERRORS: FeatureErrorKeys = {
+  codes: {
+    // After its 5 wrong tries a code is void: a new code works at once, no need to wait.
+    code_void: 'auth.errors.newCodeNeeded',
+    code_expired: 'auth.errors.codeExpired',
+    code_mismatch: 'auth.errors.invalidCode',
+    register_not_found: 'auth.errors.invalidCode',
+  },
+  statuses: { 429: 'auth.errors.tooMany', 400: 'auth.errors.invalidCode' },
+  fallback: 'auth.errors.generic',
+};
+
+/** Sending a code: too many tries, or a phone number the server refused. */
+const SEND_CODE_ERRORS: FeatureErrorKeys = {
+  statuses: { 429: 'auth.errors.tooMany', 400: 'auth.errors.phone' },
+  fallback: 'auth.errors.generic',
+};
 
 /** i18n keys for the error codes of the sign-in calls (SPEC.md section 8). */
 export function codeErrorKey(error: unknown): string {
-  if (error instanceof ApiError) {
-    // After its 5 wrong tries a code is void: a new code works at once, no need to wait.
-    if (error.code === 'code_void') return 'auth.errors.newCodeNeeded';
-    if (error.status === 429) return 'auth.errors.tooMany';
-    if (error.code === 'code_expired') return 'auth.errors.codeExpired';
-    if (error.code === 'code_mismatch' || error.code === 'register_not_found')
-      return 'auth.errors.invalidCode';
-    if (error.status === 400) return 'auth.errors.invalidCode';
-  }
-  return 'auth.errors.generic';
+  return featureErrorKey(error, CODE_ERRORS);
 }
 
 export function sendCodeErrorKey(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 429) return 'auth.errors.tooMany';
-    if (error.status === 400) return 'auth.errors.phone';
-  }
-  return 'auth.errors.generic';
+  return featureErrorKey(error, SEND_CODE_ERRORS);
 }
 
 export type SetupErrorField = 'pin' | 'form';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENT_DESCRIPTION_MAX, EVENT_NAME_MAX, EVENT_PLACE_MAX } from '../../../contract/calendar';
-import { weeklyStarts } from '../../../contract/calendar-series';
+import { weeklyStarts } from '../../../contract/calendar/series';
 import { fromLocalInput, toWire, viewerTimeZone, type EventDraft } from './event-time';
 
 /** The event dialog's fields as typed: start and end are datetime-local values in the viewer's zone. */
@@ -64,7 +64,7 @@ export const eventFormSchema = z
     if (!end) fail('end', 'endInvalid');
     // Minutes are what is stored, so the comparison is at minute precision too.
     else if (start && end.getTime() <= start.getTime()) fail('end', 'endAfterStart');
-    // The series rule the server applies (contract/calendar-series.ts), in the viewer's zone.
+    // The series rule the server applies (contract/calendar/series.ts), in the viewer's zone.
     if (
       values.repeat &&
       start &&

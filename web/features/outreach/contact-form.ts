@@ -1,5 +1,5 @@
 import { SKILL_HANDLES } from '../../../contract/common';
-import { OUTREACH_LEVELS, type OutreachLevel } from '../../../contract/outreach';
+import { OUTREACH_LEVELS, type CommunicationContact, type OutreachLevel } from '../../../contract/outreach';
 import { ApiError } from '../../lib/api-client';
 
 export type ContactField = 'firstName' | 'lastName' | 'email' | 'pn';
@@ -84,3 +84,16 @@ export function saveErrorOf(error: unknown, kind: 'person' | 'player'): ContactE
   }
   return { key: 'failed' };
 }
+
+/** What the contact dialog gives its form (a new person's, or the choice of a player). */
+export interface ContactFormProps {
+  /** A save is under way: the dialog keeps its kind choice and stays open. */
+  onBusy: (busy: boolean) => void;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+
+/** The contact dialog's opening: add to a list, or edit a new person's details. */
+export type ContactDialogMode =
+  | { type: 'add'; level: OutreachLevel }
+  | { type: 'edit'; level: OutreachLevel; contact: CommunicationContact };

@@ -1,5 +1,6 @@
 import type { TournamentDraftCode } from '../../../contract/tournaments';
 import { ApiError, type ApiErrorCode } from '../../lib/api-client';
+import { featureErrorKey } from '../../lib/error-message';
 
 /** SPEC.md's tournament refusals by code, as message keys (tournaments namespace). */
 const KEYS = {
@@ -30,12 +31,11 @@ export function specMessageKey(code: ApiErrorCode): (typeof KEYS)[SpecCode] | nu
  * generic.
  */
 export function errorMessageKey(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'errors.generic';
-  const known = specMessageKey(error.code);
-  if (known) return known;
-  if (error.status === 403) return 'errors.forbidden';
-  if (error.status === 404) return 'errors.notFound';
-  return 'errors.generic';
+  return featureErrorKey(error, {
+    codes: KEYS,
+    statuses: { 403: 'errors.forbidden', 404: 'errors.notFound' },
+    fallback: 'errors.generic',
+  });
 }
 
 /** A score the server refused (issue 19): the dialog shows it, it is not about the rankings. */

@@ -1,43 +1,37 @@
 import AddIcon from '@mui/icons-material/Add';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import RssFeedIcon from '@mui/icons-material/RssFeed';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useTheme, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { lazyUntilOpen } from '../../../components/lazy/lazy-until-open';
-import { Tooltip } from '../../../components/tooltip/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Role } from '../../../lib/session';
 import { calendarEventsQueryOptions } from '../api';
 import {
-  CALENDAR_VIEWS,
   firstDayOfWeek,
   fromDateParam,
   isCalendarView,
   isSameDay,
   rangeHeading,
-  shiftAnchor,
   toDateParam,
   touchesDay,
   visibleRange,
   type CalendarView,
 } from '../calendar-range';
 import { viewerTimeZone, type UiEvent } from '../event-time';
+import { rememberView, storedView, useNow } from '../calendar-page-state';
 import { CALENDAR_NS } from '../i18n/messages';
-import type { CalendarDialogState } from './EventDialog';
+import type { CalendarDialogState } from '../dialog-state';
 import { AgendaView } from './AgendaView';
+import { CalendarNavigation } from './CalendarNavigation';
 import { MonthView } from './MonthView';
 import { TimeGridView } from './TimeGridView';
 
@@ -54,43 +48,11 @@ const SubscribeDialog = lazyUntilOpen(
 /** A day clicked in the month view suggests a morning hour. */
 const MONTH_DAY_START_HOUR = 9;
 
-const mirrorInRtl = (theme: Theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined });
-
 const closedDialog: CalendarDialogState = {
   type: 'new',
   open: false,
   data: { title: '', desc: '', start: new Date(0), end: new Date(0), place: '', team: null },
 };
-
-/** Where the view last chosen with the toggle is remembered (this browser). */
-const VIEW_KEY = 'courtside.calendar.view';
-
-function storedView(): CalendarView | undefined {
-  try {
-    const value = window.localStorage.getItem(VIEW_KEY);
-    return isCalendarView(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function rememberView(view: CalendarView): void {
-  try {
-    window.localStorage.setItem(VIEW_KEY, view);
-  } catch {
-    // Private mode or storage full: the choice lasts for this visit (the address keeps it).
-  }
-}
-
-/** The current minute, refreshed every minute (for "today" and the now line). */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), 60_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * /calendar: month, week and day views of the events in the viewer's time zone. Coaches add
@@ -186,53 +148,17 @@ export function CalendarPage({ role, teams }: { role: Role; teams: readonly numb
         )}
       </Stack>
 
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', marginBlockEnd: 1.5 }}>
-        <Button variant="outlined" onClick={() => go(view, today)}>
-          {t('nav.today')}
-        </Button>
-        <Tooltip title={t(`nav.previous.${view}`)}>
-          <IconButton
-            aria-label={t(`nav.previous.${view}`)}
-            onClick={() => go(view, shiftAnchor(view, anchor, -1))}
-          >
-            <ChevronLeftIcon sx={mirrorInRtl} />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t(`nav.next.${view}`)}>
-          <IconButton
-            aria-label={t(`nav.next.${view}`)}
-            onClick={() => go(view, shiftAnchor(view, anchor, 1))}
-          >
-            <ChevronRightIcon sx={mirrorInRtl} />
-          </IconButton>
-        </Tooltip>
-        <Typography
-          component="h2"
-          variant="h6"
-          aria-live="polite"
-          data-testid="calendar-range"
-          sx={{ flex: 1, minWidth: { xs: '100%', sm: 0 }, order: { xs: 3, sm: 0 }, fontWeight: 600 }}
-        >
-          {heading}
-        </Typography>
-        <ToggleButtonGroup
-          value={view}
-          exclusive
-          size="small"
-          aria-label={t('views.label')}
-          onChange={(_event, next: unknown) => {
-            if (!isCalendarView(next)) return;
-            rememberView(next);
-            go(next, anchor);
-          }}
-        >
-          {CALENDAR_VIEWS.map((v) => (
-            <ToggleButton key={v} value={v} sx={{ paddingInline: 1.5, color: 'text.secondary' }}>
-              {t(`views.${v}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      </Stack>
+      <CalendarNavigation
+        view={view}
+        anchor={anchor}
+        heading={heading}
+        onToday={() => go(view, today)}
+        onGo={go}
+        onPickView={(next) => {
+          rememberView(next);
+          go(next, anchor);
+        }}
+      />
 
       <Typography variant="body2" color="text.secondary" sx={{ marginBlockEnd: 1 }}>
         {t('timeZone', { zone: viewerTimeZone() })}

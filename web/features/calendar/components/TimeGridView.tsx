@@ -6,24 +6,15 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSameDay } from '../calendar-range';
 import { layoutDay, MINUTES_PER_DAY } from '../event-layout';
-import {
-  formatDayNumber,
-  formatFullDate,
-  formatHour,
-  formatTime,
-  formatTimeRange,
-  formatWeekday,
-  formatWhen,
-} from '../event-format';
+import { formatFullDate, formatHour, formatTime } from '../event-format';
 import type { UiEvent } from '../event-time';
 import { useRovingGrid } from '../hooks/use-roving-grid';
 import { CALENDAR_NS } from '../i18n/messages';
-import { eventColors, focusRing, matchColors } from './calendar-styles';
-import { useEventLabel, useEventTitle } from '../hooks/use-event-label';
+import { focusRing } from './calendar-styles';
+import { TimeGridEvent } from './TimeGridEvent';
+import { TimeGridHeadings } from './TimeGridHeadings';
+import { GUTTER_WIDTH, HOUR_HEIGHT, px } from './time-grid-metrics';
 
-const HOUR_HEIGHT = 48;
-const GUTTER_WIDTH = 56;
-const MIN_TARGET = 24;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 /** Where the day starts on screen unless an event starts earlier. */
 const FIRST_HOUR_SHOWN = 7;
@@ -42,8 +33,6 @@ interface TimeGridViewProps {
   onShowDay?: (day: Date) => void;
 }
 
-const px = (minutes: number) => (minutes / 60) * HOUR_HEIGHT;
-
 /** The week and day views: a column of hour slots per day, events placed on them by time. */
 export function TimeGridView({
   days,
@@ -57,8 +46,6 @@ export function TimeGridView({
   onShowDay,
 }: TimeGridViewProps) {
   const { t, i18n } = useTranslation(CALENDAR_NS);
-  const eventLabel = useEventLabel();
-  const eventTitle = useEventTitle();
   const language = i18n.language;
   const scroller = useRef<HTMLDivElement>(null);
   const columns = useMemo(() => days.map((day) => layoutDay(events, day)), [days, events]);
@@ -94,90 +81,7 @@ export function TimeGridView({
       }}
     >
       <Box sx={{ minWidth: wide ? { xs: GUTTER_WIDTH + 7 * 64, md: 0 } : 0 }}>
-        <Box
-          sx={{
-            display: 'flex',
-            position: 'sticky',
-            insetBlockStart: 0,
-            zIndex: 3,
-            backgroundColor: 'background.paper',
-            borderBlockEnd: '1px solid',
-            borderColor: 'divider',
-          }}
-        >
-          <Box
-            sx={{
-              width: GUTTER_WIDTH,
-              flexShrink: 0,
-              position: 'sticky',
-              insetInlineStart: 0,
-              backgroundColor: 'background.paper',
-            }}
-          />
-          {days.map((day) => {
-            const isToday = isSameDay(day, today);
-            const content = (
-              <>
-                <Typography
-                  component="span"
-                  variant="caption"
-                  color="text.secondary"
-                  sx={{ display: 'block' }}
-                >
-                  {formatWeekday(day, language)}
-                </Typography>
-                <Box
-                  component="span"
-                  sx={{
-                    display: 'inline-grid',
-                    placeItems: 'center',
-                    minWidth: 30,
-                    height: 30,
-                    borderRadius: '15px',
-                    typography: 'subtitle1',
-                    fontWeight: isToday ? 700 : 500,
-                    color: isToday ? 'primary.contrastText' : 'text.primary',
-                    backgroundColor: isToday ? 'primary.main' : undefined,
-                  }}
-                >
-                  {formatDayNumber(day, language)}
-                </Box>
-              </>
-            );
-            return (
-              <Box
-                key={day.getTime()}
-                sx={{
-                  flex: 1,
-                  minWidth: 0,
-                  borderInlineStart: '1px solid',
-                  borderColor: 'divider',
-                  textAlign: 'center',
-                }}
-              >
-                {onShowDay ? (
-                  <ButtonBase
-                    aria-label={t('grid.showDay', { date: formatFullDate(day, language) })}
-                    onClick={() => onShowDay(day)}
-                    sx={{
-                      display: 'block',
-                      width: '100%',
-                      paddingBlock: 0.5,
-                      '&:hover': { backgroundColor: 'action.hover' },
-                      ...focusRing,
-                    }}
-                  >
-                    <span aria-hidden>{content}</span>
-                  </ButtonBase>
-                ) : (
-                  <Box sx={{ paddingBlock: 0.5 }} aria-hidden>
-                    {content}
-                  </Box>
-                )}
-              </Box>
-            );
-          })}
-        </Box>
+        <TimeGridHeadings days={days} today={today} onShowDay={onShowDay} />
 
         <Box sx={{ display: 'flex' }}>
           <Box
@@ -246,60 +150,9 @@ export function TimeGridView({
                     />
                   );
                 })}
-                {columns[column]!.map((placed) => {
-                  // 24 px at least (WCAG 2.2's target size): a half-hour event is 22 px otherwise.
-                  const height = Math.max(MIN_TARGET, px(placed.bottom - placed.top) - 2);
-                  return (
-                    <ButtonBase
-                      key={placed.event.key}
-                      data-event-id={placed.event.key}
-                      aria-label={eventLabel(
-                        placed.event,
-                        formatWhen(placed.event.start, placed.event.end, language),
-                      )}
-                      onClick={() => onOpenEvent(placed.event)}
-                      sx={{
-                        position: 'absolute',
-                        insetBlockStart: px(placed.top) + 1,
-                        height,
-                        insetInlineStart: `calc(${(placed.column * 100) / placed.columns}% + 2px)`,
-                        width: `calc(${100 / placed.columns}% - 4px)`,
-                        zIndex: 1,
-                        display: 'block',
-                        overflow: 'hidden',
-                        textAlign: 'start',
-                        borderRadius: 1,
-                        paddingInline: 0.75,
-                        paddingBlock: 0.25,
-                        boxShadow: 1,
-                        ...(placed.event.match ? matchColors : eventColors),
-                        ...focusRing,
-                      }}
-                    >
-                      <Box component="span" aria-hidden sx={{ display: 'block' }}>
-                        <Typography
-                          component="span"
-                          variant="caption"
-                          noWrap
-                          sx={{ display: 'block', fontWeight: 600 }}
-                          dir="auto"
-                        >
-                          {eventTitle(placed.event)}
-                        </Typography>
-                        {height >= 36 && (
-                          <Typography
-                            component="span"
-                            variant="caption"
-                            noWrap
-                            sx={{ display: 'block', opacity: 0.9 }}
-                          >
-                            {formatTimeRange(placed.event.start, placed.event.end, language)}
-                          </Typography>
-                        )}
-                      </Box>
-                    </ButtonBase>
-                  );
-                })}
+                {columns[column]!.map((placed) => (
+                  <TimeGridEvent key={placed.event.key} placed={placed} onOpenEvent={onOpenEvent} />
+                ))}
                 {isSameDay(day, today) && (
                   <Box
                     aria-hidden

@@ -24,6 +24,7 @@ import { PositionTakenError, reorderErrorKey, useInsertPlayer, useMovePlayer, us
 import { useFormatters } from '../hooks/use-formatters';
 import { fullName, insertChoices, isTeamType, POSITION_CHOICES, positionLabel } from '../ladder-model';
 import { LADDER_NS } from '../messages';
+import { TakenPlaceOffer } from './TakenPlaceOffer';
 
 interface MovePlayerDialogProps {
   player: RosterPlayer;
@@ -268,29 +269,14 @@ export function MovePlayerDialog({ player, team, strid, teams, ladder, onClose }
             <Alert severity="error" role="alert">
               {t(problem)}
               {takenHere && position !== '' && (
-                <Stack spacing={1} sx={{ marginBlockStart: 1.5, alignItems: 'flex-start' }}>
-                  <span>{t('move.takenOffer', { name: isolate(fullName(takenHere)) })}</span>
-                  {canInsertAt && (
-                    <Button
-                      variant="outlined"
-                      color="inherit"
-                      size="small"
-                      disabled={pending}
-                      onClick={() => insertAt(position)}
-                    >
-                      {t('move.offerInsert', { position: format.number(position) })}
-                    </Button>
-                  )}
-                  <Button
-                    variant="outlined"
-                    color="inherit"
-                    size="small"
-                    disabled={pending}
-                    onClick={() => swapWith(takenHere)}
-                  >
-                    {t('move.offerSwap', { name: isolate(fullName(takenHere)) })}
-                  </Button>
-                </Stack>
+                <TakenPlaceOffer
+                  holder={takenHere}
+                  position={position}
+                  canInsert={canInsertAt}
+                  pending={pending}
+                  onInsert={() => insertAt(position)}
+                  onSwap={() => swapWith(takenHere)}
+                />
               )}
             </Alert>
           )}

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -19,9 +18,10 @@ import { MATCH_TYPE, type MatchType } from '../../../../contract/matches';
 import { ladderMaxQueryOptions, useCreateMatch } from '../api';
 import { errorMessage } from '../error-messages';
 import { MATCHES_NS } from '../i18n/messages';
-import { checkChallenge, fullName, isPlaced, ladderOrder, typeHandle } from '../match-model';
+import { checkChallenge, fullName, ladderOrder, typeHandle } from '../match-model';
 import { defaultMatchStart, toWire, viewerTimeZone, type LocalDateTime } from '../match-time';
 import { ErrorText } from './ErrorText';
+import { MatchSidePicker, type Picks } from './MatchSidePicker';
 import { IsolatedText } from '../../../components/text/IsolatedText';
 import { useSubmitOnce } from '../../../lib/submit-once';
 import { rosterQueryOptions } from '../../../lib/roster-query';
@@ -40,8 +40,6 @@ interface CreateMatchDialogProps {
   onCreated: () => void;
 }
 
-/** Four places: side 1 takes slots 0 and 1, side 2 slots 2 and 3; singles uses 0 and 2. */
-type Picks = [number | null, number | null, number | null, number | null];
 const NO_PICKS: Picks = [null, null, null, null];
 const SINGLES_SLOTS = [0, 2] as const;
 const DOUBLES_SLOTS = [0, 1, 2, 3] as const;
@@ -138,63 +136,17 @@ export function CreateMatchDialog({ open, type, team, coachId, onClose, onCreate
     );
   };
 
-  const slotLabel = (slot: number) =>
-    singles ? t(slot < 2 ? 'create.side1Player' : 'create.side2Player') : t(`create.slot${slot}`);
-
-  const picker = (slot: number) => (
-    <TextField
-      key={slot}
-      select
-      required
-      fullWidth
-      label={slotLabel(slot)}
-      value={picks[slot] ?? ''}
-      onChange={(event) => pick(slot, event.target.value)}
-      disabled={!roster.isSuccess || players.length === 0}
-      error={problem === 'players' && picks[slot] === null}
-    >
-      {players.map((player) => {
-        const takenElsewhere = slots.some((other) => other !== slot && picks[other] === player.PlayerID);
-        const unplaced = isChallenge && !isPlaced(player);
-        return (
-          <MenuItem key={player.PlayerID} value={player.PlayerID} disabled={takenElsewhere || unplaced}>
-            {isChallenge ? (
-              <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'baseline', minWidth: 0 }}>
-                <Box
-                  component="span"
-                  sx={{ fontWeight: 700, minWidth: '2.5ch', fontVariantNumeric: 'tabular-nums' }}
-                >
-                  {isPlaced(player) ? number.format(player.Position) : t('create.na')}
-                </Box>
-                <bdi>{fullName(player)}</bdi>
-                {unplaced && (
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    {t('create.noPosition')}
-                  </Typography>
-                )}
-              </Box>
-            ) : (
-              <bdi>{fullName(player)}</bdi>
-            )}
-          </MenuItem>
-        );
-      })}
-    </TextField>
-  );
-
-  const side = (which: 1 | 2) => {
-    const sideSlots = slots.filter((slot) => (which === 1 ? slot < 2 : slot >= 2));
-    return (
-      <Box component="fieldset" sx={{ border: 0, margin: 0, padding: 0, minWidth: 0, flex: 1 }}>
-        <Typography component="legend" variant="subtitle2" sx={{ marginBlockEnd: 1.5, padding: 0 }}>
-          {t(which === 1 ? 'create.side1' : 'create.side2')}
-        </Typography>
-        <Stack spacing={2}>{sideSlots.map(picker)}</Stack>
-      </Box>
-    );
-  };
-
   const handle = typeHandle(type);
+  const pickerProps = {
+    singles,
+    slots,
+    picks,
+    players,
+    isChallenge,
+    disabled: !roster.isSuccess || players.length === 0,
+    missing: problem === 'players',
+    onPick: pick,
+  };
 
   return (
     <FormDialog
@@ -260,7 +212,7 @@ export function CreateMatchDialog({ open, type, team, coachId, onClose, onCreate
             alignItems: 'stretch',
           }}
         >
-          {side(1)}
+          <MatchSidePicker side={1} {...pickerProps} />
           <Typography
             aria-hidden
             color="text.secondary"
@@ -268,7 +220,7 @@ export function CreateMatchDialog({ open, type, team, coachId, onClose, onCreate
           >
             {t('list.vs')}
           </Typography>
-          {side(2)}
+          <MatchSidePicker side={2} {...pickerProps} />
         </Box>
 
         {check?.kind === 'ok' && (

@@ -37,7 +37,7 @@ import { IsolatedText } from '../../../components/text/IsolatedText';
 import { AskPlayersField } from '../../../components/choices/AskPlayersField';
 import { MatchFormatField } from '../../../components/score/MatchFormatField';
 import { ScoreEntry } from '../../../components/score/ScoreEntry';
-import { Players } from './MatchList';
+import { Players } from './MatchCells';
 
 interface EditMatchDialogProps {
   /** The match being edited; null while the dialog is closed (or closing). */

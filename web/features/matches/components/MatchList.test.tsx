@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MATCH_TYPE, tennisMatchListReply, type TennisMatch } from '../../../../contract/matches';
+import { expectRightToLeft } from '../../../test/axe';
 import { renderPage } from '../../../test/render';
 import { stubRoute, type StubbedRoute } from '../../../test/stub-server';
 import { PHONE } from '../../../test/viewport';
@@ -55,5 +56,27 @@ describe("the match list writes each score from the winner's side (issue 29, ite
     await list(PHONE);
     const item = await screen.findByText('6-2 6-4');
     expect(within(item.closest('li') ?? document.body).queryByText('2-6 4-6')).toBeNull();
+  });
+});
+
+describe('a match without a result', () => {
+  it('says so for a screen reader in Arabic, and names nobody as the winner', async () => {
+    stubRoute(listRoute, { res: [{ ...match, MatchScore: '', Winners: [] }] });
+    await renderPage(
+      <MatchList
+        type={MATCH_TYPE.practice}
+        team={2}
+        editable={false}
+        busyId={null}
+        onEdit={() => undefined}
+        onDelete={() => undefined}
+      />,
+      { language: 'ar' },
+    );
+    const row = await screen.findByRole('row', { name: /Ann Lee/ });
+    const hidden = [...row.querySelectorAll('.visually-hidden')].map((node) => node.textContent);
+    expect(hidden).toHaveLength(2);
+    expect(row.querySelector('[data-testid="EmojiEventsIcon"]')).toBeNull();
+    expectRightToLeft();
   });
 });

@@ -1,6 +1,5 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +19,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TeamType } from '../../../../contract/common';
@@ -28,10 +26,11 @@ import type { MatchType, TennisMatch } from '../../../../contract/matches';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { matchListQueryOptions } from '../api';
-import { useMatchFormat, type MatchFormat } from '../hooks/use-match-format';
+import { useMatchFormat } from '../hooks/use-match-format';
 import { MATCHES_NS } from '../i18n/messages';
-import { shownScore, sidesOf, typeHandle, winnerSideOf, type MatchPlayer } from '../match-model';
+import { typeHandle } from '../match-model';
 import { matchInstant } from '../match-time';
+import { pairLabel, Players, Score, When, Winner } from './MatchCells';
 
 interface MatchListProps {
   type: MatchType;
@@ -42,101 +41,6 @@ interface MatchListProps {
   busyId: number | null;
   onEdit: (match: TennisMatch) => void;
   onDelete: (match: TennisMatch) => void;
-}
-
-/** Names of one side, each isolated so a Latin name in Arabic text (or the reverse) keeps its direction. */
-function Names({ players }: { players: MatchPlayer[] }) {
-  return (
-    <>
-      {players.map((p, i) => (
-        <Fragment key={p.ID}>
-          {i > 0 && ' / '}
-          <bdi>{p.Name}</bdi>
-        </Fragment>
-      ))}
-    </>
-  );
-}
-
-/** 'Ann Lee vs Ben Kay' as plain text, for accessible names. */
-export function pairLabel(match: TennisMatch, vs: string): string {
-  const sides = sidesOf(match);
-  const side = (players: MatchPlayer[]) => players.map((p) => p.Name).join(' / ');
-  return `${side(sides[1])} ${vs} ${side(sides[2])}`;
-}
-
-function Missing({ label }: { label: string }) {
-  return (
-    <>
-      <span aria-hidden>—</span>
-      <span className="visually-hidden">{label}</span>
-    </>
-  );
-}
-
-function Score({ match }: { match: TennisMatch }) {
-  const { t } = useTranslation(MATCHES_NS);
-  if (match.MatchScore === '') return <Missing label={t('list.noScore')} />;
-  return (
-    <Box
-      component="span"
-      dir="ltr"
-      sx={{
-        fontWeight: 600,
-        fontVariantNumeric: 'tabular-nums',
-        whiteSpace: 'nowrap',
-        unicodeBidi: 'isolate',
-      }}
-    >
-      {shownScore(match)}
-    </Box>
-  );
-}
-
-function Winner({ match }: { match: TennisMatch }) {
-  const { t } = useTranslation(MATCHES_NS);
-  const side = winnerSideOf(match);
-  if (side === null) return <Missing label={t('list.noWinner')} />;
-  return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'baseline', gap: 0.5 }}>
-      <EmojiEventsIcon fontSize="small" sx={{ color: 'warning.main', alignSelf: 'center' }} aria-hidden />
-      <span>
-        <Names players={sidesOf(match)[side]} />
-      </span>
-    </Box>
-  );
-}
-
-export function Players({ match }: { match: TennisMatch }) {
-  const { t } = useTranslation(MATCHES_NS);
-  const sides = sidesOf(match);
-  return (
-    <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-      <Box component="span" sx={{ fontWeight: 500 }}>
-        <Names players={sides[1]} />
-      </Box>{' '}
-      <Box component="span" sx={{ color: 'text.secondary' }}>
-        {t('list.vs')}
-      </Box>{' '}
-      <Box component="span" sx={{ fontWeight: 500 }}>
-        <Names players={sides[2]} />
-      </Box>
-    </Box>
-  );
-}
-
-function When({ match, format }: { match: TennisMatch; format: MatchFormat }) {
-  const instant = matchInstant(match);
-  return (
-    <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
-      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {format.date(instant)}
-      </Box>
-      <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-        {format.time(instant)}
-      </Box>
-    </Box>
-  );
 }
 
 /**

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { TeamType } from '../../../../contract/common';
 import type { MatchType, TennisMatch } from '../../../../contract/matches';
+import { TeamPageHeader } from '../../../components/choices/TeamPageHeader';
 import { paths } from '../../../config/paths';
 import type { Role } from '../../../lib/session';
 import { useDeleteMatch, type SavedResult } from '../api';
@@ -22,7 +23,8 @@ import { handleOf, orderedTeams, type TeamsState } from '../../../lib/teams';
 import { MATCH_TYPES, typeHandle } from '../match-model';
 import { viewerTimeZone } from '../match-time';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { MatchList, pairLabel } from './MatchList';
+import { pairLabel } from './MatchCells';
+import { MatchList } from './MatchList';
 
 // Dialogs load their code when first opened (issue 18: a smaller first load).
 const CreateMatchDialog = lazyUntilOpen(
@@ -78,37 +80,24 @@ export function MatchesPage({ role, type, team, teams, coachId }: MatchesPagePro
 
   return (
     <Box sx={{ maxWidth: 1200, marginInline: 'auto' }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          gap: 2,
-          marginBlockEnd: 2,
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.6 }}>
-            {teamName}
-          </Typography>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 600 }}>
-            {t(`translation:nav.${handle}`)}
-          </Typography>
-        </Box>
-        {isCoach && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => {
-              setCreated(false);
-              setCreating(true);
-            }}
-          >
-            {t('page.create')}
-          </Button>
-        )}
-      </Box>
+      <TeamPageHeader
+        overline={teamName}
+        title={t(`translation:nav.${handle}`)}
+        actions={
+          isCoach && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => {
+                setCreated(false);
+                setCreating(true);
+              }}
+            >
+              {t('page.create')}
+            </Button>
+          )
+        }
+      />
 
       <Box
         sx={{

@@ -29,7 +29,8 @@ import { isolate } from '../../../lib/isolate';
 import type { TeamsState } from '../../../lib/teams';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { CoachAccess } from './CoachAccess';
-import { ContactDialog, type ContactDialogMode } from './ContactDialog';
+import type { ContactDialogMode } from '../contact-form';
+import { ContactDialog } from './ContactDialog';
 import { ContactList } from './ContactList';
 
 interface OutreachPageProps {

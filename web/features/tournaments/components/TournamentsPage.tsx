@@ -7,10 +7,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { TeamPageHeader } from '../../../components/choices/TeamPageHeader';
 import type { Role } from '../../../lib/session';
 import { TOURNAMENTS_NS } from '../i18n/messages';
 import { MatchesView } from './MatchesView';
@@ -66,37 +66,28 @@ export function TournamentsPage({ role }: { role: Role }) {
 
   return (
     <Box sx={{ maxWidth: 1200, marginInline: 'auto' }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          marginBlockEnd: 2,
-        }}
-      >
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 600 }}>
-          {t('title')}
-        </Typography>
-        {isCoach && (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => {
-                setCreated(false);
-                setDialog('tournament');
-              }}
-            >
-              {t('actions.createTournament')}
-            </Button>
-            <Button variant="outlined" startIcon={<SportsTennisIcon />} onClick={() => setDialog('match')}>
-              {t('actions.createMatch')}
-            </Button>
-          </Stack>
-        )}
-      </Box>
+      <TeamPageHeader
+        title={t('title')}
+        actions={
+          isCoach && (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                onClick={() => {
+                  setCreated(false);
+                  setDialog('tournament');
+                }}
+              >
+                {t('actions.createTournament')}
+              </Button>
+              <Button variant="outlined" startIcon={<SportsTennisIcon />} onClick={() => setDialog('match')}>
+                {t('actions.createMatch')}
+              </Button>
+            </Stack>
+          )
+        }
+      />
 
       {rankingsError && (
         <Alert

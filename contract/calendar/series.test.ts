@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, SERIES_MAX, weeklyStarts } from './calendar-series';
+import { isTimeZone, SERIES_MAX, weeklyStarts } from './series';
 
 const iso = (dates: Date[] | undefined) => dates?.map((d) => d.toISOString());
 
