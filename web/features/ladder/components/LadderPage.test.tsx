@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RosterPlayer } from '../../../../contract/ladder';
 import { ladderRoutes } from '../../../../contract/ladder/routes';
+import { teamsRoutes } from '../../../../contract/teams/routes';
 import type { TeamsState } from '../../../lib/teams';
 import { expectAccessible, expectRightToLeft } from '../../../test/axe';
 import { PLAYER, renderPage } from '../../../test/render';
@@ -34,7 +35,7 @@ const teams: TeamsState = { status: 'success', teams: [1, 2] };
 
 function stubLadder(players: RosterPlayer[] = [ann, ben]) {
   stubRoute(ladderRoutes.changes, { changes: [] });
-  stubRoute(ladderRoutes.teamPin, { pin: '4821' });
+  stubRoute(teamsRoutes.teamPin, { pin: '4821' });
   return stubRoute(ladderRoutes.roster, { res: players, teamRosterID: 5 });
 }
 
@@ -42,7 +43,7 @@ describe('the ladder page', () => {
   it('says it is loading, then lets a coach delete a player after the confirmation', async () => {
     const held = deferred();
     stubRoute(ladderRoutes.changes, { changes: [] });
-    stubRoute(ladderRoutes.teamPin, { pin: '4821' });
+    stubRoute(teamsRoutes.teamPin, { pin: '4821' });
     stubRoute(ladderRoutes.roster, async ({ count }) => {
       if (count === 1) await held.promise;
       return { res: count === 1 ? [ann, ben] : [ann], teamRosterID: 5 };
