@@ -4,6 +4,7 @@ import { sessionRoutes, signInRoutes } from './auth/routes';
 import { availabilityLinkRoutes, availabilityRoutes } from './availability/routes';
 import { calendarFeedRoutes, calendarRoutes } from './calendar/routes';
 import { challengesRoutes } from './challenges/routes';
+import { dualRoutes, publicDualRoutes } from './duals/routes';
 import { ladderRoutes } from './ladder/routes';
 import { matchesRoutes } from './matches/routes';
 import { outreachRoutes } from './outreach/routes';
@@ -36,4 +37,6 @@ export const routeTables: readonly Record<string, Route>[] = [
   availabilityLinkRoutes,
   challengesRoutes,
   matchesRoutes,
+  dualRoutes,
+  publicDualRoutes,
 ];
