@@ -6,7 +6,7 @@ import { renderPage } from '../../test/render';
 import { PHONE } from '../../test/viewport';
 import { TeamPageHeader } from './TeamPageHeader';
 
-/* The one heading row of the team pages (matches, tournaments). */
+/* The one heading row of the team pages (matches, tournaments, duals). */
 describe('the team page header', () => {
   it("puts the team's name above the heading and the page's action beside it", async () => {
     await renderPage(
@@ -23,6 +23,15 @@ describe('the team page header', () => {
     expect(overline.parentElement).toBe(heading.parentElement);
     expect(screen.getByRole('button', { name: 'New match' })).toBeTruthy();
     await expectAccessible();
+  });
+
+  it('puts a line under the heading, in its block, with or without an overline', async () => {
+    await renderPage(<TeamPageHeader title="Dual matches" below={<p>Record: 3-1</p>} />);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Dual matches' });
+    const below = screen.getByText('Record: 3-1');
+    expect(heading.compareDocumentPosition(below) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(below.parentElement).toBe(heading.parentElement);
+    expect(heading.parentElement?.children).toHaveLength(2);
   });
 
   it('stands alone without an overline or actions, right to left in Arabic on a phone', async () => {

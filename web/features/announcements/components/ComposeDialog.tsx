@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import AddIcon from '@mui/icons-material/Add';
-import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,23 +6,17 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   MESSAGE_MAX,
-  POLL_OPTION_MAX,
-  POLL_OPTIONS_MAX,
   POLL_OPTIONS_MIN,
   SUBJECT_MAX,
   type AnnouncementDetail,
@@ -42,6 +34,7 @@ import { useNumberFormat } from '../hooks/use-number-format';
 import { ANNOUNCEMENTS_NS } from '../i18n/messages';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useSubmitOnce } from '../../../lib/submit-once';
+import { PollOptionsFields } from './PollOptionsFields';
 
 export interface ComposeAudience {
   skillLevel: number;
@@ -60,7 +53,8 @@ interface ComposeDialogProps {
 }
 
 /**
- * A coach's new announcement: audience, subject, message and an optional poll of 2-10 answers.
+ * A coach's new announcement: audience, subject, message and an optional poll of 2-10 answers
+ * (PollOptionsFields).
  * Closing with something written asks first. The page gives each opening its own key.
  */
 export function ComposeDialog({
@@ -84,8 +78,6 @@ export function ComposeDialog({
     resolver: zodResolver(composeFormSchema),
     defaultValues: restored ?? emptyCompose(defaultLevel),
   });
-  const options = useFieldArray({ control, name: 'options' });
-  const withPoll = useWatch({ control, name: 'withPoll' });
   const level = useWatch({ control, name: 'skillLevel' });
   const chosen = audiences.find((a) => a.skillLevel === level);
   const { errors } = formState;
@@ -165,8 +157,6 @@ export function ComposeDialog({
     });
   };
 
-  const optionsError = message(errors.options?.message ?? errors.options?.root?.message, POLL_OPTIONS_MAX);
-
   return (
     <>
       <Dialog
@@ -241,81 +231,7 @@ export function ComposeDialog({
                 error={errors.message !== undefined}
                 helperText={message(errors.message?.message, MESSAGE_MAX) ?? t('compose.messageHelp')}
               />
-              <Controller
-                control={control}
-                name="withPoll"
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={field.value}
-                        onChange={(event) => field.onChange(event.target.checked)}
-                      />
-                    }
-                    label={t('compose.withPoll')}
-                  />
-                )}
-              />
-              {withPoll && (
-                <Box component="fieldset" sx={{ border: 0, padding: 0, margin: 0 }}>
-                  <Box component="legend" className="visually-hidden">
-                    {t('poll.options')}
-                  </Box>
-                  <Stack spacing={1.5}>
-                    {options.fields.map((field, index) => {
-                      const number = format.number(index + 1);
-                      const error = errors.options?.[index]?.text?.message;
-                      return (
-                        <Box key={field.id} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-                          <TextField
-                            {...register(`options.${index}.text`)}
-                            label={t('compose.option', { number })}
-                            required
-                            fullWidth
-                            size="small"
-                            slotProps={{ htmlInput: { dir: 'auto', maxLength: POLL_OPTION_MAX } }}
-                            error={error !== undefined}
-                            helperText={message(error, POLL_OPTION_MAX)}
-                          />
-                          <Box sx={{ paddingBlockStart: 0.25 }}>
-                            <IconButton
-                              aria-label={t('compose.removeOption', { number })}
-                              onClick={() => options.remove(index)}
-                              disabled={options.fields.length <= POLL_OPTIONS_MIN}
-                            >
-                              <CloseIcon />
-                            </IconButton>
-                          </Box>
-                        </Box>
-                      );
-                    })}
-                  </Stack>
-                  <Box
-                    sx={{
-                      display: 'flex',
-                      alignItems: 'center',
-                      flexWrap: 'wrap',
-                      gap: 1,
-                      marginBlockStart: 1,
-                    }}
-                  >
-                    <Button
-                      startIcon={<AddIcon />}
-                      onClick={() => options.append({ text: '' })}
-                      disabled={options.fields.length >= POLL_OPTIONS_MAX}
-                    >
-                      {t('compose.addOption')}
-                    </Button>
-                    <FormHelperText error={optionsError !== undefined} sx={{ margin: 0 }}>
-                      {optionsError ??
-                        t('compose.optionsHelp', {
-                          min: format.number(POLL_OPTIONS_MIN),
-                          max: format.number(POLL_OPTIONS_MAX),
-                        })}
-                    </FormHelperText>
-                  </Box>
-                </Box>
-              )}
+              <PollOptionsFields control={control} register={register} errors={errors} message={message} />
             </Stack>
           </DialogContent>
           <DialogActions sx={{ paddingInline: 3, paddingBlockEnd: 2 }}>

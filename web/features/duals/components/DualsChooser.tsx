@@ -1,12 +1,9 @@
 import Diversity3Icon from '@mui/icons-material/Diversity3';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ChoiceCard, ChoiceCards } from '../../../components/choices/ChoiceCards';
+import { TeamChooser } from '../../../components/choices/TeamChooser';
 import { paths } from '../../../config/paths';
 import type { Role } from '../../../lib/session';
 import { handleOf, orderedTeams, type TeamsState } from '../../../lib/teams';
@@ -16,49 +13,19 @@ import { InvitationsPanel } from './InvitationsPanel';
 /** /duals: a card per team of the user (coach: every team coached), and a coach's open invitations. */
 export function DualsChooser({ role, teams }: { role: Role; teams: TeamsState }) {
   const { t } = useTranslation(DUALS_NS);
-  const heading = (
-    <>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 600 }}>
-        {t('translation:nav.duals')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ marginBlockStart: 0.5, marginBlockEnd: 3 }}>
-        {t('choose.prompt')}
-      </Typography>
-    </>
-  );
-  if (teams.status === 'pending') {
-    return (
-      <Box aria-busy="true">
-        {heading}
-        <Skeleton variant="rounded" height={112} sx={{ maxWidth: 360 }} />
-        <span className="visually-hidden">{t('choose.loading')}</span>
-      </Box>
-    );
-  }
-  if (teams.status === 'error') {
-    return (
-      <Box>
-        {heading}
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={teams.retry}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('choose.error')}
-        </Alert>
-      </Box>
-    );
-  }
-  const ordered = orderedTeams(teams.teams);
+  const ordered = teams.status === 'success' ? orderedTeams(teams.teams) : [];
   // A player is on one team: nothing to choose (issue 29); a coach also answers invitations here.
   if (role === 'player' && ordered.length === 1)
     return <Navigate to={paths.dualsOf(handleOf(ordered[0]!))} replace />;
   return (
-    <Box>
-      {heading}
+    <TeamChooser
+      title={t('translation:nav.duals')}
+      prompt={t('choose.prompt')}
+      state={teams}
+      loadingLabel={t('choose.loading')}
+      errorText={t('choose.error')}
+      cardMinWidth={280}
+    >
       {role === 'coach' && <InvitationsPanel teams={ordered} />}
       {ordered.length === 0 ? (
         <Alert severity="info">{t(role === 'coach' ? 'choose.coachNoTeam' : 'choose.playerNoTeam')}</Alert>
@@ -76,6 +43,6 @@ export function DualsChooser({ role, teams }: { role: Role; teams: TeamsState })
           ))}
         </ChoiceCards>
       )}
-    </Box>
+    </TeamChooser>
   );
 }

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TeamType } from '../../../../contract/common';
+import { TeamPageHeader } from '../../../components/choices/TeamPageHeader';
 import { lazyUntilOpen } from '../../../components/lazy/lazy-until-open';
 import { paths } from '../../../config/paths';
 import type { Role } from '../../../lib/session';
@@ -77,24 +78,11 @@ export function DualsPage({ role, team, teams }: DualsPageProps) {
 
   return (
     <Box sx={{ maxWidth: 1200, marginInline: 'auto' }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          gap: 2,
-          marginBlockEnd: 2,
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.6 }}>
-            {t(`translation:teams.${team}`)}
-          </Typography>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 600 }}>
-            {t('translation:nav.duals')}
-          </Typography>
-          {record && (
+      <TeamPageHeader
+        overline={t(`translation:teams.${team}`)}
+        title={t('translation:nav.duals')}
+        below={
+          record && (
             <Typography data-testid="duals-record" sx={{ marginBlockStart: 0.5, fontWeight: 500 }}>
               {record.tied > 0
                 ? t('list.recordTied', {
@@ -104,34 +92,36 @@ export function DualsPage({ role, team, teams }: DualsPageProps) {
                   })
                 : t('list.record', { won: number(record.won), lost: number(record.lost) })}
             </Typography>
-          )}
-        </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-          {myTeams.length > 1 && (
-            <TextField
-              select
-              size="small"
-              label={t('list.team')}
-              value={myTeams.includes(team) ? team : ''}
-              onChange={(event) =>
-                void navigate(paths.dualsOf(handleOf(Number(event.target.value) as TeamType)))
-              }
-              sx={{ minWidth: 200 }}
-            >
-              {myTeams.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {t(`translation:teams.${option}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          {isCoach && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              {t('list.create')}
-            </Button>
-          )}
-        </Box>
-      </Box>
+          )
+        }
+        actions={
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+            {myTeams.length > 1 && (
+              <TextField
+                select
+                size="small"
+                label={t('list.team')}
+                value={myTeams.includes(team) ? team : ''}
+                onChange={(event) =>
+                  void navigate(paths.dualsOf(handleOf(Number(event.target.value) as TeamType)))
+                }
+                sx={{ minWidth: 200 }}
+              >
+                {myTeams.map((option) => (
+                  <MenuItem key={option} value={option}>
+                    {t(`translation:teams.${option}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+            {isCoach && (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+                {t('list.create')}
+              </Button>
+            )}
+          </Box>
+        }
+      />
 
       {isCoach && <InvitationsPanel teams={myTeams} />}
 
