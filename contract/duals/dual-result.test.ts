@@ -9,7 +9,7 @@ import {
   type LineStanding,
 } from './dual-result';
 import { dualFormatSchema, dualLines, presetFormat, type LineName } from './lineup-format';
-import { parseScore, type ScoreAccepted, type Side } from '../tennis-score';
+import { parseScore, type ScoreAccepted, type Side } from '../scores/tennis-score';
 
 const format3s2d = presetFormat('3s2d');
 

@@ -1,5 +1,5 @@
 import { dualLines, type DualFormat, type LineName } from './lineup-format';
-import { type MatchOutcome, type ScoreAccepted, type Side, type SidePair } from '../tennis-score';
+import { type MatchOutcome, type ScoreAccepted, type Side, type SidePair } from '../scores/tennis-score';
 
 /**
  * A dual match's team result (issue 20): each line is one match; the side that wins more lines takes the dual.

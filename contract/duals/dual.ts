@@ -9,8 +9,8 @@ import {
   lineupSchema,
   type DualFormat,
 } from './lineup';
-import { normalizeMatchFormat } from '../match-format';
-import { MAX_SCORE_LENGTH } from '../tennis-score';
+import { normalizeMatchFormat } from '../scores/match-format';
+import { MAX_SCORE_LENGTH } from '../scores/tennis-score';
 
 /**
  * Dual matches (issue 20): one team of this school against another school's team, played as several lines

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formBoolean, idField, intField, matchDateField, teamTypeField } from '../common';
-import { matchFormatField } from '../match-format';
-import { MAX_SCORE_LENGTH, parseScore } from '../tennis-score';
+import { matchFormatField } from '../scores/match-format';
+import { MAX_SCORE_LENGTH, parseScore } from '../scores/tennis-score';
 
 /**
  * The tennis match calls (SPEC.md section 7 "Matches"; API.md fixes the match shape).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeSchema, emailSchema, idField, intField, nameSchema, phoneSchema } from '../common';
-import { matchFormatField } from '../match-format';
+import { matchFormatField } from '../scores/match-format';
 
 /**
  * Settings calls of SPEC.md section 7. Coach and player personal settings have the same four

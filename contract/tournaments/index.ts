@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idField, intField } from '../common';
 import { errorText } from '../errors';
-import { matchFormatField } from '../match-format';
-import { MAX_SCORE_LENGTH } from '../tennis-score';
+import { matchFormatField } from '../scores/match-format';
+import { MAX_SCORE_LENGTH } from '../scores/tennis-score';
 
 /** The codes of the draft rules below (SPEC.md's texts, contract/errors.ts). */
 export type TournamentDraftCode =

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { parseScore, type ScoreAccepted } from '../../contract/tennis-score';
+import { parseScore, type ScoreAccepted } from '../../contract/scores/tennis-score';
 import * as schema from './schema/index';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../contract/auth';
-import { scoreForWinner } from '../../contract/tennis-score';
+import { scoreForWinner } from '../../contract/scores/tennis-score';
 import { isOneCleanLine, oneLine } from './one-line';
 import { NAME_MAX, smsText, textTime, type TextKind, type TextParams } from './sms-text';
 import { styleOf } from './text-style';

@@ -11,7 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { MatchOutcome } from '../../../contract/tennis-score';
+import type { MatchOutcome } from '../../../contract/scores/tennis-score';
 import { coaches, players, teamRosters } from './school';
 import { scoreSummaryColumns } from './score';
 

@@ -1,5 +1,5 @@
 import { jsonb, smallint } from 'drizzle-orm/pg-core';
-import type { ScoreSet } from '../../../contract/tennis-score';
+import type { ScoreSet } from '../../../contract/scores/tennis-score';
 
 /**
  * The structured score a result row keeps beside its canonical text (issue 19), filled on every write

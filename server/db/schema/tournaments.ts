@@ -10,7 +10,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { MatchOutcome } from '../../../contract/tennis-score';
+import type { MatchOutcome } from '../../../contract/scores/tennis-score';
 import { coaches } from './school';
 import { scoreSummaryColumns } from './score';
 

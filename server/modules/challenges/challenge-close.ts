@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ChallengeOutcome, ChallengeStatus } from '../../../contract/challenges';
 import { MATCH_TYPE } from '../../../contract/matches';
-import type { Side } from '../../../contract/tennis-score';
+import type { Side } from '../../../contract/scores/tennis-score';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { matchPlayers, playerChallenges, tennisMatches } from '../../db/schema/index';

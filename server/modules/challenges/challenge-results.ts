@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { playerChallenges } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { scoreForWinner } from '../../../contract/tennis-score';
+import { scoreForWinner } from '../../../contract/scores/tennis-score';
 import { checkScore, endChallenge, matchFormatOf, sideOf } from './challenge-close';
 import { requireStatus, step } from './challenge-issue';
 import { addDays, fullName, scheduleStep, textPlayers } from './challenge-notify';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Side } from '../../../contract/tennis-score';
+import type { Side } from '../../../contract/scores/tennis-score';
 import type { Caller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { duals, teamRosters } from '../../db/schema/index';

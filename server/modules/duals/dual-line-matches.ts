@@ -2,7 +2,12 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { mirrorScore, otherSide } from '../../../contract/duals';
 import { lineSize, type LineName } from '../../../contract/duals';
 import { MATCH_TYPE } from '../../../contract/matches';
-import { parseScore, type MatchOutcome, type ScoreAccepted, type Side } from '../../../contract/tennis-score';
+import {
+  parseScore,
+  type MatchOutcome,
+  type ScoreAccepted,
+  type Side,
+} from '../../../contract/scores/tennis-score';
 import type { Db } from '../../db/client';
 import { dualLines, matchPlayers, tennisMatches } from '../../db/schema/index';
 import { resultScoreColumns } from '../scores/result-score';

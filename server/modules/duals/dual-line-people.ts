@@ -1,5 +1,5 @@
 import { lineSize, type LineName } from '../../../contract/duals';
-import type { Side } from '../../../contract/tennis-score';
+import type { Side } from '../../../contract/scores/tennis-score';
 import type { SlotRow } from './dual-rows';
 
 /** Both sides' lineups of a dual as the scoring work reads them: per line, each place's player and name. */

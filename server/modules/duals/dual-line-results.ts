@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DualLineOutcome, DualLineResultBody } from '../../../contract/duals';
 import { dualLines as formatLines, type LineName, type LineSpec } from '../../../contract/duals';
-import type { ScoreAccepted, Side } from '../../../contract/tennis-score';
+import type { ScoreAccepted, Side } from '../../../contract/scores/tennis-score';
 import type { CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { scoreColumns } from '../../db/score-columns';

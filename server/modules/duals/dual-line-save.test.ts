@@ -10,8 +10,8 @@ import { createLadderTeam } from '../../test/match-factories';
 
 // Every read of a score text goes through the contract's parser: counted here.
 const parses = vi.hoisted(() => ({ n: 0 }));
-vi.mock('../../../contract/tennis-score', async (original) => {
-  const actual = await original<typeof import('../../../contract/tennis-score')>();
+vi.mock('../../../contract/scores/tennis-score', async (original) => {
+  const actual = await original<typeof import('../../../contract/scores/tennis-score')>();
   return {
     ...actual,
     parseScore: (...args: Parameters<typeof actual.parseScore>) => {

@@ -6,7 +6,7 @@ import {
   type DualTeamResult,
 } from '../../../contract/duals';
 import type { DualFormat, LineName } from '../../../contract/duals';
-import type { Side } from '../../../contract/tennis-score';
+import type { Side } from '../../../contract/scores/tennis-score';
 import type { Db } from '../../db/client';
 import { dualLines, duals } from '../../db/schema/index';
 import type { DualRow } from './dual-access';

@@ -7,7 +7,7 @@ import {
   type LineName,
   type LineupRosterEntry,
 } from '../../../contract/duals';
-import type { Side } from '../../../contract/tennis-score';
+import type { Side } from '../../../contract/scores/tennis-score';
 import type { Db } from '../../db/client';
 import { coaches, dualLines, duals, schools, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
@@ -294,12 +294,7 @@ export interface DualView {
 }
 
 /** The dual's view from a seat, from rows already read (a line save's). */
-export async function viewOf(
-  db: Db,
-  seat: DualSeat,
-  state: DualLinesState,
-  base: string,
-): Promise<DualView> {
+export async function viewOf(db: Db, seat: DualSeat, state: DualLinesState, base: string): Promise<DualView> {
   const dual = mayReadDual(seat, state.dual)
     ? dualOf(seat, state, await loadBuilderRows(db, state.dual), base)
     : null;
@@ -307,12 +302,7 @@ export async function viewOf(
 }
 
 /** The dual's view from a seat, its rows read now. */
-export async function presentView(
-  db: Db,
-  seat: DualSeat,
-  dual: DualRow,
-  base: string,
-): Promise<DualView> {
+export async function presentView(db: Db, seat: DualSeat, dual: DualRow, base: string): Promise<DualView> {
   return viewOf(db, seat, await loadDualLines(db, dual), base);
 }
 
@@ -334,12 +324,7 @@ export async function presentScoring(
 }
 
 /** The dual's own answer with its scoring view, for a seat that may read it (the dual routes' replies). */
-export async function presentDual(
-  db: Db,
-  seat: DualSeat,
-  dual: DualRow,
-  base: string,
-): Promise<DualAnswer> {
+export async function presentDual(db: Db, seat: DualSeat, dual: DualRow, base: string): Promise<DualAnswer> {
   const view = await presentView(db, seat, dual, base);
   if (!view.dual) throw appError('dual_not_found');
   return { dual: view.dual, scoring: view.scoring };

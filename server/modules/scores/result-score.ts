@@ -1,4 +1,9 @@
-import { parseScore, scoreForWinner, type ScoreAccepted, type Side } from '../../../contract/tennis-score';
+import {
+  parseScore,
+  scoreForWinner,
+  type ScoreAccepted,
+  type Side,
+} from '../../../contract/scores/tennis-score';
 import { scoreColumns } from '../../db/score-columns';
 import { appError } from '../../errors';
 

@@ -4,7 +4,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { isNoAdFormat, MATCH_FORMAT_PRESETS, presetOf, withNoAd } from '../../../contract/match-format';
+import {
+  isNoAdFormat,
+  MATCH_FORMAT_PRESETS,
+  presetOf,
+  withNoAd,
+} from '../../../contract/scores/match-format';
 import { SCORE_NS } from './messages';
 
 const NONE = 'none';

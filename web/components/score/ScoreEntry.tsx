@@ -14,7 +14,7 @@ import {
   type MatchOutcome,
   type ParsedScore,
   type Side,
-} from '../../../contract/tennis-score';
+} from '../../../contract/scores/tennis-score';
 import { IsolatedText } from '../text/IsolatedText';
 import { SCORE_NS } from './messages';
 import { ReasonText } from './ReasonText';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readMatchFormat } from '../../../contract/match-format';
-import { parseScore } from '../../../contract/tennis-score';
+import { readMatchFormat } from '../../../contract/scores/match-format';
+import { parseScore } from '../../../contract/scores/tennis-score';
 import {
   entryFromScore,
   entryText,

@@ -1,11 +1,11 @@
-import { readMatchFormat, type MatchFormatRule, type SetRule } from '../../../contract/match-format';
+import { readMatchFormat, type MatchFormatRule, type SetRule } from '../../../contract/scores/match-format';
 import {
   parseScore,
   type MatchOutcome,
   type ParsedScore,
   type ScoreAccepted,
   type Side,
-} from '../../../contract/tennis-score';
+} from '../../../contract/scores/tennis-score';
 
 /**
  * The structured score entry's pure rules: set-by-set steppers (games for each side, the loser's

@@ -4,7 +4,7 @@ import {
   type ChallengeSettings,
   type ChallengeStatus,
 } from '../../../contract/challenges';
-import { scoreForWinner } from '../../../contract/tennis-score';
+import { scoreForWinner } from '../../../contract/scores/tennis-score';
 
 /** Pure rules of the challenge pages: what a deadline reads as, list order, who is who. */
 

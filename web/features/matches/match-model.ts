@@ -6,7 +6,12 @@ import {
   type MatchType,
   type TennisMatch,
 } from '../../../contract/matches';
-import { parseScore, scoreForWinner, type ScoreAccepted, type Side } from '../../../contract/tennis-score';
+import {
+  parseScore,
+  scoreForWinner,
+  type ScoreAccepted,
+  type Side,
+} from '../../../contract/scores/tennis-score';
 import { toWire, type LocalDateTime } from './match-time';
 
 /**

@@ -1,4 +1,4 @@
-import { parseScore, scoreForWinner, type Side } from '../../../contract/tennis-score';
+import { parseScore, scoreForWinner, type Side } from '../../../contract/scores/tennis-score';
 
 /**
  * A tournament match's result form: the score is optional (a winner may be saved alone, as before

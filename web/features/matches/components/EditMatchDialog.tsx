@@ -19,7 +19,7 @@ import type { Theme } from '@mui/material/styles';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MATCH_TYPE, type TennisMatch } from '../../../../contract/matches';
-import type { Side } from '../../../../contract/tennis-score';
+import type { Side } from '../../../../contract/scores/tennis-score';
 import { EditAbandonedError, useSaveMatch, type SavedResult } from '../api';
 import { errorMessage, type ErrorMessage } from '../error-messages';
 import { MATCHES_NS } from '../i18n/messages';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NO_RANK, NO_WINNER, type TournamentMatch } from '../../../../contract/tournaments';
-import { scoreForWinner } from '../../../../contract/tennis-score';
+import { scoreForWinner } from '../../../../contract/scores/tennis-score';
 import { TOURNAMENTS_NS } from '../i18n/messages';
 
 interface MatchCardProps {
