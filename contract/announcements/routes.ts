@@ -22,6 +22,7 @@ import {
   setLabelsBody,
   unreadCountReply,
 } from './index';
+import { PUBLIC_MESSAGE_PATH } from './public-message-path';
 
 /** The announcements app (mail-style, with polls): reads for coaches and players, writes for coaches. */
 export const announcementsRoutes = defineRoutes('announcements', {
@@ -150,7 +151,7 @@ export const announcementsRoutes = defineRoutes('announcements', {
 export const publicMessageRoutes = defineRoutes('announcements', {
   message: {
     method: 'GET',
-    path: '/u/:identifier',
+    path: PUBLIC_MESSAGE_PATH,
     params: publicMessageParams,
     replies: { 200: publicMessageReply },
     otherReplies: { 404: publicMessageMissing },

@@ -1,3 +1,5 @@
+import { publicMessagePath } from '../../../contract/announcements/public-message-path';
+import { API_PREFIX } from '../../lib/api-client';
 /*
  * GET /api/u/{identifier}, no login. The public page is a landing page opened from a text
  * message: it checks the answer's shape by hand instead of loading zod and the contract
@@ -55,15 +57,15 @@ export async function fetchPublicMessage(
   identifier: string,
   signal?: AbortSignal,
 ): Promise<PublicMessageResult> {
-  const response = await fetch(`/api/u/${encodeURIComponent(identifier)}`, {
+  const response = await fetch(`${API_PREFIX}${publicMessagePath(identifier)}`, {
     headers: { Accept: 'application/json' },
     signal,
   });
   const body: unknown = await response.json().catch(() => undefined);
   if (isRecord(body) && body.err === 'none') return { kind: 'none' };
-  if (!response.ok) throw new Error(`GET /api/u/${identifier} answered ${response.status}`);
+  if (!response.ok) throw new Error(`the public message answered ${response.status}`);
   if (!isRecord(body) || !isPublicMessage(body))
-    throw new Error(`GET /api/u/${identifier} gave an unexpected answer`);
+    throw new Error("the public message's answer has an unexpected shape");
   const { coach, time, message, subject, isPoll, skillType, mailId } = body as unknown as PublicMessage;
   return { kind: 'message', message: { coach, time, message, subject, isPoll, skillType, mailId } };
 }
