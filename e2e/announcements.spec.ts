@@ -154,7 +154,7 @@ test.describe('announcements and polls', () => {
     await expectAccessible(playerPage);
     await snapshot(playerPage, 'public-poll-en-1440');
     await playerPage.setViewportSize({ width: 360, height: 740 });
-    expect(await pageScrollWidth(playerPage)).toBeLessThanOrEqual(360);
+    await expect.poll(() => pageScrollWidth(playerPage)).toBeLessThanOrEqual(360);
     await snapshot(playerPage, 'public-poll-en-360');
 
     // The login link brings the player back to the announcement.
@@ -238,7 +238,7 @@ test.describe('announcements and polls', () => {
 
     await playerPage.setViewportSize({ width: 360, height: 740 });
     await expect(readingPane(playerPage).getByRole('link', { name: 'Back to the list' })).toBeVisible();
-    expect(await pageScrollWidth(playerPage)).toBeLessThanOrEqual(360);
+    await expect.poll(() => pageScrollWidth(playerPage)).toBeLessThanOrEqual(360);
     await snapshot(playerPage, 'announcements-player-en-360');
     await playerPage.context().close();
   });

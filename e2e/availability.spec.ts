@@ -142,7 +142,7 @@ test('a practice asks the team: answers by link and in the app, counts, attendan
   await expect(page.getByText('Not going: 1')).toBeVisible();
   await expect(page.getByText('No answer: 0')).toBeVisible();
   await expect(page.getByText('Exam that day')).toBeVisible();
-  expect(await pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
   await snapshot(page, 'availability-coach-en-390');
 
   // Attendance: defaults from the answers, one tap changes a mark, then the season rates.
@@ -160,7 +160,7 @@ test('a practice asks the team: answers by link and in the app, counts, attendan
   await expect(page.getByText('Season attendance: —')).toBeVisible();
   await expect(page.getByText('not saved yet')).toHaveCount(0);
   await expectAccessible(page);
-  expect(await pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
   await snapshot(page, 'availability-attendance-en-390');
 
   // The roster shows the season's rates under the ladder.
@@ -181,7 +181,7 @@ test('a practice asks the team: answers by link and in the app, counts, attendan
   await expect(page.getByRole('button', { name: 'حفظ الحضور' })).toBeVisible();
   await expect(page.getByText('نسبة الحضور هذا الموسم: 100٪')).toBeVisible();
   await expectAccessible(page);
-  expect(await pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
   await snapshot(page, 'availability-attendance-ar-390');
   await openApp(page, eventPath);
   await expect(page.getByText('سأحضر: 1', { exact: true })).toBeVisible();

@@ -63,6 +63,9 @@ test('the season calendar: agenda on a phone, the dual, a weekly practice edited
   );
   const agenda = page.getByTestId('calendar-agenda');
   await expect(agenda.getByText('Dual vs Lincoln Prep')).toBeVisible();
+  // The agenda pages by month, and its arrows say so (not their translation keys).
+  await expect(page.getByRole('button', { name: 'Previous month', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next month', exact: true })).toBeVisible();
 
   // A weekly practice through the end of the month.
   const title = uniqueName('Practice');
@@ -79,7 +82,7 @@ test('the season calendar: agenda on a phone, the dual, a weekly practice edited
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(agenda.getByText(title, { exact: true })).toHaveCount(4);
-  expect(await pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
   await expectAccessible(page);
   await snapshot(page, 'calendar-agenda-en-390');
 
@@ -122,7 +125,7 @@ test('the season calendar: agenda on a phone, the dual, a weekly practice edited
   await expectAccessible(page);
   await snapshot(page, 'calendar-agenda-ar-1440');
   await page.setViewportSize(PHONE);
-  expect(await pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
   await snapshot(page, 'calendar-agenda-ar-390');
   await page.getByRole('button', { name: 'شهر', exact: true }).click();
   await snapshot(page, 'calendar-month-ar-390');

@@ -133,7 +133,7 @@ test('two players play a challenge from the ladder to a confirmed result; the la
     row.getByRole('link', { name: new RegExp(`Challenged by .?${challengerName}`) }),
   ).toBeVisible();
   await expect(row.getByTestId('challenge-deadline')).toHaveText(/^Forfeit in \d+ days?( \d+ hours?)?$/);
-  expect(await pageScrollWidth(mine)).toBeLessThanOrEqual(PHONE.width);
+  await expect.poll(() => pageScrollWidth(mine)).toBeLessThanOrEqual(PHONE.width);
   await expectAccessible(mine);
   await snapshot(mine, 'challenges-ladder-en-390');
   await mine.setViewportSize({ width: 1440, height: 900 });
@@ -164,7 +164,7 @@ test('two players play a challenge from the ladder to a confirmed result; the la
   const theirRow = theirs.getByTestId('row-challenges').first();
   await expect(theirRow.getByRole('link', { name: new RegExp(`يتحداه .?${challengerName}`) })).toBeVisible();
   await expect(theirRow.getByTestId('challenge-deadline')).toContainText('اللعب خلال');
-  expect(await pageScrollWidth(theirs)).toBeLessThanOrEqual(PHONE.width);
+  await expect.poll(() => pageScrollWidth(theirs)).toBeLessThanOrEqual(PHONE.width);
   await expectAccessible(theirs);
   await snapshot(theirs, 'challenges-ladder-ar-390');
 
@@ -216,7 +216,7 @@ test('two players play a challenge from the ladder to a confirmed result; the la
   await expect(theirs.getByTestId('challenge-outcome')).toContainText(`فاز ${challengerName} وأخذ المركز`);
   // The score keeps its left-to-right reading inside the Arabic sentence.
   await expect(theirs.getByTestId('challenge-result').locator('bdi[dir="ltr"]')).toHaveText(SCORE);
-  expect(await pageScrollWidth(theirs)).toBeLessThanOrEqual(PHONE.width);
+  await expect.poll(() => pageScrollWidth(theirs)).toBeLessThanOrEqual(PHONE.width);
   await expectAccessible(theirs);
   await snapshot(theirs, 'challenges-page-confirmed-ar-390');
 
@@ -296,7 +296,7 @@ test("a coach records a result before the agreed time after confirming it; the s
   await expect(page.getByTestId('challenge-outcome')).toBeVisible();
   // The result is written from the winner's (the defender's) side.
   await expect(page.getByTestId('challenge-result')).toHaveText(`6-2 6-4: a win for ${defenderName}`);
-  expect(await pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
   await snapshot(page, 'challenges-settled-early-en-390');
 
   // The same page in Arabic on a desktop: the score still reads left to right, the winner's side first.

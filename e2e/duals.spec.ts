@@ -148,7 +148,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: l.slot(l.line('S', 2)) }).click();
     await page.getByRole('button', { name: l.slot(l.line('S', 3)) }).click();
     await expect(page.getByTestId('line-check-S2')).toContainText(l.lowerThan);
-    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
     await expectAccessible(page);
     await bothSizes(page, `duals-lineup-warning-${language}`);
 

@@ -147,7 +147,7 @@ for (const language of ['en', 'ar'] as const) {
     await expect(dialog.getByText(l.reads(side1))).toBeVisible();
     expect(await readsLeftToRight(dialog.getByText(l.reads(side1)))).toBe(true);
     await expect(dialog.getByRole('radio', { name: l.winner(side1) })).toBeChecked();
-    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
     await expectAccessible(page);
     await snapshotScreen(page, `scores-steppers-${language}-390`);
     await page.setViewportSize({ width: 1440, height: 900 });
