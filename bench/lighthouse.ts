@@ -1,7 +1,8 @@
 /**
- * Lighthouse with its default (mobile) settings on the six main pages (issue 18, target 3):
- * /coachlogin, and a signed-in coach's /ladder/jv-boys, /matches/practice/jv-boys, /tournaments,
- * /announcements/jv-boys and /calendar, against the real server serving the built app: Moto G
+ * Lighthouse with its default (mobile) settings on the main pages (issues 18 and 30): /coachlogin
+ * and a published dual's public page signed out; a signed-in coach's /ladder/jv-boys,
+ * /matches/practice/jv-boys, /tournaments, /announcements/jv-boys, /calendar and the dual's page;
+ * and a player's home (their /ladder/jv-boys), against the real server serving the built app: Moto G
  * Power emulation, simulated slow 4G and 4x CPU slowdown (Lantern), cold cache. Targets: Core Web
  * Vitals "good" (LCP <= 2.5 s, CLS <= 0.1, TBT <= 300 ms, Lighthouse's lab stand-in for INP) and
  * accessibility 1.0, each on the median of the runs; the performance, best-practices and SEO scores
@@ -10,7 +11,7 @@
  * The server runs on a temp data dir with an SMS outbox file; a coach signs up through the public
  * API (SPEC.md section 7, as e2e/fixtures/accounts.ts does), eight players join the team with its
  * PIN, and the coach makes what the pages show: practice matches, a tournament, announcements (one
- * with a poll) and calendar events. Chromium (/usr/bin/chromium) runs with a temp profile that
+ * with a poll), calendar events and a dual with a published lineup drafted from the ladder. Chromium (/usr/bin/chromium) runs with a temp profile that
  * Playwright drives and Lighthouse reaches on a debugging port: the jwt is put in that profile's
  * localStorage (set on a page that loads no app code), the HTTP cache is cleared before each run,
  * and Lighthouse runs with `disableStorageReset` so it keeps the jwt. Each page is measured
@@ -21,7 +22,7 @@
  * machine worsens them.
  *
  * Run with `npx tsx bench/lighthouse.ts` (prints a table, exits 1 when a target is missed);
- * LIGHTHOUSE_PAGES=ladder,calendar measures only the pages whose path contains one of the words;
+ * LIGHTHOUSE_PAGES=ladder,calendar measures only the pages whose label contains one of the words;
  * LIGHTHOUSE_REPORT_DIR=dir also writes each reported run's full JSON report there;
  * LIGHTHOUSE_WEB_DIST=dir measures a build other than dist/web (which is built when stale);
  * LIGHTHOUSE_PORT and LIGHTHOUSE_CHROME_PORT fix the server's and Chromium's ports.
@@ -60,15 +61,32 @@ type Category = (typeof CATEGORIES)[number];
 export const LIGHTHOUSE_TARGETS = { lcp: 2500, cls: 0.1, tbt: 300, accessibility: 1 } as const;
 type Target = keyof typeof LIGHTHOUSE_TARGETS;
 
-/** The pages measured; all but the login page as the seeded coach. */
-const PAGES: Array<{ path: string; signedIn: boolean }> = [
-  { path: '/coachlogin', signedIn: false },
-  { path: '/ladder/jv-boys', signedIn: true },
-  { path: '/matches/practice/jv-boys', signedIn: true },
-  { path: '/tournaments', signedIn: true },
-  { path: '/announcements/jv-boys', signedIn: true },
-  { path: '/calendar', signedIn: true },
+/** Who a page is measured as: signed out, the seeded coach or one of the team's players. */
+type Viewer = 'none' | 'coach' | 'player';
+
+/**
+ * The pages measured, signed-out ones first (Lighthouse clears their storage). `{dual}` and
+ * `{publicDual}` are the seeded dual's id and public path.
+ */
+const PAGES: Array<{ label: string; path: string; as: Viewer }> = [
+  { label: '/coachlogin', path: '/coachlogin', as: 'none' },
+  { label: '/dual/{token} (public)', path: '{publicDual}', as: 'none' },
+  { label: '/ladder/jv-boys', path: '/ladder/jv-boys', as: 'coach' },
+  { label: '/matches/practice/jv-boys', path: '/matches/practice/jv-boys', as: 'coach' },
+  { label: '/tournaments', path: '/tournaments', as: 'coach' },
+  { label: '/announcements/jv-boys', path: '/announcements/jv-boys', as: 'coach' },
+  { label: '/calendar', path: '/calendar', as: 'coach' },
+  { label: '/duals/jv-boys/{id}', path: '/duals/jv-boys/{dual}', as: 'coach' },
+  { label: '/ladder/jv-boys (player)', path: '/ladder/jv-boys', as: 'player' },
 ];
+
+/** What the seed made: the coach's and a player's jwt, the dual's id and its public path. */
+interface Seeded {
+  coach: string;
+  player: string;
+  dualId: number;
+  publicDual: string;
+}
 
 export interface FailingAudit {
   id: string;
@@ -130,7 +148,7 @@ function freePort(): Promise<number> {
 async function call<T>(
   base: string,
   url: string,
-  init: { form?: Record<string, string | number>; json?: unknown; token?: string } = {},
+  init: { form?: Record<string, string | number>; json?: unknown; token?: string; method?: 'PUT' } = {},
 ): Promise<T> {
   const headers: Record<string, string> = {};
   let body: string | undefined;
@@ -144,7 +162,11 @@ async function call<T>(
     body = JSON.stringify(init.json);
   }
   if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const res = await fetch(base + url, { method: body === undefined ? 'GET' : 'POST', headers, body });
+  const res = await fetch(base + url, {
+    method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+  });
   const text = await res.text();
   if (!res.ok) throw new Error(`${url} answered ${res.status}: ${text}`);
   return JSON.parse(text) as T;
@@ -178,8 +200,11 @@ async function codeFor(
   return { code, loginRegisterID };
 }
 
-/** A coach of the first school's Junior Varsity Boys with PLAYERS players; returns the coach's jwt. */
-async function seedCoach(base: string, outbox: string): Promise<string> {
+/**
+ * A coach of the first school's Junior Varsity Boys with PLAYERS players on the ladder, what the
+ * pages show, and a published dual; returns the coach's and the first player's jwt and the dual.
+ */
+async function seedCoach(base: string, outbox: string): Promise<Seeded> {
   const phone = (n: number) => `55500${String(n).padStart(5, '0')}`;
   const [school] = await call<Array<{ value: string }>>(base, '/api/schools');
   const coach = await codeFor(base, outbox, phone(0), 1);
@@ -226,15 +251,84 @@ async function seedCoach(base: string, outbox: string): Promise<string> {
     'Liam Okafor',
     'Samir Nasser',
   ];
+  let playerToken = '';
   for (let i = 1; i <= PLAYERS; i++) {
     const player = await codeFor(base, outbox, phone(i), 2);
     const [fname, lname] = names[(i - 1) % names.length]!.split(' ') as [string, string];
     await call(base, `/api/player-set-up/${player.loginRegisterID}`, {
       form: { fname, lname, email: `${fname.toLowerCase()}${i}@example.org`, pin, phone: phone(i) },
     });
+    if (i === 1) {
+      const ids = await call<{ pid: number; pcid: number; psid: number }>(
+        base,
+        `/api/prepare-jwt-info-player/${player.loginRegisterID}`,
+      );
+      ({ token: playerToken } = await call<{ token: string }>(base, '/api/login', {
+        json: {
+          SMS: phone(i),
+          Code: player.code,
+          LoginRegisterID: player.loginRegisterID,
+          PlayerID: ids.pid,
+          PlayerCoachID: ids.pcid,
+          PlayerSchoolID: ids.psid,
+        },
+      }));
+    }
   }
   await seedTeamData(base, token, teamRosterID, names);
-  return token;
+  const dual = await seedDual(base, token, teamRosterID);
+  return { coach: token, player: playerToken, ...dual };
+}
+
+/**
+ * The ladder in join order, then a dual this week against a typed opponent (three singles, two
+ * doubles) with the lineup drafted from the ladder, saved and published.
+ */
+async function seedDual(
+  base: string,
+  token: string,
+  teamRosterID: number,
+): Promise<{ dualId: number; publicDual: string }> {
+  const { res } = await call<{
+    res: Array<{ PlayerID: number; SchoolTeamPlayerID: number; teamRosterID: number }>;
+  }>(base, '/api/auth/roster?skillLevel=1', { token });
+  for (const [i, entry] of res.entries()) {
+    await call(base, '/api/auth/roster/updatePosition', {
+      token,
+      method: 'PUT',
+      form: {
+        pid: entry.PlayerID,
+        stpid: entry.SchoolTeamPlayerID,
+        strid: teamRosterID,
+        team: 1,
+        pos: i + 1,
+      },
+    });
+  }
+  const { dual } = await call<{ dual: { id: number; publicUrl: string | null } }>(base, '/api/auth/duals', {
+    token,
+    json: {
+      rosterId: teamRosterID,
+      opponentName: 'Central High',
+      site: 'home',
+      place: 'Lincoln courts',
+      startsAt: `${dayFromNow(2)}T15:30:00Z`,
+      format: { preset: '3s2d', singles: 3, doubles: 2, scoreFormat: 'SET3-S:6/TB7' },
+    },
+  });
+  const { lineup } = await call<{ lineup: unknown }>(base, `/api/auth/duals/${dual.id}/draft`, {
+    token,
+    json: {},
+  });
+  await call(base, `/api/auth/duals/${dual.id}/lineup`, { token, method: 'PUT', json: { lineup } });
+  const published = await call<{ dual: { publicUrl: string | null } }>(
+    base,
+    `/api/auth/duals/${dual.id}/publish`,
+    { token, json: {} },
+  );
+  const publicUrl = published.dual.publicUrl ?? dual.publicUrl;
+  if (!publicUrl) throw new Error('the published dual has no public address');
+  return { dualId: dual.id, publicDual: new URL(publicUrl, base).pathname };
 }
 
 /** 'YYYY-MM-DD' of today plus `days` (UTC). */
@@ -423,7 +517,7 @@ async function measure(
  */
 export async function startSeededServer(
   webDist = dist,
-): Promise<{ base: string; token: string; tmp: string; stop: () => Promise<void> }> {
+): Promise<{ base: string; seeded: Seeded; tmp: string; stop: () => Promise<void> }> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-lighthouse-'));
   const outbox = path.join(tmp, 'outbox.jsonl');
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -455,7 +549,7 @@ export async function startSeededServer(
   };
   try {
     const base = await serverAddress(server);
-    return { base, token: await seedCoach(base, outbox), tmp, stop };
+    return { base, seeded: await seedCoach(base, outbox), tmp, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -464,7 +558,7 @@ export async function startSeededServer(
 
 export async function runLighthouse(): Promise<LighthouseResult> {
   if (!process.env.LIGHTHOUSE_WEB_DIST) buildWebIfStale();
-  const { base, token, tmp, stop } = await startSeededServer();
+  const { base, seeded, tmp, stop } = await startSeededServer();
   let context: BrowserContext | undefined;
   try {
     // LIGHTHOUSE_CHROME_PORT: a fixed debugging port for Chromium (any free one otherwise).
@@ -481,27 +575,30 @@ export async function runLighthouse(): Promise<LighthouseResult> {
     if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
     const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
     let version = '';
-    let tokenStored = false;
-    for (const { path: pagePath, signedIn } of PAGES) {
-      if (only && !only.some((word) => pagePath.includes(word))) continue;
-      if (signedIn && !tokenStored) {
+    let stored: Viewer = 'none';
+    for (const { label, path: template, as } of PAGES) {
+      if (only && !only.some((word) => label.includes(word))) continue;
+      const pagePath = template
+        .replace('{publicDual}', seeded.publicDual)
+        .replace('{dual}', String(seeded.dualId));
+      if (as !== 'none' && as !== stored) {
         // The jwt goes in through a page that loads no app code, so the app's files are not cached.
         const page = context.pages()[0] ?? (await context.newPage());
         await page.goto(`${base}/api/health`);
-        await page.evaluate(`localStorage.setItem('jwt', ${JSON.stringify(token)})`);
-        tokenStored = true;
+        await page.evaluate(`localStorage.setItem('jwt', ${JSON.stringify(seeded[as])})`);
+        stored = as;
       }
-      const reports = await measure(context, port, `${base}${pagePath}`, signedIn);
+      const reports = await measure(context, port, `${base}${pagePath}`, as !== 'none');
       version = reports[0]!.lighthouseVersion;
-      const summary = summarise(pagePath, reports);
+      const summary = summarise(label, reports);
       pages.push(summary);
       console.error(
-        `Lighthouse ${pagePath}: LCP ${summary.lcpRuns.map((v) => Math.round(v ?? 0)).join(' ')} ms`,
+        `Lighthouse ${label}: LCP ${summary.lcpRuns.map((v) => Math.round(v ?? 0)).join(' ')} ms`,
       );
       if (reportDir)
         reports.forEach((r, i) =>
           fs.writeFileSync(
-            path.join(reportDir, `${pagePath.slice(1).replace(/\//g, '_')}-${i + 1}.json`),
+            path.join(reportDir, `${label.slice(1).replace(/[^a-z0-9-]+/gi, '_')}-${i + 1}.json`),
             JSON.stringify(r, null, 1),
           ),
         );
