@@ -53,6 +53,10 @@ const PLAYERS = 8;
 const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN
   ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
   : undefined;
+/** LIGHTHOUSE_THROUGHPUT_KBPS overrides slow 4G's 1.6 Mbit/s, to see what is bytes and what is round trips. */
+const THROUGHPUT_KBPS = process.env.LIGHTHOUSE_THROUGHPUT_KBPS
+  ? Number(process.env.LIGHTHOUSE_THROUGHPUT_KBPS)
+  : undefined;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -491,8 +495,14 @@ async function measure(
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
         disableStorageReset: signedIn,
-        ...(CPU_SLOWDOWN
-          ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } }
+        ...(CPU_SLOWDOWN || THROUGHPUT_KBPS
+          ? {
+              throttling: {
+                ...throttling.mobileSlow4G,
+                ...(CPU_SLOWDOWN ? { cpuSlowdownMultiplier: CPU_SLOWDOWN } : {}),
+                ...(THROUGHPUT_KBPS ? { throughputKbps: THROUGHPUT_KBPS } : {}),
+              },
+            }
           : {}),
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

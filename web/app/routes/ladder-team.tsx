@@ -1,11 +1,18 @@
-import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { redirect, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
 import type { TeamType } from '../../../contract/common';
 import { useLadderChallenges } from '../../features/challenges/components/LadderChallenges';
 import { TeamAttendance } from '../../features/availability/components/TeamAttendance';
 import { DualExtrasContext } from '../../features/duals/dual-extras';
+import { availabilityQuery } from '../../features/availability/api';
+import { myDualsQueryOptions } from '../../features/duals/api';
 import { LadderPage } from '../../features/ladder/components/LadderPage';
+import { LadderSkeleton } from '../../features/ladder/components/LadderStates';
+import { LADDER_NS } from '../../features/ladder/messages';
 import { paths } from '../../config/paths';
 import { roleOf } from '../../lib/session';
 import { dualExtras } from '../dual-answer';
@@ -13,9 +20,32 @@ import { teamFromHandle, type TeamsState } from '../../lib/teams';
 import { useTeams } from '../use-teams';
 
 /** A player's upcoming duals load with their own chunk, so the ladder's first load stays as it was. */
-const MyDuals = lazy(() =>
-  import('../../features/duals/components/MyDuals').then((module) => ({ default: module.MyDuals })),
-);
+const loadMyDuals = () => import('../../features/duals/components/MyDuals');
+const MyDuals = lazy(() => loadMyDuals().then((module) => ({ default: module.MyDuals })));
+
+/**
+ * Whether a player's home has all it shows above the ladder: the upcoming duals' chunk, the duals and
+ * the player's answer to each. Until then the page shows the ladder's skeleton, because duals arriving
+ * above a drawn ladder pushed it down (a layout shift of 0.38 in Lighthouse, issue 30). The ladder's own
+ * calls start at once all the same: it is mounted, hidden, beside the skeleton.
+ */
+function usePlayerHomeReady(enabled: boolean): boolean {
+  const duals = useQuery({ ...myDualsQueryOptions(), enabled });
+  const answers = useQueries({
+    queries: (duals.data ?? []).map((dual) => ({ ...availabilityQuery('dual', dual.id), enabled })),
+  });
+  const [chunk, setChunk] = useState(!enabled);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    const done = () => live && setChunk(true);
+    void loadMyDuals().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [enabled]);
+  return !enabled || (chunk && !duals.isPending && answers.every((answer) => !answer.isPending));
+}
 
 /** SPEC.md section 2: /ladder/{team} takes jv-boys, var-boys, jv-girls or var-girls; anything else goes to /ladder. */
 export function loader({ params }: LoaderFunctionArgs) {
@@ -28,19 +58,24 @@ export function Component() {
   const role = roleOf(claims);
   const team = teamFromHandle(useParams().team);
   const teams = useTeams(role);
+  const ready = usePlayerHomeReady(role === 'player');
+  const { t } = useTranslation(LADDER_NS);
   if (team === undefined) return null;
 
   return (
     <>
-      {/* A player's home page: their upcoming dual matches and lines (issue 20) above the ladder. */}
-      {role === 'player' && (
-        <Suspense fallback={null}>
-          <DualExtrasContext value={dualExtras}>
-            <MyDuals />
-          </DualExtrasContext>
-        </Suspense>
-      )}
-      <TeamLadder key={team} role={role} team={team} teams={teams} ownPlayerId={claims.pid} />
+      {!ready && <LadderSkeleton label={t('table.loading')} isCoach={false} />}
+      <Box sx={ready ? undefined : { display: 'none' }}>
+        {/* A player's home page: their upcoming dual matches and lines (issue 20) above the ladder. */}
+        {role === 'player' && (
+          <Suspense fallback={null}>
+            <DualExtrasContext value={dualExtras}>
+              <MyDuals />
+            </DualExtrasContext>
+          </Suspense>
+        )}
+        <TeamLadder key={team} role={role} team={team} teams={teams} ownPlayerId={claims.pid} />
+      </Box>
     </>
   );
 }
