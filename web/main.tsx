@@ -7,11 +7,6 @@ import { initI18n } from './i18n/i18n';
 import { loadStoredPreferences } from './lib/stored-preferences';
 import { routerInitialized, shownPrerendered, watchPrerenderedPage } from './prerender/client';
 
-// Zod (loaded later, with the first form or API answer) compiles its parsers with `new Function`
-// unless told not to, and our CSP forbids eval: its probe would be reported as a CSP violation.
-// Zod reads this global when it loads.
-(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
-
 const preferences = loadStoredPreferences();
 // Evaluating the app's modules is one long task already; the router (its route table ranked, the
 // first navigation started) is made in a task of its own, so the browser can answer input between.
