@@ -65,6 +65,8 @@ export interface SignInOutcome {
   /** The authorization address the start sent the browser to. */
   authorizationUrl: URL;
   jar: CookieJar;
+  /** The app's browser-binding cookie of this sign-in (a Cookie header value). */
+  cookie: string;
 }
 
 /**
@@ -82,6 +84,8 @@ export async function adminSignIn(
     jar?: CookieJar;
     beforeProvider?: () => Promise<void>;
     tamper?: (callback: URL, cookie: string) => { callback: URL; cookie: string };
+    /** false: stop at the callback's answer, the handoff not traded (`cookie` is returned). */
+    trade?: false;
   },
 ): Promise<SignInOutcome> {
   const query = opts.returnTo ? `?returnTo=${encodeURIComponent(opts.returnTo)}` : '';
@@ -101,7 +105,7 @@ export async function adminSignIn(
   if (back.statusCode !== 303) throw new Error(`callback ${back.statusCode} ${back.body}`);
   const landed = back.headers.location as string;
   const handoff = new URL(landed, 'http://x').searchParams.get('handoff');
-  if (!handoff) return { landed, authorizationUrl, jar };
+  if (!handoff || opts.trade === false) return { landed, authorizationUrl, jar, cookie };
   const session = await t.app.inject({
     method: 'POST',
     url: '/api/oidc/session',
@@ -110,7 +114,7 @@ export async function adminSignIn(
   });
   if (session.statusCode !== 200) throw new Error(`session ${session.statusCode} ${session.body}`);
   const { token, returnTo } = session.json<{ token: string; returnTo: string }>();
-  return { landed, token, returnTo, authorizationUrl, jar };
+  return { landed, token, returnTo, authorizationUrl, jar, cookie };
 }
 
 /** Follows a provider's sign-out address (RP-initiated logout) as the browser: confirms it, lands back. */

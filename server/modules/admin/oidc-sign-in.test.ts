@@ -190,35 +190,21 @@ describe('OpenID Connect sign-in of school administrators', () => {
   });
 
   it('gives a handoff once, and only to the browser that signed in', async () => {
-    let cookieSeen = '';
-    let handoff = '';
-    const start = await adminSignIn(t, op, {
-      providerId: 'test',
-      email: 'dana@lincoln.edu',
-      tamper: (callback, cookie) => {
-        cookieSeen = cookie;
-        return { callback, cookie };
-      },
-    });
-    handoff = new URL(start.landed, 'http://x').searchParams.get('handoff')!;
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/oidc/session',
-      headers: { cookie: cookieSeen },
-      payload: { handoff },
-    });
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'oidc_handoff_invalid' });
+    const trade = (handoff: string, cookie: string) =>
+      t.app.inject({ method: 'POST', url: '/api/oidc/session', headers: { cookie }, payload: { handoff } });
+    const handoffOf = (landed: string) => new URL(landed, 'http://x').searchParams.get('handoff')!;
 
-    const other = await adminSignIn(t, op, {
-      providerId: 'test',
-      email: 'dana@lincoln.edu',
-      tamper: (callback, cookie) => {
-        cookieSeen = cookie;
-        return { callback, cookie };
-      },
-    });
-    expect(other.token).toBeDefined();
+    const mine = await adminSignIn(t, op, { providerId: 'test', email: 'dana@lincoln.edu', trade: false });
+    const stolen = await trade(handoffOf(mine.landed), 'courtside_oidc=another-browser');
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json()).toMatchObject({ code: 'oidc_handoff_invalid' });
+
+    const again = await adminSignIn(t, op, { providerId: 'test', email: 'dana@lincoln.edu', trade: false });
+    const first = await trade(handoffOf(again.landed), again.cookie);
+    expect(first.statusCode).toBe(200);
+    const second = await trade(handoffOf(again.landed), again.cookie);
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toMatchObject({ code: 'oidc_handoff_invalid' });
   });
 
   it("logs out: the session ends, and the provider's own sign-out (RP-initiated logout) comes back to /", async () => {
