@@ -331,9 +331,15 @@ export const ERRORS = {
   // School administrators: OpenID Connect sign-in, grants and invitations (issue 32).
   admins_only: { status: 403, text: 'school administrators only' },
   oidc_unknown_provider: { status: 404, text: 'no such sign-in provider' },
-  oidc_provider_unavailable: { status: 503, text: 'the sign-in provider cannot be reached, try again shortly' },
+  oidc_provider_unavailable: {
+    status: 503,
+    text: 'the sign-in provider cannot be reached, try again shortly',
+  },
   oidc_state_mismatch: { status: 400, text: 'this sign-in was not started here or has expired; start again' },
-  oidc_sign_in_failed: { status: 400, text: 'the sign-in provider did not confirm this sign-in; start again' },
+  oidc_sign_in_failed: {
+    status: 400,
+    text: 'the sign-in provider did not confirm this sign-in; start again',
+  },
   oidc_email_missing: { status: 403, text: 'the sign-in provider did not give a verified e-mail address' },
   oidc_domain_not_allowed: { status: 403, text: "this account's e-mail domain is not allowed here" },
   oidc_not_granted: { status: 403, text: 'this account is not an administrator of any school yet' },

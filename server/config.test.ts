@@ -150,11 +150,11 @@ describe('OIDC providers (issue 32)', () => {
     expect(() => loadConfig({ ...google, OIDC_GOOGLE_ISSUER: 'not a url' })).toThrow('must be a URL');
   });
 
-  it('allows a plain-http issuer on this machine outside production only (the tests\' provider)', () => {
+  it("allows a plain-http issuer on this machine outside production only (the tests' provider)", () => {
     const local = { ...google, OIDC_GOOGLE_ISSUER: 'http://127.0.0.1:4000' };
     expect(loadConfig(local).OIDC[0]?.issuer).toBe('http://127.0.0.1:4000');
-    expect(() =>
-      loadConfig({ ...local, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }),
-    ).toThrow('must be an https:// URL');
+    expect(() => loadConfig({ ...local, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(
+      'must be an https:// URL',
+    );
   });
 });

@@ -136,20 +136,28 @@ const DOMAIN = /^(\*|(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]
  * may have OIDC_<ID>_NAME (the button's name). The issuer must be https, except on this machine
  * (http://localhost or 127.0.0.1) outside production, for a provider run by tests.
  */
-export function parseOidcProviders(env: Record<string, string | undefined>, nodeEnv: string): OidcProviderConfig[] {
+export function parseOidcProviders(
+  env: Record<string, string | undefined>,
+  nodeEnv: string,
+): OidcProviderConfig[] {
   const list = env.OIDC_PROVIDERS?.trim();
   if (!list) return [];
   const ids = list.split(',').map((id) => id.trim().toLowerCase());
   const providers: OidcProviderConfig[] = [];
   for (const id of ids) {
     if (!/^[a-z][a-z0-9-]{0,30}$/.test(id))
-      throw new ConfigError(`Invalid configuration: OIDC_PROVIDERS has a bad provider id "${id}" (a-z, 0-9, -)`);
+      throw new ConfigError(
+        `Invalid configuration: OIDC_PROVIDERS has a bad provider id "${id}" (a-z, 0-9, -)`,
+      );
     if (providers.some((p) => p.id === id))
       throw new ConfigError(`Invalid configuration: OIDC_PROVIDERS names "${id}" twice`);
     const prefix = `OIDC_${id.toUpperCase().replace(/-/g, '_')}_`;
     const need = (name: string) => {
       const value = env[prefix + name]?.trim();
-      if (!value) throw new ConfigError(`Invalid configuration: ${prefix}${name} is required (OIDC_PROVIDERS names ${id})`);
+      if (!value)
+        throw new ConfigError(
+          `Invalid configuration: ${prefix}${name} is required (OIDC_PROVIDERS names ${id})`,
+        );
       return value;
     };
     const issuer = need('ISSUER');
@@ -168,7 +176,9 @@ export function parseOidcProviders(env: Record<string, string | undefined>, node
       .filter((d) => d !== '');
     const bad = domains.find((d) => !DOMAIN.test(d));
     if (bad !== undefined || domains.length === 0)
-      throw new ConfigError(`Invalid configuration: ${prefix}DOMAINS has a bad domain "${bad ?? ''}" (e.g. school.org, or *)`);
+      throw new ConfigError(
+        `Invalid configuration: ${prefix}DOMAINS has a bad domain "${bad ?? ''}" (e.g. school.org, or *)`,
+      );
     providers.push({
       id,
       name: env[prefix + 'NAME']?.trim() || PROVIDER_NAMES[id] || id.charAt(0).toUpperCase() + id.slice(1),

@@ -87,7 +87,12 @@ export const authenticate = fp<{ db: Db; tokens: TokenService }>(
       } else if (claims.adm !== undefined) {
         // Checked before cid: an admin's token is never read as a coach's (SPEC.md reads no pid as coach).
         if (claims.cid !== undefined || claims.prov === undefined) throw appError('invalid_token');
-        request.caller = { kind: 'admin', adminId: claims.adm, provider: claims.prov, sessionId: claims.sess };
+        request.caller = {
+          kind: 'admin',
+          adminId: claims.adm,
+          provider: claims.prov,
+          sessionId: claims.sess,
+        };
       } else if (claims.cid !== undefined && claims.sid !== undefined) {
         request.caller = { kind: 'coach', coachId: claims.cid, schoolId: claims.sid, sessionId: claims.sess };
       } else {

@@ -8,7 +8,10 @@ async function providerFetch(jar: CookieJar, url: string, init: RequestInit = {}
   const res = await fetch(url, {
     ...init,
     redirect: 'manual',
-    headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    headers: {
+      ...(init.headers as Record<string, string>),
+      cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    },
   });
   for (const line of res.headers.getSetCookie()) {
     const [pair = ''] = line.split(';');

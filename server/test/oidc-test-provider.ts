@@ -26,8 +26,7 @@ export interface OidcTestProvider {
   close(): Promise<void>;
 }
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new Promise((resolve, reject) => {
@@ -81,13 +80,25 @@ export async function startOidcTestProvider(opts: { publicUrl: string }): Promis
       if (!account) return undefined;
       return {
         accountId: sub,
-        claims: () => ({ sub, email: account.email, email_verified: account.emailVerified, name: account.name }),
+        claims: () => ({
+          sub,
+          email: account.email,
+          email_verified: account.emailVerified,
+          name: account.name,
+        }),
       };
     },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
     cookies: { keys: [crypto.randomBytes(16).toString('hex')] },
-    ttl: { Session: 3600, Interaction: 600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
+    ttl: {
+      Session: 3600,
+      Interaction: 600,
+      Grant: 3600,
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+    },
   });
   provider.on('server_error', (_ctx, err) => console.error('oidc-provider', err));
 
@@ -109,8 +120,11 @@ export async function startOidcTestProvider(opts: { publicUrl: string }): Promis
         }
         const form = await readForm(req);
         const account = accountFor(form.get('email') ?? '');
-        const grant = new provider.Grant({ accountId: account.sub, clientId: String(details.params.client_id) });
-        grant.addOIDCScope(String(details.params.scope ?? 'openid'));
+        const grant = new provider.Grant({
+          accountId: account.sub,
+          clientId: String(details.params.client_id),
+        });
+        grant.addOIDCScope(typeof details.params.scope === 'string' ? details.params.scope : 'openid');
         const grantId = await grant.save();
         await provider.interactionFinished(
           req,

@@ -66,7 +66,10 @@ export async function grantSchool(
 }
 
 /** A school by its id or its exact name (label) or value, for the command line. */
-export async function findSchool(db: Db, idOrName: string): Promise<{ id: number; label: string } | undefined> {
+export async function findSchool(
+  db: Db,
+  idOrName: string,
+): Promise<{ id: number; label: string } | undefined> {
   const where = /^\d+$/.test(idOrName)
     ? eq(schools.id, Number(idOrName))
     : sql`${schools.label} = ${idOrName} or ${schools.value} = ${idOrName}`;

@@ -38,11 +38,17 @@ export const oidcRoutes = (ctx: AppContext, clients: OidcClients) => async (app:
     start: async ({ params, query, reply }) => {
       clients.provider(params.provider);
       try {
-        const { url, browserSecret } = await startSignIn(ctx, clients, params.provider, query.returnTo ?? '/admin');
+        const { url, browserSecret } = await startSignIn(
+          ctx,
+          clients,
+          params.provider,
+          query.returnTo ?? '/admin',
+        );
         setBrowserCookie(reply, ctx.config.PUBLIC_URL, browserSecret, OIDC_LOGIN_TTL_MS / 1000);
         return reply.redirect(url, 303);
       } catch (err) {
-        if (err instanceof AppError && err.code === 'oidc_provider_unavailable') return refused(reply, err.code);
+        if (err instanceof AppError && err.code === 'oidc_provider_unavailable')
+          return refused(reply, err.code);
         throw err;
       }
     },

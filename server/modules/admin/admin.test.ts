@@ -23,7 +23,10 @@ let other: { id: number; label: string };
 
 function output() {
   const lines: string[] = [];
-  return { lines, out: { log: (l: string) => lines.push(l), error: (l: string) => lines.push(`error: ${l}`) } };
+  return {
+    lines,
+    out: { log: (l: string) => lines.push(l), error: (l: string) => lines.push(`error: ${l}`) },
+  };
 }
 
 beforeAll(async () => {
@@ -42,7 +45,7 @@ const signIn = async (email: string) => {
   if (!out.token) throw new Error(`sign-in of ${email} refused: ${out.landed}`);
   return out.token;
 };
-const invite = (token: string, payload: unknown) =>
+const invite = (token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/auth/admin/invitations', headers: bearer(token), payload });
 const schoolsOf = async (token: string) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/auth/admin/schools', headers: bearer(token) });
@@ -56,7 +59,9 @@ describe('npm run admin -- grant EMAIL SCHOOL', () => {
     const env = { NODE_ENV: 'test', DATA_DIR: dataDir };
     const { lines, out } = output();
     expect(await runAdminCli(['grant', 'AD@Lincoln.edu', 'Lincoln', 'High', 'School'], env, out)).toBe(0);
-    expect(lines.at(-1)).toMatch(/^ad@lincoln\.edu is now an administrator of Lincoln High School \(id \d+\)/);
+    expect(lines.at(-1)).toMatch(
+      /^ad@lincoln\.edu is now an administrator of Lincoln High School \(id \d+\)/,
+    );
     expect(await runAdminCli(['grant', 'ad@lincoln.edu', 'Lincoln High School'], env, out)).toBe(0);
     expect(lines.at(-1)).toMatch(/was already an administrator/);
     expect(await runAdminCli(['grant', 'not-an-email', 'Lincoln High School'], env, out)).toBe(2);
@@ -80,7 +85,11 @@ describe('npm run admin -- grant EMAIL SCHOOL', () => {
   it("grants on the app's own database (PostgreSQL by DATABASE_URL under TEST_DATABASE_URL) by id; that account then signs in", async () => {
     const { lines, out } = output();
     if (t.databaseUrl) {
-      const code = await runAdminCli(['grant', 'first@lincoln.edu', String(lincoln.id)], { DATABASE_URL: t.databaseUrl }, out);
+      const code = await runAdminCli(
+        ['grant', 'first@lincoln.edu', String(lincoln.id)],
+        { DATABASE_URL: t.databaseUrl },
+        out,
+      );
       expect(lines.join('\n')).toContain(`first@lincoln.edu is now an administrator of ${lincoln.label}`);
       expect(code).toBe(0);
     } else {
@@ -105,7 +114,8 @@ describe('admin invitations and school isolation', () => {
       .from(schoolAdminGrants)
       .innerJoin(schoolAdmins, eq(schoolAdmins.id, schoolAdminGrants.adminId))
       .where(eq(schoolAdmins.email, 'second@lincoln.edu'));
-    expect(row!.school_admin_grants.invitedBy).toBe(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).adm);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { adm: number };
+    expect(row!.school_admin_grants.invitedBy).toBe(claims.adm);
 
     const again = await invite(token, { email: 'second@lincoln.edu', schoolId: lincoln.id });
     expect(again.json()).toEqual({ email: 'second@lincoln.edu', schoolId: lincoln.id, pending: false });
@@ -118,7 +128,9 @@ describe('admin invitations and school isolation', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'not_found' });
     }
-    expect(await t.ctx.db.select().from(schoolAdmins).where(eq(schoolAdmins.email, 'intruder@lincoln.edu'))).toEqual([]);
+    expect(
+      await t.ctx.db.select().from(schoolAdmins).where(eq(schoolAdmins.email, 'intruder@lincoln.edu')),
+    ).toEqual([]);
   });
 
   it('asks which school when the admin has two, and refuses a bad e-mail (400)', async () => {
@@ -150,7 +162,11 @@ describe('admin invitations and school isolation', () => {
   });
 
   it("lists every team of the admin's school with its coaches and roster size, and nothing of another school", async () => {
-    const coach = await createCoach(t.ctx.db, { schoolId: lincoln.id, teamTypes: [1, 3], firstName: 'Robin' });
+    const coach = await createCoach(t.ctx.db, {
+      schoolId: lincoln.id,
+      teamTypes: [1, 3],
+      firstName: 'Robin',
+    });
     await createPlayer(t.ctx.db, { schoolId: lincoln.id, rosterId: coach.rosterIds[0], position: 1 });
     await createPlayer(t.ctx.db, { schoolId: lincoln.id, rosterId: coach.rosterIds[0], position: 2 });
     await createCoach(t.ctx.db, { schoolId: other.id, teamTypes: [1], firstName: 'Hidden' });
@@ -161,8 +177,18 @@ describe('admin invitations and school isolation', () => {
         id: lincoln.id,
         name: lincoln.label,
         teams: [
-          { rosterId: coach.rosterIds[0], teamType: 1, rosterSize: 2, coaches: [{ id: coach.id, firstName: 'Robin', lastName: 'Coach' }] },
-          { rosterId: coach.rosterIds[1], teamType: 3, rosterSize: 0, coaches: [{ id: coach.id, firstName: 'Robin', lastName: 'Coach' }] },
+          {
+            rosterId: coach.rosterIds[0],
+            teamType: 1,
+            rosterSize: 2,
+            coaches: [{ id: coach.id, firstName: 'Robin', lastName: 'Coach' }],
+          },
+          {
+            rosterId: coach.rosterIds[1],
+            teamType: 3,
+            rosterSize: 0,
+            coaches: [{ id: coach.id, firstName: 'Robin', lastName: 'Coach' }],
+          },
         ],
       },
     ]);
@@ -181,7 +207,10 @@ describe('admin invitations and school isolation', () => {
   it('takes a removed grant away at once: the next request sees no school', async () => {
     await grantSchool(t.ctx.db, 'leaving@lincoln.edu', lincoln.id, null);
     const token = await signIn('leaving@lincoln.edu');
-    const [admin] = await t.ctx.db.select().from(schoolAdmins).where(eq(schoolAdmins.email, 'leaving@lincoln.edu'));
+    const [admin] = await t.ctx.db
+      .select()
+      .from(schoolAdmins)
+      .where(eq(schoolAdmins.email, 'leaving@lincoln.edu'));
     await t.ctx.db.delete(schoolAdminGrants).where(eq(schoolAdminGrants.adminId, admin!.id));
     expect(await schoolsOf(token)).toEqual([]);
     const res = await invite(token, { email: 'friend@lincoln.edu', schoolId: lincoln.id });

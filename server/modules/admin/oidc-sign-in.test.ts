@@ -17,7 +17,10 @@ let schoolId: number;
 
 beforeAll(async () => {
   op = await startOidcTestProvider({ publicUrl: 'http://127.0.0.1:3000' });
-  t = await buildTestApp({ ...op.env('test', 'lincoln.edu, district.org'), PUBLIC_URL: 'http://127.0.0.1:3000' });
+  t = await buildTestApp({
+    ...op.env('test', 'lincoln.edu, district.org'),
+    PUBLIC_URL: 'http://127.0.0.1:3000',
+  });
   schoolId = (await createSchool(t.ctx.db, 'Lincoln Test High')).id;
 });
 afterAll(async () => {
@@ -56,7 +59,11 @@ describe('OpenID Connect sign-in of school administrators', () => {
   it('signs a granted admin in: PKCE S256, state, nonce; an admin token { sess, adm, prov } that refreshes', async () => {
     await grantSchool(t.ctx.db, 'Dana@Lincoln.edu', schoolId, null);
     op.account({ email: 'dana@lincoln.edu', name: 'Dana Director' });
-    const out = await adminSignIn(t, op, { providerId: 'test', email: 'dana@lincoln.edu', returnTo: '/admin?x=1' });
+    const out = await adminSignIn(t, op, {
+      providerId: 'test',
+      email: 'dana@lincoln.edu',
+      returnTo: '/admin?x=1',
+    });
 
     const params = out.authorizationUrl.searchParams;
     expect(params.get('code_challenge_method')).toBe('S256');
@@ -68,7 +75,10 @@ describe('OpenID Connect sign-in of school administrators', () => {
     expect(out.returnTo).toBe('/admin?x=1');
 
     const claims = claimsOf(out.token!);
-    const [admin] = await t.ctx.db.select().from(schoolAdmins).where(eq(schoolAdmins.email, 'dana@lincoln.edu'));
+    const [admin] = await t.ctx.db
+      .select()
+      .from(schoolAdmins)
+      .where(eq(schoolAdmins.email, 'dana@lincoln.edu'));
     expect(claims).toMatchObject({ adm: admin!.id, prov: 'test' });
     expect(claims).not.toHaveProperty('cid');
     expect(claims).not.toHaveProperty('sid');
@@ -76,13 +86,24 @@ describe('OpenID Connect sign-in of school administrators', () => {
     expect(admin).toMatchObject({ provider: 'test', displayName: 'Dana Director' });
     expect(admin!.subject).toMatch(/^sub-/);
 
-    const schools = await t.app.inject({ method: 'GET', url: '/api/auth/admin/schools', headers: bearer(out.token!) });
+    const schools = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/admin/schools',
+      headers: bearer(out.token!),
+    });
     expect(schools.statusCode).toBe(200);
     expect(schools.json<{ schools: { id: number }[] }>().schools.map((s) => s.id)).toEqual([schoolId]);
 
-    const refreshed = await t.app.inject({ method: 'GET', url: '/api/refreshtoken', headers: bearer(out.token!) });
+    const refreshed = await t.app.inject({
+      method: 'GET',
+      url: '/api/refreshtoken',
+      headers: bearer(out.token!),
+    });
     expect(refreshed.statusCode).toBe(200);
-    expect(claimsOf(refreshed.json<{ token: string }>().token)).toMatchObject({ sess: claims.sess, adm: admin!.id });
+    expect(claimsOf(refreshed.json<{ token: string }>().token)).toMatchObject({
+      sess: claims.sess,
+      adm: admin!.id,
+    });
 
     // Nothing of the sign-in is left to replay.
     expect(await t.ctx.db.select().from(oidcLogins)).toEqual([]);
@@ -90,9 +111,17 @@ describe('OpenID Connect sign-in of school administrators', () => {
 
   it("refuses an admin token on a coach's and a player's routes (403), and a coach's token on the admin's (403)", async () => {
     const { token } = await adminSignIn(t, op, { providerId: 'test', email: 'dana@lincoln.edu' });
-    const navbar = await t.app.inject({ method: 'GET', url: '/api/auth/userNavbarHeader', headers: bearer(token!) });
+    const navbar = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/userNavbarHeader',
+      headers: bearer(token!),
+    });
     expect(navbar.statusCode).toBe(403);
-    const player = await t.app.inject({ method: 'GET', url: '/api/auth/player-getNavbarInfo', headers: bearer(token!) });
+    const player = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/player-getNavbarInfo',
+      headers: bearer(token!),
+    });
     expect(player.statusCode).toBe(403);
     const coach = await createCoach(t.ctx.db, { schoolId });
     const { coachToken } = await import('../../test/factories');
@@ -138,7 +167,11 @@ describe('OpenID Connect sign-in of school administrators', () => {
       },
     });
     expect(first.token).toBeDefined();
-    const again = await t.app.inject({ method: 'GET', url: replay!.url, headers: { cookie: replay!.cookie } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: replay!.url,
+      headers: { cookie: replay!.cookie },
+    });
     expect(again.headers.location).toBe('/admin/ask-your-school?code=oidc_state_mismatch');
   });
 
@@ -219,9 +252,17 @@ describe('OpenID Connect sign-in of school administrators', () => {
     expect(logoutUrl.searchParams.get('post_logout_redirect_uri')).toBe('http://127.0.0.1:3000/');
     expect(logoutUrl.searchParams.get('client_id')).toBe(op.clientId);
 
-    const after = await t.app.inject({ method: 'GET', url: '/api/auth/admin/schools', headers: bearer(out.token!) });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/admin/schools',
+      headers: bearer(out.token!),
+    });
     expect(after.statusCode).toBe(401);
-    const refresh = await t.app.inject({ method: 'GET', url: '/api/refreshtoken', headers: bearer(out.token!) });
+    const refresh = await t.app.inject({
+      method: 'GET',
+      url: '/api/refreshtoken',
+      headers: bearer(out.token!),
+    });
     expect(refresh.statusCode).toBe(401);
 
     expect(await providerSignOut(out.jar, providerLogoutUrl, op.issuer)).toBe('http://127.0.0.1:3000/');

@@ -104,7 +104,8 @@ export async function finishSignIn(
     throw new OidcRefused('oidc_provider_unavailable');
   }
   const callbackUrl = new URL(clients.redirectUri(providerId));
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) callbackUrl.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined) callbackUrl.searchParams.set(name, value);
   let claims: client.IDToken | undefined;
   try {
     const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
@@ -219,7 +220,10 @@ export async function adminClaims(db: Db, sessionId: string): Promise<Claims> {
  * RP-initiated logout: the provider's end-session address (back to PUBLIC_URL/), when its
  * discovery offers one; undefined otherwise (Google offers none) or when it cannot be reached.
  */
-export async function providerLogoutUrl(clients: OidcClients, providerId: string): Promise<string | undefined> {
+export async function providerLogoutUrl(
+  clients: OidcClients,
+  providerId: string,
+): Promise<string | undefined> {
   if (!clients.providers.some((p) => p.id === providerId)) return undefined;
   try {
     const config = await clients.configuration(providerId);
@@ -230,4 +234,3 @@ export async function providerLogoutUrl(clients: OidcClients, providerId: string
     throw err;
   }
 }
-
