@@ -38,7 +38,12 @@ function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   });
 }
 
-export async function startOidcTestProvider(opts: { publicUrl: string }): Promise<OidcTestProvider> {
+export async function startOidcTestProvider(opts: {
+  publicUrl: string;
+  /** A port of its own (the browser journeys'); default a free one. */
+  port?: number;
+  clientSecret?: string;
+}): Promise<OidcTestProvider> {
   const accounts = new Map<string, Required<TestAccount> & { sub: string }>();
   const accountFor = (email: string) => {
     const key = email.toLowerCase();
@@ -53,10 +58,10 @@ export async function startOidcTestProvider(opts: { publicUrl: string }): Promis
 
   let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end();
   const server = http.createServer((req, res) => handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const clientId = 'courtside-test';
-  const clientSecret = crypto.randomBytes(24).toString('base64url');
+  const clientSecret = opts.clientSecret ?? crypto.randomBytes(24).toString('base64url');
   const redirectUris = (id: string) => `${opts.publicUrl}/api/oidc/${id}/callback`;
 
   const provider = new Provider(issuer, {

@@ -58,8 +58,8 @@ export async function runAdminCli(
     return 1;
   }
   try {
-    // A new data dir has no schools until the server first starts: the seven are seeded here too.
-    await database.withoutTimeout((db) => seedSchools(db, 0));
+    // A new data dir has no schools until the server first starts: they are seeded here as there.
+    await database.withoutTimeout((db) => seedSchools(db, config.EXTRA_SCHOOLS));
     const found = await findSchool(database.db, school);
     if (!found) {
       out.error(`No school "${school}" (or more than one of that name): give its id or its exact name.`);
