@@ -19,7 +19,9 @@ const DESKTOP = { width: 1440, height: 900 };
 async function schoolWithCoach(request: Parameters<typeof createCoachAt>[0]) {
   const schools = await ok<School[]>(await request.get('/api/schools'));
   const school = schools.find((s) => s.value === E2E_OIDC.adminSchool)!;
-  expect(claim(`${school.value}-first-coach`) && claim(`${school.value}-vGirls`), 'the school is ours').toBe(true);
+  expect(claim(`${school.value}-first-coach`) && claim(`${school.value}-vGirls`), 'the school is ours').toBe(
+    true,
+  );
   return createCoachAt(request, school, ['vGirls']);
 }
 
@@ -54,10 +56,9 @@ test.describe('school administrators', () => {
     await expect(team.getByText('Players: 0')).toBeVisible();
     expect(await pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
     // The token says admin: adm and prov, no coach's cid.
-    const claims = JSON.parse(Buffer.from((await storedToken(page))!.split('.')[1]!, 'base64url').toString()) as Record<
-      string,
-      unknown
-    >;
+    const claims = JSON.parse(
+      Buffer.from((await storedToken(page))!.split('.')[1]!, 'base64url').toString(),
+    ) as Record<string, unknown>;
     expect(claims).toMatchObject({ prov: 'local' });
     expect(claims.adm).toEqual(expect.any(Number));
     expect(claims.cid).toBeUndefined();

@@ -40,7 +40,10 @@ export const schoolAdminGrants = pgTable(
     invitedBy: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.adminId, t.schoolId] }), index('school_admin_grants_school').on(t.schoolId)],
+  (t) => [
+    primaryKey({ columns: [t.adminId, t.schoolId] }),
+    index('school_admin_grants_school').on(t.schoolId),
+  ],
 );
 
 /**
