@@ -158,18 +158,7 @@ async function boundAdmin(
   email: string,
   displayName: string | null,
 ): Promise<number | undefined> {
-  const [admin] = await tx
-    .select({ id: schoolAdmins.id, subject: schoolAdmins.subject })
-    .from(schoolAdmins)
-    .where(
-      or(
-        and(eq(schoolAdmins.provider, providerId), eq(schoolAdmins.subject, subject)),
-        and(eq(schoolAdmins.email, email), isNull(schoolAdmins.subject)),
-      ),
-    )
-    .orderBy(sql`${schoolAdmins.subject} is null`)
-    .limit(1)
-    .for('update');
+  const [admin] = await adminOfAccount(tx, providerId, subject, email).for('update');
   if (!admin) return undefined;
   const [grant] = await tx
     .select({ schoolId: schoolAdminGrants.schoolId })
@@ -182,6 +171,21 @@ async function boundAdmin(
     .set({ provider: providerId, subject, displayName })
     .where(eq(schoolAdmins.id, admin.id));
   return admin.id;
+}
+
+/** The admin row of a provider account, or of its e-mail while unbound (by the two unique indexes). */
+export function adminOfAccount(db: Db, providerId: string, subject: string, email: string) {
+  return db
+    .select({ id: schoolAdmins.id, subject: schoolAdmins.subject })
+    .from(schoolAdmins)
+    .where(
+      or(
+        and(eq(schoolAdmins.provider, providerId), eq(schoolAdmins.subject, subject)),
+        and(eq(schoolAdmins.email, email), isNull(schoolAdmins.subject)),
+      ),
+    )
+    .orderBy(sql`${schoolAdmins.subject} is null`)
+    .limit(1);
 }
 
 /** Trades a handoff (once, from the browser that signed in) for the admin's token. */
