@@ -33,12 +33,16 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The plan's node types, flattened. */
+/** The rows of a statement (PGlite's and node-postgres's results both have `rows`). */
+async function rowsOf<T>(statement: SQL): Promise<T[]> {
+  const result: unknown = await t.ctx.db.execute(statement);
+  return (result as { rows: T[] }).rows;
+}
+
+/** The statement's plan, as JSON text. */
 async function plan(query: { getSQL(): SQL }): Promise<string> {
-  const result = (await t.ctx.db.execute(sql`explain (format json) ${query.getSQL()}`)) as unknown as {
-    rows: Record<string, unknown>[];
-  };
-  return JSON.stringify(result.rows[0]);
+  const [row] = await rowsOf<Record<string, unknown>>(sql`explain (format json) ${query.getSQL()}`);
+  return JSON.stringify(row);
 }
 
 describe('admin statements on 2,000 schools', () => {
@@ -66,11 +70,9 @@ describe('admin statements on 2,000 schools', () => {
   });
 
   it('shows an admin their one school of the 2,000', async () => {
-    const [admin] = (
-      (await t.ctx.db.execute(sql`select id from school_admins where subject = 'sub-1500'`)) as unknown as {
-        rows: { id: number }[];
-      }
-    ).rows;
+    const [admin] = await rowsOf<{ id: number }>(
+      sql`select id from school_admins where subject = 'sub-1500'`,
+    );
     expect(await adminSchoolIds(t.ctx.db, admin!.id)).toHaveLength(1);
     const schools = await adminSchools(t.ctx.db, {
       kind: 'admin',
