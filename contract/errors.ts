@@ -327,6 +327,27 @@ export const ERRORS = {
   photo_missing: { status: 400, text: 'No photo was sent.' },
   photo_unreadable: { status: 400, text: 'The upload could not be read.' },
   photo_not_found: { status: 404, text: 'no such photo' },
+
+  // School administrators: OpenID Connect sign-in, grants and invitations (issue 32).
+  admins_only: { status: 403, text: 'school administrators only' },
+  oidc_unknown_provider: { status: 404, text: 'no such sign-in provider' },
+  oidc_provider_unavailable: {
+    status: 503,
+    text: 'the sign-in provider cannot be reached, try again shortly',
+  },
+  oidc_state_mismatch: { status: 400, text: 'this sign-in was not started here or has expired; start again' },
+  oidc_sign_in_failed: {
+    status: 400,
+    text: 'the sign-in provider did not confirm this sign-in; start again',
+  },
+  oidc_email_missing: { status: 403, text: 'the sign-in provider did not give a verified e-mail address' },
+  oidc_domain_not_allowed: { status: 403, text: "this account's e-mail domain is not allowed here" },
+  oidc_not_granted: { status: 403, text: 'this account is not an administrator of any school yet' },
+  oidc_handoff_invalid: { status: 400, text: 'this sign-in link was used or has expired; sign in again' },
+  admin_school_required: {
+    status: 400,
+    text: 'You administer more than one school: say which school the invitation is for.',
+  },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,4 +1,5 @@
 import type { Route } from './http/route';
+import { adminRoutes, oidcRoutes } from './admin/routes';
 import { announcementsRoutes, publicMessageRoutes } from './announcements/routes';
 import { sessionRoutes, signInRoutes } from './auth/routes';
 import { availabilityLinkRoutes, availabilityRoutes } from './availability/routes';
@@ -39,4 +40,6 @@ export const routeTables: readonly Record<string, Route>[] = [
   matchesRoutes,
   dualRoutes,
   publicDualRoutes,
+  oidcRoutes,
+  adminRoutes,
 ];

@@ -46,6 +46,8 @@ export async function buildServerIfStale() {
       main: path.join(root, 'server', 'main.ts'),
       backup: path.join(root, 'server', 'ops', 'backup-cli.ts'),
       restore: path.join(root, 'server', 'ops', 'restore-cli.ts'),
+      // npm run admin -- grant EMAIL SCHOOL, in an image without the sources (issue 32).
+      admin: path.join(root, 'server', 'modules', 'admin', 'admin-cli.ts'),
     },
     outdir: outDir,
     outExtension: { '.js': '.mjs' },

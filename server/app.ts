@@ -34,6 +34,9 @@ import { announcementsRoutes, publicMessageRoutes } from './modules/announcement
 import { acceptJoinedByPin } from './modules/outreach/contacts-access';
 import { outreachRoutes } from './modules/outreach/outreach.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
+import { adminRoutes, oidcRoutes } from './modules/admin/admin.routes';
+import { OidcClients } from './modules/admin/oidc-clients';
+import { providerLogoutUrl } from './modules/admin/oidc-sign-in';
 import { startSmsDelivery } from './jobs/sms-delivery';
 import { systemClock, type Clock } from './jobs/clock';
 import { startScheduledJobs, type ScheduledJobsWorker } from './jobs/scheduled-jobs';
@@ -143,6 +146,9 @@ export async function buildApp(opts: BuildOptions): Promise<{
     clock: opts.clock ?? systemClock,
   };
 
+  // School administrators' OpenID Connect providers (issue 32), discovered on first use.
+  const oidc = new OidcClients(config.OIDC, config.PUBLIC_URL);
+
   const webApp = readWebApp(config.WEB_DIST, app.log);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -218,12 +224,14 @@ export async function buildApp(opts: BuildOptions): Promise<{
           route.config = { ...(route.config as object), rateLimit: { max: 1000, timeWindow: '1 minute' } };
         });
         await signIn.register(publicAuthRoutes(ctx));
+        await signIn.register(oidcRoutes(ctx, oidc));
       });
       await api.register(
         async (authed) => {
           authed.addHook('onSend', noStore);
           await authed.register(authenticate, { db: ctx.db, tokens: ctx.tokens });
-          await authed.register(sessionRoutes(ctx));
+          await authed.register(sessionRoutes(ctx, (caller) => providerLogoutUrl(oidc, caller.provider)));
+          await authed.register(adminRoutes(ctx));
           await authed.register(profileRoutes(ctx));
           await authed.register(calendarRoutes(ctx));
           await authed.register(settingsRoutes(ctx));

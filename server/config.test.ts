@@ -93,3 +93,68 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('OIDC providers (issue 32)', () => {
+  const google = {
+    OIDC_PROVIDERS: 'google, microsoft',
+    OIDC_GOOGLE_ISSUER: 'https://accounts.google.com',
+    OIDC_GOOGLE_CLIENT_ID: 'g-id',
+    OIDC_GOOGLE_CLIENT_SECRET: 'g-secret',
+    OIDC_GOOGLE_DOMAINS: 'Lincoln.edu, @district.org',
+    OIDC_MICROSOFT_ISSUER: 'https://login.microsoftonline.com/tenant-id/v2.0',
+    OIDC_MICROSOFT_CLIENT_ID: 'm-id',
+    OIDC_MICROSOFT_CLIENT_SECRET: 'm-secret',
+    OIDC_MICROSOFT_DOMAINS: '*',
+    OIDC_MICROSOFT_NAME: 'Microsoft 365',
+  };
+
+  it('has none unless OIDC_PROVIDERS names some', () => {
+    expect(loadConfig({}).OIDC).toEqual([]);
+  });
+
+  it('reads each named provider, lower-cases domains and names known ids', () => {
+    expect(loadConfig(google).OIDC).toEqual([
+      {
+        id: 'google',
+        name: 'Google',
+        issuer: 'https://accounts.google.com',
+        clientId: 'g-id',
+        clientSecret: 'g-secret',
+        domains: ['lincoln.edu', 'district.org'],
+      },
+      {
+        id: 'microsoft',
+        name: 'Microsoft 365',
+        issuer: 'https://login.microsoftonline.com/tenant-id/v2.0',
+        clientId: 'm-id',
+        clientSecret: 'm-secret',
+        domains: ['*'],
+      },
+    ]);
+  });
+
+  it('names the missing variable of a named provider', () => {
+    expect(() => loadConfig({ ...google, OIDC_MICROSOFT_CLIENT_SECRET: '' })).toThrow(
+      'OIDC_MICROSOFT_CLIENT_SECRET is required',
+    );
+    expect(() => loadConfig({ ...google, OIDC_GOOGLE_DOMAINS: ' , ' })).toThrow(ConfigError);
+  });
+
+  it('refuses a bad id, a repeated id, a bad domain and a plain-http issuer elsewhere than this machine', () => {
+    expect(() => loadConfig({ ...google, OIDC_PROVIDERS: 'goo gle' })).toThrow('bad provider id');
+    expect(() => loadConfig({ ...google, OIDC_PROVIDERS: 'google,google' })).toThrow('twice');
+    expect(() => loadConfig({ ...google, OIDC_GOOGLE_DOMAINS: 'lincoln' })).toThrow('bad domain "lincoln"');
+    expect(() => loadConfig({ ...google, OIDC_GOOGLE_ISSUER: 'http://accounts.example.com' })).toThrow(
+      'must be an https:// URL',
+    );
+    expect(() => loadConfig({ ...google, OIDC_GOOGLE_ISSUER: 'not a url' })).toThrow('must be a URL');
+  });
+
+  it("allows a plain-http issuer on this machine outside production only (the tests' provider)", () => {
+    const local = { ...google, OIDC_GOOGLE_ISSUER: 'http://127.0.0.1:4000' };
+    expect(loadConfig(local).OIDC[0]?.issuer).toBe('http://127.0.0.1:4000');
+    expect(() => loadConfig({ ...local, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(
+      'must be an https:// URL',
+    );
+  });
+});

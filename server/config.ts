@@ -114,7 +114,88 @@ function isProxyAddress(entry: string): boolean {
   return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
-export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+/** A configured OpenID Connect provider of school administrators' sign-in (issue 32). */
+export interface OidcProviderConfig {
+  /** The id users see and the redirect address names: `google`, `microsoft`, `auth0`. */
+  id: string;
+  /** The button's name: "Sign in with <name>". */
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Lower-case e-mail domains whose accounts may sign in; ['*'] allows any domain. */
+  domains: string[];
+}
+
+const PROVIDER_NAMES: Record<string, string> = { google: 'Google', microsoft: 'Microsoft', auth0: 'Auth0' };
+const DOMAIN = /^(\*|(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})$/;
+
+/**
+ * OIDC_PROVIDERS=google,microsoft names the providers; each has OIDC_<ID>_ISSUER,
+ * OIDC_<ID>_CLIENT_ID, OIDC_<ID>_CLIENT_SECRET and OIDC_<ID>_DOMAINS (comma-separated, or *), and
+ * may have OIDC_<ID>_NAME (the button's name). The issuer must be https, except on this machine
+ * (http://localhost or 127.0.0.1) outside production, for a provider run by tests.
+ */
+export function parseOidcProviders(
+  env: Record<string, string | undefined>,
+  nodeEnv: string,
+): OidcProviderConfig[] {
+  const list = env.OIDC_PROVIDERS?.trim();
+  if (!list) return [];
+  const ids = list.split(',').map((id) => id.trim().toLowerCase());
+  const providers: OidcProviderConfig[] = [];
+  for (const id of ids) {
+    if (!/^[a-z][a-z0-9-]{0,30}$/.test(id))
+      throw new ConfigError(
+        `Invalid configuration: OIDC_PROVIDERS has a bad provider id "${id}" (a-z, 0-9, -)`,
+      );
+    if (providers.some((p) => p.id === id))
+      throw new ConfigError(`Invalid configuration: OIDC_PROVIDERS names "${id}" twice`);
+    const prefix = `OIDC_${id.toUpperCase().replace(/-/g, '_')}_`;
+    const need = (name: string) => {
+      const value = env[prefix + name]?.trim();
+      if (!value)
+        throw new ConfigError(
+          `Invalid configuration: ${prefix}${name} is required (OIDC_PROVIDERS names ${id})`,
+        );
+      return value;
+    };
+    const issuer = need('ISSUER');
+    let url: URL;
+    try {
+      url = new URL(issuer);
+    } catch {
+      throw new ConfigError(`Invalid configuration: ${prefix}ISSUER must be a URL`);
+    }
+    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback && nodeEnv !== 'production'))
+      throw new ConfigError(`Invalid configuration: ${prefix}ISSUER must be an https:// URL`);
+    const domains = need('DOMAINS')
+      .split(',')
+      .map((d) => d.trim().toLowerCase().replace(/^@/, ''))
+      .filter((d) => d !== '');
+    const bad = domains.find((d) => !DOMAIN.test(d));
+    if (bad !== undefined || domains.length === 0)
+      throw new ConfigError(
+        `Invalid configuration: ${prefix}DOMAINS has a bad domain "${bad ?? ''}" (e.g. school.org, or *)`,
+      );
+    providers.push({
+      id,
+      name: env[prefix + 'NAME']?.trim() || PROVIDER_NAMES[id] || id.charAt(0).toUpperCase() + id.slice(1),
+      issuer,
+      clientId: need('CLIENT_ID'),
+      clientSecret: need('CLIENT_SECRET'),
+      domains,
+    });
+  }
+  return providers;
+}
+
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  /** School administrators' sign-in providers (none: the buttons are not shown). */
+  OIDC: OidcProviderConfig[];
+};
 
 export class ConfigError extends Error {}
 
@@ -142,5 +223,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
   const publicHost = c.HOST === '0.0.0.0' || c.HOST === '::' ? 'localhost' : c.HOST;
-  return { ...c, PUBLIC_URL: (c.PUBLIC_URL ?? `http://${publicHost}:${c.PORT}`).replace(/\/$/, '') };
+  return {
+    ...c,
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://${publicHost}:${c.PORT}`).replace(/\/$/, ''),
+    OIDC: parseOidcProviders(cleaned, c.NODE_ENV),
+  };
 }

@@ -15,7 +15,7 @@ import {
   type RouteReplyOut,
   type RouteTable,
 } from '../contract/http/route';
-import type { Caller } from './auth/guards';
+import type { AnyCaller } from './auth/guards';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { appError } from './errors';
@@ -30,7 +30,7 @@ import { idempotent } from './idempotency/idempotency';
 
 /** The caller a route's roles let through. */
 export type CallerOf<R extends Route> = R['roles'] extends readonly (infer K extends Role)[]
-  ? Extract<Caller, { kind: K }>
+  ? Extract<AnyCaller, { kind: K }>
   : undefined;
 
 export type HandlerArgs<R extends Route> = RouteParsed<R> & {
@@ -138,7 +138,7 @@ export function registerRoutes<T extends RouteTable>(
   }
 }
 
-function signedInCaller(request: FastifyRequest): Caller {
+function signedInCaller(request: FastifyRequest): AnyCaller {
   if (!request.caller) throw appError('missing_token');
   return request.caller;
 }

@@ -122,11 +122,20 @@ export const tokenClaims = z.object({
   pid: z.number().int().optional(),
   pcid: z.number().int().optional(),
   psid: z.number().int().optional(),
+  /** A school administrator's id (issue 32): the token of an admin, never a coach's. */
+  adm: z.number().int().optional(),
+  /** The sign-in provider of an admin's session (`google`, `microsoft`, ...). */
+  prov: z.string().optional(),
   exp: z.number().optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaims>;
 
 export const okReply = z.object({ ok: z.literal(true) });
+/**
+ * Logout's answer: for an admin whose provider offers RP-initiated logout, the provider's sign-out
+ * address the web app goes to next (it comes back to /).
+ */
+export const logoutReply = okReply.extend({ providerLogoutUrl: z.string().optional() });
 
 /** The user's look and language, kept on the server so it follows them to any device. */
 export const THEMES = ['light', 'dark', 'court'] as const;

@@ -5,7 +5,7 @@ import {
   coachSetupReply,
   loginBody,
   loginRegisterParams,
-  okReply,
+  logoutReply,
   playerJwtInfoReply,
   playerSetupBody,
   playerSetupReply,
@@ -80,5 +80,10 @@ export const signInRoutes = defineRoutes('sign-in', {
 
 /** The session of a signed-in user. */
 export const sessionRoutes = defineRoutes('sign-in', {
-  logout: { method: 'POST', path: '/auth/logout', replies: { 200: okReply }, roles: ['coach', 'player'] },
+  logout: {
+    method: 'POST',
+    path: '/auth/logout',
+    replies: { 200: logoutReply },
+    roles: ['coach', 'player', 'admin'],
+  },
 });

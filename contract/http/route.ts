@@ -7,8 +7,11 @@ import type { z } from 'zod';
  * authorization matrix and the route fuzzers read what the server registered from the tables.
  */
 
-/** Who may call a route: a signed-in coach or player (the route lives under /api/auth). */
-export type Role = 'coach' | 'player';
+/**
+ * Who may call a route: a signed-in coach, player or school administrator (the route lives under
+ * /api/auth). An admin may call only the routes that list 'admin'.
+ */
+export type Role = 'coach' | 'player' | 'admin';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -7,17 +7,25 @@ import { sessions } from '../db/schema/index';
 import { appError } from '../errors';
 import type { TokenService } from './tokens';
 
+/** A signed-in coach or player: the callers of every team feature. */
 export type Caller =
   | { kind: 'coach'; coachId: number; schoolId: number; sessionId: string }
   | { kind: 'player'; playerId: number; schoolId: number; sessionId: string };
 export type CoachCaller = Extract<Caller, { kind: 'coach' }>;
 export type PlayerCaller = Extract<Caller, { kind: 'player' }>;
+/**
+ * A school administrator (issue 32). Not a `Caller`: no team feature takes one unless its route
+ * lists 'admin'; the schools it may see are read from school_admin_grants on each request.
+ */
+export type AdminCaller = { kind: 'admin'; adminId: number; provider: string; sessionId: string };
+/** Anyone the /api/auth scope lets in. */
+export type AnyCaller = Caller | AdminCaller;
 
-export type Role = Caller['kind'];
+export type Role = AnyCaller['kind'];
 
 declare module 'fastify' {
   interface FastifyRequest {
-    caller?: Caller;
+    caller?: AnyCaller;
   }
   interface FastifyContextConfig {
     /** Who may call the route; see routeRoles. */
@@ -76,25 +84,43 @@ export const authenticate = fp<{ db: Db; tokens: TokenService }>(
           schoolId: claims.psid ?? 0,
           sessionId: claims.sess,
         };
+      } else if (claims.adm !== undefined) {
+        // Checked before cid: an admin's token is never read as a coach's (SPEC.md reads no pid as coach).
+        if (claims.cid !== undefined || claims.prov === undefined) throw appError('invalid_token');
+        request.caller = {
+          kind: 'admin',
+          adminId: claims.adm,
+          provider: claims.prov,
+          sessionId: claims.sess,
+        };
       } else if (claims.cid !== undefined && claims.sid !== undefined) {
         request.caller = { kind: 'coach', coachId: claims.cid, schoolId: claims.sid, sessionId: claims.sess };
       } else {
         throw appError('invalid_token');
       }
-      if (!routeRoles(request.method, request.routeOptions.config.roles).includes(request.caller.kind)) {
-        throw appError(request.caller.kind === 'player' ? 'coaches_only' : 'players_only');
-      }
+      const roles = routeRoles(request.method, request.routeOptions.config.roles);
+      if (!roles.includes(request.caller.kind)) throw appError(refusal(request.caller.kind, roles));
     });
   },
 );
 
+/** Why a caller of this kind may not call a route open to these roles. */
+function refusal(kind: Role, roles: readonly Role[]): 'coaches_only' | 'players_only' | 'admins_only' {
+  if (kind !== 'admin' && roles.length === 1 && roles[0] === 'admin') return 'admins_only';
+  if (kind === 'coach') return 'players_only';
+  return 'coaches_only';
+}
+
+/** The coach or player behind the request; 403 for an admin (no team feature takes one by default). */
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw appError('missing_token');
+  if (request.caller.kind === 'admin') throw appError('coaches_only');
   return request.caller;
 }
 
-/** The caller's own id: the coach's or the player's (ids of the two kinds may be equal). */
-export function callerId(caller: Caller): number {
+/** The caller's own id: the coach's, the player's or the admin's (ids of the kinds may be equal). */
+export function callerId(caller: AnyCaller): number {
+  if (caller.kind === 'admin') return caller.adminId;
   return caller.kind === 'coach' ? caller.coachId : caller.playerId;
 }
 

@@ -6,6 +6,7 @@ import { bearer, coachToken, createCoach, createPlayer, playerToken } from '../t
 import { dbFingerprint } from '../test/db-fingerprint';
 import { authRoutes, fillPath, MUTATING } from '../test/route-inputs';
 import { routeTables } from '../../contract/routes';
+import { adminToken } from '../test/admin-factories';
 
 /**
  * Every /api/auth route, taken from the app's own route table, called with no token, an expired
@@ -14,6 +15,7 @@ import { routeTables } from '../../contract/routes';
 let t: TestApp;
 let coachTokenText: string;
 let playerTokenText: string;
+let adminTokenText: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -25,6 +27,7 @@ beforeAll(async () => {
   });
   coachTokenText = await coachToken(t, coach.id);
   playerTokenText = await playerToken(t, player.id);
+  adminTokenText = await adminToken(t, coach.schoolId);
 });
 afterAll(async () => {
   await t.close();
@@ -167,5 +170,70 @@ describe('authorization matrix: roles', () => {
     }
     expect(wrong).toEqual([]);
     expect(await dbFingerprint(t.ctx.db)).toEqual(before);
+  });
+
+  it('lets a school administrator call only the routes that list admin: logout and the admin pages (issue 32)', () => {
+    const adminRoutes = authRoutes(t.routes)
+      .filter((r) => routeRoles(r.method, r.roles).includes('admin'))
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(adminRoutes).toEqual(
+      ['POST /api/auth/logout', 'GET /api/auth/admin/schools', 'POST /api/auth/admin/invitations'].sort(),
+    );
+  });
+
+  it("answers 403 to an admin's token on every coach's and player's route, whatever the body, and changes nothing", async () => {
+    const before = await dbFingerprint(t.ctx.db);
+    const wrong: string[] = [];
+    for (const r of authRoutes(t.routes)) {
+      if (routeRoles(r.method, r.roles).includes('admin')) continue;
+      for (const payload of ['{}', '{"name":"x","strid":1,"pid":1,"id":1}']) {
+        const res = await t.app.inject({
+          method: r.method as 'GET',
+          url: fillPath(r.url, {}),
+          headers: {
+            ...bearer(adminTokenText),
+            ...(MUTATING.has(r.method) ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(MUTATING.has(r.method) ? { payload } : {}),
+        });
+        if (res.statusCode !== 403) wrong.push(`${r.method} ${r.url} -> ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await dbFingerprint(t.ctx.db)).toEqual(before);
+  });
+
+  it("answers 403 to a coach's token on the admin's routes, and changes nothing", async () => {
+    const before = await dbFingerprint(t.ctx.db);
+    const wrong: string[] = [];
+    for (const r of authRoutes(t.routes)) {
+      const roles = routeRoles(r.method, r.roles);
+      if (roles.includes('coach')) continue;
+      const res = await call(r.method, r.url, bearer(coachTokenText));
+      if (
+        res.statusCode !== 403 ||
+        (roles.join() === 'admin' && res.json<{ code: string }>().code !== 'admins_only')
+      )
+        wrong.push(`${r.method} ${r.url} -> ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await dbFingerprint(t.ctx.db)).toEqual(before);
+  });
+
+  it("takes a token with both adm and cid for nobody's (401): an admin token is never read as a coach's", async () => {
+    const claims = JSON.parse(Buffer.from(adminTokenText.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    const mixed = await t.ctx.tokens.sign({
+      sess: claims.sess as string,
+      adm: claims.adm as number,
+      prov: 'test',
+      cid: 1,
+      sid: 1,
+    });
+    const res = await call('GET', '/api/auth/userNavbarHeader', bearer(mixed));
+    expect(res.statusCode).toBe(401);
   });
 });

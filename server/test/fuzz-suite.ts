@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app';
+import { adminToken } from './admin-factories';
 import { bearer, coachToken, createCoach, createPlayer, playerToken } from './factories';
 import { fillPath, formEncode, MUTATING, pathParams, routeCase, schemaKeys } from './route-inputs';
 
@@ -8,7 +9,7 @@ const CASES = Number(process.env.FUZZ_CASES ?? 200);
 
 /**
  * Property-based fuzzing of every route the app registered: hostile params, query strings and
- * bodies (as JSON and as forms), sent by a coach and by a player. Whatever comes in, the answer is
+ * bodies (as JSON and as forms), sent by a coach, a player and a school administrator. Whatever comes in, the answer is
  * never a 5xx and always a JSON object with an error text when it is a 4xx.
  *
  * The routes are dealt into `shards` test files (fuzz-N.test.ts), each with its own app and
@@ -16,7 +17,7 @@ const CASES = Number(process.env.FUZZ_CASES ?? 200);
  */
 export function fuzzSuite(shard: number, shards: number) {
   let t: TestApp;
-  let tokens: { coach: string; player: string };
+  let tokens: { coach: string; player: string; admin: string };
   const mine = () => t.routes.filter((route, i) => i % shards === shard && !route.schema?.hide);
 
   beforeAll(async () => {
@@ -29,7 +30,11 @@ export function fuzzSuite(shard: number, shards: number) {
       schoolId: coach.schoolId,
       position: 5,
     });
-    tokens = { coach: await coachToken(t, coach.id), player: await playerToken(t, player.id) };
+    tokens = {
+      coach: await coachToken(t, coach.id),
+      player: await playerToken(t, player.id),
+      admin: await adminToken(t, coach.schoolId),
+    };
   });
   afterAll(async () => {
     await t.close();
@@ -48,7 +53,7 @@ export function fuzzSuite(shard: number, shards: number) {
           .assert(
             fc.asyncProperty(
               routeCase(route),
-              fc.constantFrom<'coach' | 'player'>('coach', 'player'),
+              fc.constantFrom<'coach' | 'player' | 'admin'>('coach', 'player', 'admin'),
               async (c, who) => {
                 const qs = new URLSearchParams(c.query).toString();
                 const hasBody = MUTATING.has(route.method);

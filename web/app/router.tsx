@@ -18,9 +18,21 @@ import { RouteError } from './routes/RouteError';
  * A signed-out visitor goes to the login for the page they opened, which returns them to it.
  */
 async function requireSession({ request }: LoaderFunctionArgs) {
-  const { readSession } = await import('../lib/session');
+  const { readSession, sessionRole } = await import('../lib/session');
   const claims = readSession();
+  // A school administrator (issue 32) has no team pages: their own page instead.
+  if (claims && sessionRole(claims) === 'admin') return redirect(paths.admin);
   if (claims) return claims;
+  const { pathname, search, hash } = new URL(request.url);
+  return redirect(loginPathFor(`${pathname}${search}${hash}`));
+}
+
+/** The admin's pages: an admin's session only (a coach or player goes home, nobody to the login). */
+async function requireAdminSession({ request }: LoaderFunctionArgs) {
+  const { readSession, sessionRole } = await import('../lib/session');
+  const claims = readSession();
+  if (claims && sessionRole(claims) === 'admin') return claims;
+  if (claims) return redirect(paths.home);
   const { pathname, search, hash } = new URL(request.url);
   return redirect(loginPathFor(`${pathname}${search}${hash}`));
 }
@@ -40,6 +52,15 @@ const routes: RouteObject[] = [
       { path: paths.publicDual, lazy: () => import('./routes/public-dual') },
       { path: paths.dualPrint, lazy: () => import('./routes/dual-print') },
       { path: paths.answerLink, lazy: () => import('./routes/answer-link') },
+      { path: paths.adminSignedIn, lazy: () => import('./routes/admin-signed-in') },
+      { path: paths.adminRefused, lazy: () => import('./routes/ask-your-school') },
+      {
+        path: paths.admin,
+        id: 'admin-session',
+        loader: requireAdminSession,
+        shouldRevalidate: () => false,
+        lazy: () => import('./routes/admin-home'),
+      },
       {
         path: paths.home,
         id: 'session',

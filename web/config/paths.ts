@@ -51,6 +51,10 @@ export const paths = {
   availability: '/availability/:kind/:id',
   attendance: '/availability/:kind/:id/attendance',
   answerLink: '/a/:token',
+  /** School administrators (issue 32): their page, the sign-in's end and the "ask your school" page. */
+  admin: '/admin',
+  adminSignedIn: '/admin/signed-in',
+  adminRefused: '/admin/ask-your-school',
 } as const;
 
 export const MATCH_TYPE_HANDLES = ['challenge', 'official', 'practice'] as const;

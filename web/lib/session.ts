@@ -1,7 +1,10 @@
 import { tokenClaims, type TokenClaims } from '../../contract/auth';
 import { clearToken, decodeSegment, getToken } from './token-store';
 
-export type Role = 'coach' | 'player';
+/** Who is signed in: a coach or player (the team pages), or a school administrator (issue 32). */
+export type Role = 'coach' | 'player' | 'admin';
+/** The roles of the team pages. */
+export type TeamRole = Exclude<Role, 'admin'>;
 
 /**
  * Claims of a token without checking its signature (only the server can).
@@ -15,7 +18,7 @@ export function decodeClaims(token: string): TokenClaims | null {
     const parsed = tokenClaims.safeParse(decodeSegment(parts[1]));
     if (!parsed.success) return null;
     const claims = parsed.data;
-    return claims.pid !== undefined || claims.cid !== undefined ? claims : null;
+    return claims.adm !== undefined || claims.pid !== undefined || claims.cid !== undefined ? claims : null;
   } catch {
     return null;
   }
@@ -33,7 +36,22 @@ export function readSession(): TokenClaims | null {
   return claims;
 }
 
-/** SPEC.md section 6: a pid in the token means player; otherwise coach. */
-export function roleOf(claims: TokenClaims): Role {
+/**
+ * The role a token says. An admin's token (issue 32) says admin explicitly and is checked first:
+ * SPEC.md section 6 reads a token without pid as a coach's, which an admin's must never be taken for.
+ */
+export function sessionRole(claims: TokenClaims): Role {
+  if (claims.adm !== undefined) return 'admin';
   return claims.pid !== undefined ? 'player' : 'coach';
+}
+
+/**
+ * SPEC.md section 6 on the team pages: a pid in the token means player; otherwise coach. An admin's
+ * token is checked first and is neither: the team pages' loader sends it to /admin, and were one to
+ * reach a team page anyway, it fails here rather than pass for a coach.
+ */
+export function roleOf(claims: TokenClaims): TeamRole {
+  const role = sessionRole(claims);
+  if (role === 'admin') throw new Error("a school administrator's session has no team role");
+  return role;
 }

@@ -12,3 +12,4 @@ export * from './jobs';
 export * from './challenges';
 export * from './duals';
 export * from './availability';
+export * from './admin';

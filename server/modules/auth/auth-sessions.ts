@@ -2,11 +2,12 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { USER_TYPE } from '../../../contract/common';
 import { opaqueId } from '../../auth/login-code';
 import type { Claims } from '../../auth/tokens';
-import type { Caller } from '../../auth/guards';
+import type { AnyCaller } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { appError } from '../../errors';
 import { coachTeams, coaches, loginRegisters, players, sessions } from '../../db/schema/index';
+import { adminClaims } from '../admin/oidc-sign-in';
 import { playerCoachId } from '../teams/memberships';
 import { checkCode, coachByPhone, playerByPhone, type UserType, verifiedRegister } from './sign-in-codes';
 
@@ -98,12 +99,14 @@ export async function refresh(ctx: AppContext, token: string, sessionMaxAgeSecon
   if (!session || session.revokedAt) throw appError('session_ended');
   if (session.createdAt.getTime() + sessionMaxAgeSeconds * 1000 <= Date.now())
     throw appError('session_expired');
+  // An admin's session (issue 32) refreshes to an admin's token, read fresh like the others.
+  if (session.userType === USER_TYPE.admin) return ctx.tokens.sign(await adminClaims(ctx.db, session.id));
   const userType = session.userType === USER_TYPE.coach ? USER_TYPE.coach : USER_TYPE.player;
   return ctx.tokens.sign(await claimsFor(ctx.db, userType, session.userId, session.id));
 }
 
 /** POST /api/auth/logout: ends the session server-side. */
-export async function logout(ctx: AppContext, caller: Caller): Promise<void> {
+export async function logout(ctx: AppContext, caller: AnyCaller): Promise<void> {
   await ctx.db
     .update(sessions)
     .set({ revokedAt: new Date() })

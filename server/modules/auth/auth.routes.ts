@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionRoutes as session, signInRoutes as signIn } from '../../../contract/auth/routes';
 import { USER_TYPE } from '../../../contract/common';
-import { bearerToken } from '../../auth/guards';
+import { bearerToken, type AdminCaller } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { appError } from '../../errors';
 import { clientAddress } from '../../http';
@@ -46,11 +46,17 @@ export const publicAuthRoutes = (ctx: AppContext) => async (app: FastifyInstance
     { refreshToken: { schema: { security: [{ bearer: [] }] } } },
   );
 
-/** Session calls under /api/auth. */
-export const sessionRoutes = (ctx: AppContext) => async (app: FastifyInstance) =>
-  registerRoutes(app, ctx, session, {
-    logout: async ({ caller }) => {
-      await logout(ctx, caller);
-      return { ok: true as const };
-    },
-  });
+/**
+ * Session calls under /api/auth. `providerLogout` gives an admin's provider sign-out address
+ * (RP-initiated logout, SPEC.md section 4), when the provider offers one.
+ */
+export const sessionRoutes =
+  (ctx: AppContext, providerLogout: (caller: AdminCaller) => Promise<string | undefined>) =>
+  async (app: FastifyInstance) =>
+    registerRoutes(app, ctx, session, {
+      logout: async ({ caller }) => {
+        await logout(ctx, caller);
+        const providerLogoutUrl = caller.kind === 'admin' ? await providerLogout(caller) : undefined;
+        return { ok: true as const, ...(providerLogoutUrl ? { providerLogoutUrl } : {}) };
+      },
+    });

@@ -3,6 +3,8 @@ import { paths } from '../../config/paths';
 import { rememberedSignIn } from '../../lib/sign-in-choice';
 import { returnPathFrom } from '../../lib/return-path';
 import { LoginScreen } from '../../features/auth/components/LoginScreen';
+import '../../features/admin/i18n/messages';
+import { ProviderSignIn } from '../../features/admin/components/ProviderSignIn';
 
 /**
  * Signed-out visitors are sent to /coachlogin (SPEC.md section 2); one who chose the player login
@@ -17,5 +19,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { search } = useLocation();
-  return <LoginScreen kind="coach" returnTo={returnPathFrom(search) ?? paths.home} />;
+  const returnTo = returnPathFrom(search) ?? paths.home;
+  return (
+    <LoginScreen kind="coach" returnTo={returnTo} alternatives={<ProviderSignIn returnTo={returnTo} />} />
+  );
 }

@@ -10,7 +10,8 @@ import { call } from '../../lib/call';
 import type { Role } from '../../lib/session';
 import { getToken } from '../../lib/token-store';
 
-export type UserKind = keyof typeof USER_TYPE;
+/** Who signs in with a phone code (an admin signs in only through OpenID Connect). */
+export type UserKind = Exclude<keyof typeof USER_TYPE, 'admin'>;
 
 /** Sends a 6-digit code by SMS. */
 export function requestCode(phone: string, kind: UserKind): Promise<unknown> {

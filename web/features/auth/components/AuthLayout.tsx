@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VERSION_LABEL } from '../../../config/app';
 import { usePreferences } from '../../../lib/preferences';
-import { LanguageChoice } from './LanguageChoice';
+import { LanguageChoice } from '../../../components/choices/LanguageChoice';
 
 /** Login and set-up pages: no navbar, toolbar or footer (SPEC.md section 2). */
 export function AuthLayout({

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -53,10 +53,12 @@ interface LoginScreenProps {
   kind: UserKind;
   /** Where to go after a successful login: the page opened signed out, or home. */
   returnTo?: string;
+  /** Other ways to sign in, below the phone's (the school administrators' providers, issue 32). */
+  alternatives?: ReactNode;
 }
 
 /** /coachlogin and /playerlogin (SPEC.md sections 2, 4, 5 and 8). */
-export function LoginScreen({ kind, returnTo = paths.home }: LoginScreenProps) {
+export function LoginScreen({ kind, returnTo = paths.home, alternatives }: LoginScreenProps) {
   const { t } = useTranslation();
   const showMessage = useMessage();
   const dismissMessage = useDismissMessage();
@@ -231,6 +233,7 @@ export function LoginScreen({ kind, returnTo = paths.home }: LoginScreenProps) {
           </Box>
         </Alert>
       )}
+      {alternatives}
     </AuthLayout>
   );
 }

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../../i18n/languages';
+import { LANGUAGES, type Language } from '../../i18n/languages';
 
 /** The login pages have no toolbar, so the languages are offered as three buttons. */
 export function LanguageChoice({

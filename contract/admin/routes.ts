@@ -1,0 +1,68 @@
+import { defineRoutes } from '../http/route';
+import {
+  adminInvitationBody,
+  adminInvitationReply,
+  adminSchoolsReply,
+  oidcCallbackQuery,
+  oidcProviderParams,
+  oidcProvidersReply,
+  oidcSessionBody,
+  oidcSessionReply,
+  oidcStartQuery,
+} from './index';
+
+/** OpenID Connect sign-in of school administrators (no token needed). */
+export const oidcRoutes = defineRoutes('admin-sign-in', {
+  providers: {
+    method: 'GET',
+    path: '/oidc/providers',
+    replies: { 200: oidcProvidersReply },
+    roles: 'public',
+    summary: 'The configured sign-in providers (the login pages show a button for each)',
+  },
+  start: {
+    method: 'GET',
+    path: '/oidc/:provider/start',
+    params: oidcProviderParams,
+    query: oidcStartQuery,
+    replies: {},
+    roles: 'public',
+    summary: "Redirects (303) to the provider's sign-in (Authorization Code with PKCE, state, nonce)",
+  },
+  callback: {
+    method: 'GET',
+    path: '/oidc/:provider/callback',
+    params: oidcProviderParams,
+    query: oidcCallbackQuery,
+    replies: {},
+    roles: 'public',
+    summary: "The provider's redirect: checks the answer and redirects (303) to the web app",
+  },
+  session: {
+    method: 'POST',
+    path: '/oidc/session',
+    body: oidcSessionBody,
+    replies: { 200: oidcSessionReply },
+    roles: 'public',
+    summary: "Trades the callback's one-time handoff (same browser) for the admin's token",
+  },
+});
+
+/** A signed-in school administrator's calls. */
+export const adminRoutes = defineRoutes('admin', {
+  schools: {
+    method: 'GET',
+    path: '/auth/admin/schools',
+    replies: { 200: adminSchoolsReply },
+    roles: ['admin'],
+    summary: "Every team of the admin's schools with its coaches and roster size",
+  },
+  invite: {
+    method: 'POST',
+    path: '/auth/admin/invitations',
+    body: adminInvitationBody,
+    replies: { 200: adminInvitationReply },
+    roles: ['admin'],
+    summary: 'Invites another administrator of the same school by e-mail',
+  },
+});

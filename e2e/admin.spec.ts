@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_OIDC } from '../playwright.config';
+import { claim, createCoachAt, ok, type School } from './fixtures/accounts';
+import { expectAccessible } from './fixtures/axe';
+import { appStarted, openApp, pageScrollWidth, storedToken } from './fixtures/browser';
+import { snapshot } from './fixtures/ui';
+
+/*
+ * Issue 32: a school administrator signs in with the school's account through a real OpenID
+ * provider (oidc-provider, started beside the app by playwright.config.ts, which grants
+ * E2E_OIDC.admin its school from the command line), sees every team of the school with its
+ * coaches, and signs out of the app and of the provider. Phone and desktop, English and Arabic.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+/** The admin's school, with a coach and a team of this run's own in it. */
+async function schoolWithCoach(request: Parameters<typeof createCoachAt>[0]) {
+  const schools = await ok<School[]>(await request.get('/api/schools'));
+  const school = schools.find((s) => s.value === E2E_OIDC.adminSchool)!;
+  expect(claim(`${school.value}-first-coach`) && claim(`${school.value}-vGirls`), 'the school is ours').toBe(
+    true,
+  );
+  return createCoachAt(request, school, ['vGirls']);
+}
+
+/** Through the provider's sign-in page (the test provider asks only for the e-mail). */
+async function signInAtProvider(page: Page, email: string): Promise<void> {
+  await page.waitForURL((url) => url.origin === E2E_OIDC.issuer);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test.describe('school administrators', () => {
+  test('an admin signs in with the school account, sees the teams and signs out of the provider too', async ({
+    page,
+    request,
+  }) => {
+    const coach = await schoolWithCoach(request);
+    await page.setViewportSize(PHONE);
+    await openApp(page, '/coachlogin');
+    const button = page.getByRole('link', { name: 'Sign in with Lincoln Schools' });
+    await expect(button).toBeVisible();
+    await expectAccessible(page);
+    await snapshot(page, 'admin-login-en-390');
+
+    await button.click();
+    await signInAtProvider(page, E2E_OIDC.admin);
+    await page.waitForURL('**/admin');
+    await appStarted(page);
+    const school = page.getByRole('region', { name: `Teams of Test School 120` });
+    await expect(school).toBeVisible();
+    const team = school.getByRole('listitem', { name: 'Varsity Girls' });
+    await expect(team.getByText(`${coach.firstName} ${coach.lastName}`)).toBeVisible();
+    await expect(team.getByText('Players: 0')).toBeVisible();
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    // The token says admin: adm and prov, no coach's cid.
+    const claims = JSON.parse(
+      Buffer.from((await storedToken(page))!.split('.')[1]!, 'base64url').toString(),
+    ) as Record<string, unknown>;
+    expect(claims).toMatchObject({ prov: 'local' });
+    expect(claims.adm).toEqual(expect.any(Number));
+    expect(claims.cid).toBeUndefined();
+    await expectAccessible(page);
+    await snapshot(page, 'admin-teams-en-390');
+
+    // A team page is not an admin's: back to their own page.
+    await openApp(page, '/ladder');
+    await page.waitForURL('**/admin');
+
+    // Arabic, right to left, at desktop width.
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('region', { name: 'فرق Test School 120' })).toBeVisible();
+    await expect(page.getByText('المدربون').first()).toBeVisible();
+    await expectAccessible(page);
+    await snapshot(page, 'admin-teams-ar-1440');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+
+    // Sign-out: the app's session ends, then the provider's own sign-out page, then back to /.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.origin === E2E_OIDC.issuer);
+    await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+    await page.waitForURL('**/coachlogin');
+    expect(await storedToken(page)).toBeNull();
+
+    // The provider forgot the session: signing in again asks for the account.
+    await page.getByRole('link', { name: 'Sign in with Lincoln Schools' }).click();
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+  });
+
+  test('an account no school granted lands on "ask your school" with no token, in Arabic on a phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await openApp(page, '/coachlogin');
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('link', { name: 'تسجيل الدخول باستخدام Lincoln Schools' }).click();
+    await signInAtProvider(page, 'stranger@lincoln.edu');
+    await page.waitForURL('**/admin/ask-your-school?code=oidc_not_granted');
+    await appStarted(page);
+    await expect(page.getByRole('heading', { name: 'اسأل مدرستك' })).toBeVisible();
+    await expect(page.getByText(/ليس مسؤولًا عن أي مدرسة/)).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(page);
+    await snapshot(page, 'admin-refused-ar-390');
+  });
+});
