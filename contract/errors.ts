@@ -327,6 +327,12 @@ export const ERRORS = {
   photo_missing: { status: 400, text: 'No photo was sent.' },
   photo_unreadable: { status: 400, text: 'The upload could not be read.' },
   photo_not_found: { status: 404, text: 'no such photo' },
+
+  // The user model and shortcuts (issue 32; contract/users).
+  shortcut_unknown: { status: 400, text: (p: { id: string }) => `unknown shortcut: ${p.id}` },
+  shortcut_duplicate: { status: 400, text: (p: { id: string }) => `shortcut listed twice: ${p.id}` },
+  shortcuts_too_many: { status: 400, text: (p: { max: number }) => `at most ${p.max} shortcuts` },
+  user_kind_unknown: { status: 403, text: 'this sign-in has no user model' },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof ERRORS;
