@@ -51,6 +51,8 @@ export const paths = {
   availability: '/availability/:kind/:id',
   attendance: '/availability/:kind/:id/attendance',
   answerLink: '/a/:token',
+  /** Issue 32: what waits for the user's action. */
+  todo: '/todo',
 } as const;
 
 export const MATCH_TYPE_HANDLES = ['challenge', 'official', 'practice'] as const;
