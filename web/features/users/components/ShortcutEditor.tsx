@@ -37,32 +37,44 @@ type Focus = { id: ShortcutId; button: 'up' | 'down' | 'remove' } | { id: 'add' 
  * buttons (keyboard and screen reader usable; the focus stays on the moved page's button and a live
  * region says where it went), and a page of the navigation added from a list. Nothing is saved before Save.
  */
-export function ShortcutEditor({ open, pages, pinned, onSave, onClose }: ShortcutEditorProps) {
+export function ShortcutEditor({ open, onClose, ...rest }: ShortcutEditorProps) {
+  const { t } = useTranslation(USERS_NS);
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const titleId = useId();
+  // The dialog's content is made anew at each opening (MUI unmounts it when closed): it starts from what is saved.
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id={titleId}>{t('editor.title')}</DialogTitle>
+      <EditorContent {...rest} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function EditorContent({ pages, pinned, onSave, onClose }: Omit<ShortcutEditorProps, 'open'>) {
   const { t } = useTranslation(USERS_NS);
   const { t: tApp } = useTranslation();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [draft, setDraft] = useState<ShortcutId[]>([...pinned]);
+  const [draft, setDraft] = useState<ShortcutId[]>(() => [...pinned]);
   const [choice, setChoice] = useState<ShortcutId | ''>('');
   const [said, setSaid] = useState('');
-  const [focus, setFocus] = useState<Focus | null>(null);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const titleId = useId();
-
-  // Each opening starts from what is saved.
-  useEffect(() => {
-    if (open) {
-      setDraft([...pinned]);
-      setChoice('');
-      setSaid('');
-    }
-  }, [open, pinned]);
+  const box = useRef<HTMLDivElement>(null);
+  /** The button to focus after the change being drawn (set by the handlers, used after the render). */
+  const focusNext = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!focus) return;
-    const key = focus.id === 'add' ? 'add' : `${focus.id}:${focus.button}`;
-    buttons.current.get(key)?.focus();
-    setFocus(null);
-  }, [focus, draft]);
+    if (focusNext.current === null) return;
+    box.current?.querySelector<HTMLElement>(`[data-focus-key="${focusNext.current}"]`)?.focus();
+    focusNext.current = null;
+  });
+  const setFocus = (f: Focus) => {
+    focusNext.current = f.id === 'add' ? 'add' : `${f.id}:${f.button}`;
+  };
 
   const byId = new Map(pages.map((p) => [p.id, p]));
   const titleOf = (id: ShortcutId) => {
@@ -72,10 +84,7 @@ export function ShortcutEditor({ open, pages, pinned, onSave, onClose }: Shortcu
   const shown = draft.filter((id) => byId.has(id));
   const addable = pages.filter((p) => !draft.includes(p.id));
   const full = shown.length >= MAX_SHORTCUTS;
-  const ref = (key: string) => (el: HTMLButtonElement | null) => {
-    if (el) buttons.current.set(key, el);
-    else buttons.current.delete(key);
-  };
+  const ref = (key: string) => ({ 'data-focus-key': key });
 
   function move(id: ShortcutId, by: -1 | 1) {
     const index = shown.indexOf(id);
@@ -106,16 +115,8 @@ export function ShortcutEditor({ open, pages, pinned, onSave, onClose }: Shortcu
   }
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
-    >
-      <DialogTitle id={titleId}>{t('editor.title')}</DialogTitle>
-      <DialogContent>
+    <>
+      <DialogContent ref={box}>
         <Typography color="text.secondary" sx={{ marginBlockEnd: 2 }}>
           {t('editor.intro', { max: MAX_SHORTCUTS })}
         </Typography>
@@ -139,7 +140,7 @@ export function ShortcutEditor({ open, pages, pinned, onSave, onClose }: Shortcu
                     {title}
                   </Typography>
                   <IconButton
-                    ref={ref(`${id}:up`)}
+                    {...ref(`${id}:up`)}
                     aria-label={t('editor.up', { title })}
                     disabled={index === 0}
                     onClick={() => move(id, -1)}
@@ -147,7 +148,7 @@ export function ShortcutEditor({ open, pages, pinned, onSave, onClose }: Shortcu
                     <ArrowUpwardIcon />
                   </IconButton>
                   <IconButton
-                    ref={ref(`${id}:down`)}
+                    {...ref(`${id}:down`)}
                     aria-label={t('editor.down', { title })}
                     disabled={index === shown.length - 1}
                     onClick={() => move(id, 1)}
@@ -155,7 +156,7 @@ export function ShortcutEditor({ open, pages, pinned, onSave, onClose }: Shortcu
                     <ArrowDownwardIcon />
                   </IconButton>
                   <IconButton
-                    ref={ref(`${id}:remove`)}
+                    {...ref(`${id}:remove`)}
                     aria-label={t('editor.remove', { title })}
                     onClick={() => remove(id)}
                   >
@@ -186,7 +187,7 @@ export function ShortcutEditor({ open, pages, pinned, onSave, onClose }: Shortcu
                 </MenuItem>
               ))}
             </TextField>
-            <Button ref={ref('add')} startIcon={<AddIcon />} onClick={add} disabled={choice === ''}>
+            <Button {...ref('add')} startIcon={<AddIcon />} onClick={add} disabled={choice === ''}>
               {t('editor.addButton')}
             </Button>
           </Box>
@@ -201,6 +202,6 @@ export function ShortcutEditor({ open, pages, pinned, onSave, onClose }: Shortcu
           {t('editor.save')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </>
   );
 }
