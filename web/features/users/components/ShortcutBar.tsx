@@ -76,7 +76,16 @@ export function ShortcutBar({ menu }: { menu: readonly NavItem[] }) {
     />
   );
 
-  if (narrow) {
+  // The editor keeps its place in the tree whatever the width: turning a phone (or resizing a window)
+  // while it is open keeps the changes not saved yet.
+  return (
+    <>
+      {narrow ? phoneButton() : row()}
+      {editor}
+    </>
+  );
+
+  function phoneButton() {
     const badged = pinned.some((p) => (p.item.badge?.count ?? 0) > 0);
     return (
       <>
@@ -121,36 +130,36 @@ export function ShortcutBar({ menu }: { menu: readonly NavItem[] }) {
             <ListItemText>{t('edit')}</ListItemText>
           </MenuItem>
         </Menu>
-        {editor}
       </>
     );
   }
 
-  return (
-    <Box
-      component="nav"
-      aria-label={t('bar')}
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.25, minWidth: 0 }}
-    >
-      {pinned.map((page) => (
-        <Tooltip key={page.id} title={labelOf(page)}>
-          <IconButton
-            color={isActive(page.item, pathname) ? 'primary' : 'inherit'}
-            component={RouterLink}
-            to={page.item.url!}
-            aria-label={labelOf(page)}
-            aria-current={isActive(page.item, pathname) ? 'page' : undefined}
-          >
-            {icon(page)}
+  function row() {
+    return (
+      <Box
+        component="nav"
+        aria-label={t('bar')}
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.25, minWidth: 0 }}
+      >
+        {pinned.map((page) => (
+          <Tooltip key={page.id} title={labelOf(page)}>
+            <IconButton
+              color={isActive(page.item, pathname) ? 'primary' : 'inherit'}
+              component={RouterLink}
+              to={page.item.url!}
+              aria-label={labelOf(page)}
+              aria-current={isActive(page.item, pathname) ? 'page' : undefined}
+            >
+              {icon(page)}
+            </IconButton>
+          </Tooltip>
+        ))}
+        <Tooltip title={t('edit')}>
+          <IconButton color="inherit" aria-label={t('edit')} onClick={() => setEditing(true)}>
+            <EditIcon fontSize="small" />
           </IconButton>
         </Tooltip>
-      ))}
-      <Tooltip title={t('edit')}>
-        <IconButton color="inherit" aria-label={t('edit')} onClick={() => setEditing(true)}>
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      {editor}
-    </Box>
-  );
+      </Box>
+    );
+  }
 }
