@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCalendarTime } from '../../../contract/calendar';
 import type { TodoItem, TodoReply } from '../../../contract/todo';
-import { coachTeams } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { coaches, coachTeams } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { team } from '../../test/challenge-factories';
 import { postAnnouncement } from '../../test/communication-factories';
@@ -96,6 +97,15 @@ describe('a coach’s to-do', () => {
     expect(await kinds(a.coachToken, 'dual_invitation')).toMatchObject([
       { id: String(invitation.id), due: '2030-04-12T15:00:00.000Z', link: '/duals/jv-boys' },
     ]);
+    // A coach of the same school whom the school has not accepted sees no invitation (the duals module's rule).
+    const pending = await createCoach(t.ctx.db, {
+      schoolId: a.coach.schoolId,
+      teamTypes: [],
+      firstName: 'Pending',
+    });
+    await t.ctx.db.insert(coachTeams).values({ coachId: pending.id, rosterId: a.rosterId });
+    await t.ctx.db.update(coaches).set({ contactsAccess: 'pending' }).where(eq(coaches.id, pending.id));
+    expect(await kinds(await coachToken(t, pending.id), 'dual_invitation')).toEqual([]);
     await call('POST', `/duals/${invitation.id}/invitation/decline`, a.coachToken);
     expect(await kinds(a.coachToken, 'dual_invitation')).toEqual([]);
 
