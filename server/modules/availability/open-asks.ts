@@ -3,9 +3,17 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SubjectKind } from '../../../contract/availability';
 import type { CoachCaller, PlayerCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
-import { attendanceMarks, availabilitySubjects, calendarEvents, duals } from '../../db/schema/index';
+import {
+  attendanceMarks,
+  availabilitySubjects,
+  calendarEvents,
+  duals,
+  matchPlayers,
+  tennisMatches,
+} from '../../db/schema/index';
 import { readableTeams } from '../teams/team-access';
 import { summaries } from './answer-summaries';
+import { findSubject } from './availability-subjects';
 
 /**
  * What availability leaves waiting for someone (issue 32's to-do): the asks a player has not answered,
@@ -14,7 +22,7 @@ import { summaries } from './answer-summaries';
  */
 
 export interface OpenSubject {
-  kind: Extract<SubjectKind, 'event' | 'dual'>;
+  kind: SubjectKind;
   id: number;
   name: string;
   teamType: number;
@@ -91,7 +99,7 @@ export async function attendanceNotTaken(db: Db, caller: CoachCaller, now: Date)
 }
 
 /**
- * The player's team's coming events and duals they were asked about and have not answered while answers
+ * The player's team's coming events and duals, and their own coming matches, that they were asked about and have not answered while answers
  * are open (answer-summaries.ts decides who is asked, what counts as an answer and when answers close).
  */
 export async function unansweredAsks(db: Db, caller: PlayerCaller, now: Date): Promise<OpenSubject[]> {
@@ -123,12 +131,34 @@ export async function unansweredAsks(db: Db, caller: PlayerCaller, now: Date): P
       .from(duals)
       .innerJoin(availabilitySubjects, eq(availabilitySubjects.dualId, duals.id))
       .where(
-        and(inArray(duals.rosterId, ids), gt(duals.startsAt, now), eq(availabilitySubjects.askedFor, duals.startsAt)),
+        and(
+          inArray(duals.rosterId, ids),
+          gt(duals.startsAt, now),
+          eq(availabilitySubjects.askedFor, duals.startsAt),
+        ),
       )
       .orderBy(asc(duals.startsAt))
       .limit(LIMIT),
   ]);
-  const open = async (kind: 'event' | 'dual', rows: typeof events) => {
+  // The player's own coming matches they were asked about (a match asks its players, not the team).
+  const matches = await db
+    .select({ id: tennisMatches.id, rosterId: tennisMatches.rosterId, startsAt: tennisMatches.matchAt })
+    .from(matchPlayers)
+    .innerJoin(tennisMatches, eq(tennisMatches.id, matchPlayers.matchId))
+    .innerJoin(availabilitySubjects, eq(availabilitySubjects.matchId, tennisMatches.id))
+    .where(
+      and(
+        eq(matchPlayers.playerId, caller.playerId),
+        gt(tennisMatches.matchAt, now),
+        eq(availabilitySubjects.askedFor, tennisMatches.matchAt),
+      ),
+    )
+    .orderBy(asc(tennisMatches.matchAt))
+    .limit(LIMIT);
+  const open = async (
+    kind: SubjectKind,
+    rows: Array<{ id: number; name: string; rosterId: number | null; startsAt: Date }>,
+  ) => {
     const waiting = new Set(
       (
         await summaries(
@@ -148,9 +178,17 @@ export async function unansweredAsks(db: Db, caller: PlayerCaller, now: Date): P
         kind,
         id: r.id,
         name: r.name,
-        teamType: typeOf.get(r.rosterId!) ?? 0,
+        teamType: typeOf.get(r.rosterId ?? 0) ?? 0,
         startsAt: r.startsAt,
       }));
   };
-  return [...(await open('event', events)), ...(await open('dual', teamDuals))];
+  // A match's name (its type and players) is read only for those still waiting.
+  const waitingMatches = await open(
+    'match',
+    matches.map((m) => ({ ...m, name: '' })),
+  );
+  const namedMatches = await Promise.all(
+    waitingMatches.map(async (m) => ({ ...m, name: (await findSubject(db, 'match', m.id))?.name ?? '' })),
+  );
+  return [...(await open('event', events)), ...(await open('dual', teamDuals)), ...namedMatches];
 }

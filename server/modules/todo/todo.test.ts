@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { team } from '../../test/challenge-factories';
 import { postAnnouncement } from '../../test/communication-factories';
 import { createDualRow } from '../../test/dual-scoring-factories';
+import { createMatchRow } from '../../test/match-factories';
 import { bearer, coachToken, createCoach, createPlayer, playerToken } from '../../test/factories';
 import { orderTodo } from './todo.service';
 
@@ -267,6 +268,27 @@ describe('a player’s to-do', () => {
     await call('PUT', `/availability/event/${game}/answer`, p1!.token, { answer: 'going' });
     expect(await kinds(p1!.token, 'availability_unanswered')).toEqual([]);
     expect((await kinds(p2!.token, 'availability_unanswered')).map((i) => i.id)).toEqual([`event:${game}`]);
+
+    // A match asks its own players, once asked (the coach's "remind now" is the first ask).
+    const match = await createMatchRow(t.ctx.db, {
+      rosterId: a.rosterId,
+      playerIds: [p1!.id, p2!.id],
+      matchType: 3,
+      at: new Date(t.clock.now().getTime() + 48 * HOUR),
+    });
+    await call('POST', `/availability/match/${match.id}/remind`, a.coachToken, {});
+    expect(await kinds(p1!.token, 'availability_unanswered')).toMatchObject([
+      {
+        id: `match:${match.id}`,
+        title: expect.stringMatching(/^Practice match: /),
+        link: `/availability/match/${match.id}`,
+      },
+    ]);
+    expect(await kinds(a.players[2]!.token, 'availability_unanswered')).toMatchObject([
+      { id: `event:${game}` },
+    ]);
+    await call('PUT', `/availability/match/${match.id}/answer`, p1!.token, { answer: 'maybe' });
+    expect(await kinds(p1!.token, 'availability_unanswered')).toEqual([]);
 
     // A poll, until answered.
     const poll = await postAnnouncement(t, a.coachToken, {
