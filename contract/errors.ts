@@ -348,6 +348,11 @@ export const ERRORS = {
     status: 400,
     text: 'You administer more than one school: say which school the invitation is for.',
   },
+  // The user model and shortcuts (issue 32; contract/users).
+  shortcut_unknown: { status: 400, text: (p: { id: string }) => `unknown shortcut: ${p.id}` },
+  shortcut_duplicate: { status: 400, text: (p: { id: string }) => `shortcut listed twice: ${p.id}` },
+  shortcuts_too_many: { status: 400, text: (p: { max: number }) => `at most ${p.max} shortcuts` },
+  user_kind_unknown: { status: 403, text: 'this sign-in has no user model' },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof ERRORS;

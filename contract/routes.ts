@@ -13,7 +13,9 @@ import { profileRoutes } from './profile/routes';
 import { schoolsRoutes } from './schools/routes';
 import { avatarImageRoutes, settingsRoutes } from './settings/routes';
 import { teamsRoutes } from './teams/routes';
+import { todoRoutes } from './todo/routes';
 import { tournamentsRoutes } from './tournaments/routes';
+import { usersRoutes } from './users/routes';
 
 /**
  * Every feature's route table. The server registers each (server/app.ts), and the authorization
@@ -42,4 +44,6 @@ export const routeTables: readonly Record<string, Route>[] = [
   publicDualRoutes,
   oidcRoutes,
   adminRoutes,
+  usersRoutes,
+  todoRoutes,
 ];

@@ -29,6 +29,8 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { avatarImageRoutes } from './modules/settings/avatar.routes';
 import { ladderRoutes } from './modules/ladder/ladder.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { todoRoutes } from './modules/todo/todo.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { schoolsRoutes } from './modules/schools/schools.routes';
 import { announcementsRoutes, publicMessageRoutes } from './modules/announcements/announcements.routes';
 import { acceptJoinedByPin } from './modules/outreach/contacts-access';
@@ -244,6 +246,8 @@ export async function buildApp(opts: BuildOptions): Promise<{
           await authed.register(challengesRoutes(ctx));
           await authed.register(dualsRoutes(ctx));
           await authed.register(availabilityRoutes(ctx));
+          await authed.register(usersRoutes(ctx));
+          await authed.register(todoRoutes(ctx));
         },
         { prefix: '/auth' },
       );

@@ -120,7 +120,7 @@ describe('authorization matrix: roles', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('lets players write only where a route says so: logout, their own settings, look, phone code and photo, poll answers, what they have read, their feed link, their challenges, their availability answers', () => {
+  it('lets players write only where a route says so: logout, their own settings, look, phone code and photo, poll answers, what they have read, their feed link, their challenges, their availability answers, their shortcuts', () => {
     const playerWrites = authRoutes(t.routes)
       .filter((r) => MUTATING.has(r.method) && routeRoles(r.method, r.roles).includes('player'))
       .map((r) => `${r.method} ${r.url}`)
@@ -146,6 +146,8 @@ describe('authorization matrix: roles', () => {
         'POST /api/auth/challenges/:id/confirm',
         'POST /api/auth/challenges/:id/dispute',
         'PUT /api/auth/availability/:kind/:id/answer',
+        // Issue 32: their own toolbar shortcuts.
+        'PUT /api/auth/user/shortcuts',
       ].sort(),
     );
   });

@@ -95,6 +95,7 @@ const routes: RouteObject[] = [
           { path: paths.challenge, lazy: () => import('./routes/challenge') },
           { path: paths.availability, lazy: () => import('./routes/availability') },
           { path: paths.attendance, lazy: () => import('./routes/attendance') },
+          { path: paths.todo, lazy: () => import('./routes/todo') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

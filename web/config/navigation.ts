@@ -1,5 +1,6 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import ChecklistIcon from '@mui/icons-material/Checklist';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import Diversity3Icon from '@mui/icons-material/Diversity3';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
@@ -111,6 +112,7 @@ export const navigation: NavItem[] = [
     title: 'nav.scheduling',
     children: [
       { id: 'calendar', type: 'item', title: 'nav.calendar', icon: CalendarMonthIcon, url: paths.calendar },
+      { id: 'todo', type: 'item', title: 'nav.todo', icon: ChecklistIcon, url: paths.todo },
     ],
   },
 ];

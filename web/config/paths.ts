@@ -55,6 +55,8 @@ export const paths = {
   admin: '/admin',
   adminSignedIn: '/admin/signed-in',
   adminRefused: '/admin/ask-your-school',
+  /** Issue 32: what waits for the user's action. */
+  todo: '/todo',
 } as const;
 
 export const MATCH_TYPE_HANDLES = ['challenge', 'official', 'practice'] as const;

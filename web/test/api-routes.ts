@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { coachNavbarReply, playerNavbarReply, tokenReply, uiSettings } from '../../contract/auth';
 import { announcementsRoutes } from '../../contract/announcements/routes';
+import { todoRoutes } from '../../contract/todo/routes';
+import { usersRoutes } from '../../contract/users/routes';
 import type { StubbedRoute } from './stub-server';
 
 /*
@@ -19,6 +21,8 @@ export const shellRoutes = {
   uiSettings: route({ method: 'GET', path: '/auth/ui-settings', replies: { 200: uiSettings } }),
   saveUiSettings: route({ method: 'PUT', path: '/auth/ui-settings', replies: { 200: uiSettings } }),
   unreadCount: announcementsRoutes.unreadCount,
+  user: usersRoutes.user,
+  todo: todoRoutes.list,
   refreshToken: route({ method: 'GET', path: '/refreshtoken', replies: { 200: tokenReply } }),
   logout: route({ method: 'POST', path: '/auth/logout', replies: { 200: z.unknown() } }),
 };

@@ -34,6 +34,8 @@ export const coaches = pgTable(
     avatar: text(),
     maxChallengePositions: integer().notNull().default(3),
     uiSettings: jsonb().$type<UiSettings>().notNull().default({}),
+    /** The toolbar's shortcut pages (contract/users SHORTCUT_IDS), in order; null: the defaults. */
+    shortcuts: jsonb().$type<string[]>(),
     /**
      * Whether the school's shared outreach contacts (parents' names, phones, e-mails) are open to
      * this coach: the school's first coach and a coach who joined a team by its Team PIN are
@@ -65,6 +67,8 @@ export const players = pgTable('players', {
   /** URL of the player's photo (small size), or null; written only by the settings avatar service. */
   avatar: text(),
   uiSettings: jsonb().$type<UiSettings>().notNull().default({}),
+  /** The toolbar's shortcut pages (contract/users SHORTCUT_IDS), in order; null: the defaults. */
+  shortcuts: jsonb().$type<string[]>(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

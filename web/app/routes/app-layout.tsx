@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useRouteLoaderData } from 'react-router';
@@ -7,6 +7,10 @@ import { TEAM_TYPES } from '../../../contract/common';
 import { useMessage } from '../../components/messages/MessageProvider';
 import { filterByRole, withBadge, type NavBadge } from '../../components/shell/navigation-model';
 import { unreadCountQueryOptions } from '../../features/announcements/api';
+import { todoQueryOptions } from '../../features/todo/api';
+import { isSignedOut, resetUser, userKey } from '../../features/users/api';
+import { ShortcutBar } from '../../features/users/components/ShortcutBar';
+import type { UserModel } from '../../../contract/users';
 import { Shell } from '../../components/shell/Shell';
 import type { ShellSession } from '../../components/shell/shell-types';
 import { navigation } from '../../config/navigation';
@@ -32,6 +36,14 @@ const UNREAD_BADGE: NavBadge = {
   fg: 'error.contrastText',
 };
 
+/** To-do: how many things wait for the user's action (99 at most). */
+const TODO_BADGE: NavBadge = {
+  title: 'nav.unreadBadge',
+  label: 'nav.todoLabel',
+  bg: 'warning.main',
+  fg: 'warning.contrastText',
+};
+
 /** Every signed-in page: the shell with the user's menu, name and teams, and saved settings. */
 export function Component() {
   const { t } = useTranslation();
@@ -43,14 +55,19 @@ export function Component() {
   const teams = navbar.isError ? TEAM_TYPES : navbar.data?.teams;
   const unread = useQuery(unreadCountQueryOptions());
   const unreadCount = unread.data ?? 0;
+  const todoCount = useQuery({ ...todoQueryOptions(), select: (reply) => reply.count }).data ?? 0;
   const menu = useMemo(
     () =>
       withBadge(
-        filterByRole(navigation, role, teams),
-        'announcements',
-        unreadCount > 0 ? { ...UNREAD_BADGE, count: Math.min(unreadCount, 99) } : undefined,
+        withBadge(
+          filterByRole(navigation, role, teams),
+          'announcements',
+          unreadCount > 0 ? { ...UNREAD_BADGE, count: Math.min(unreadCount, 99) } : undefined,
+        ),
+        'todo',
+        todoCount > 0 ? { ...TODO_BADGE, count: Math.min(todoCount, 99) } : undefined,
       ),
-    [role, teams, unreadCount],
+    [role, teams, unreadCount, todoCount],
   );
   const savedSettings = useQuery(uiSettingsQueryOptions());
   const { mutate: saveSettings } = useSaveUiSettings();
@@ -93,13 +110,18 @@ export function Component() {
     [update, saveSettings, showMessage, t],
   );
 
+  const queryClient = useQueryClient();
   const onLogout = useCallback(async () => {
+    // SPEC.md section 4: a user with an empty role list is not logged out again; logging out resets the
+    // user to the default user (empty role list, default shortcuts).
+    if (isSignedOut(queryClient.getQueryData<UserModel>(userKey))) return;
+    resetUser(queryClient);
     await logout();
     localStorage.clear();
     sessionStorage.clear();
     // A player signs in again at their own login page, not the coach's.
     window.location.replace(role === 'player' ? paths.playerLogin : paths.coachLogin);
-  }, [role]);
+  }, [role, queryClient]);
 
   // The same element on every render: the page below is drawn again for its own changes only, not
   // each time the user's details or settings arrive here.
@@ -121,6 +143,7 @@ export function Component() {
       preferences={preferences}
       onPreferencesChange={onPreferencesChange}
       onLogout={() => void onLogout()}
+      shortcuts={<ShortcutBar menu={menu} />}
     >
       {page}
     </Shell>

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useRouteLoaderData } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
 import { paths } from '../../config/paths';
 import { SettingsPage } from '../../features/settings/components/SettingsPage';
 import { isTeamSectionHash } from '../../features/settings/team-sections';
+import { userQueryOptions } from '../../features/users/api';
 import { roleOf } from '../../lib/session';
 import { loadedTeams } from '../../lib/teams';
 import { useTeams } from '../use-teams';
@@ -17,9 +19,11 @@ export function Component() {
   const role = roleOf(claims);
   const teams = useTeams(role);
   const { hash } = useLocation();
+  // SPEC.md section 7: the save's snackbar names where the user's data went (the user model's `from`).
+  const user = useQuery(userQueryOptions());
   const id = role === 'player' ? claims.pid : claims.cid;
   if (id === undefined) throw new Error('The login token names no coach or player');
   if (role === 'coach' && isTeamSectionHash(hash))
     return <Navigate to={{ pathname: paths.teamSettings, hash }} replace />;
-  return <SettingsPage owner={{ role, id }} coachedTeams={loadedTeams(teams)} />;
+  return <SettingsPage owner={{ role, id }} coachedTeams={loadedTeams(teams)} savedTo={user.data?.from} />;
 }

@@ -15,6 +15,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { Tooltip } from '../tooltip/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { THEMES, type ThemeId } from '../../theme/themes';
@@ -45,6 +46,8 @@ interface AppToolbarProps {
   onLanguage: (language: Language) => void;
   onOpenSettings: () => void;
   onLogout: () => void;
+  /** The user's shortcuts (`<ShortcutBar />` of web/features/users, given by the app layout). */
+  shortcuts?: ReactNode;
 }
 
 export function AppToolbar(props: AppToolbarProps) {
@@ -99,6 +102,7 @@ export function AppToolbar(props: AppToolbarProps) {
           </Box>
         )}
         <Box sx={{ flex: 1 }} />
+        {props.shortcuts}
         {props.showUser && (
           <Box sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 320, marginInlineEnd: 1 }}>
             <UserHeader session={props.session} compact />

@@ -29,6 +29,8 @@ interface ShellProps {
   preferences: Preferences;
   onPreferencesChange: (patch: Partial<Preferences>) => void;
   onLogout: () => void;
+  /** The toolbar's shortcuts (web/features/users ShortcutBar, given by the app layout). */
+  shortcuts?: ReactNode;
   children: ReactNode;
 }
 
@@ -154,7 +156,15 @@ const SettingsPanel = lazyUntilOpen(
  * vertical or horizontal menu, foldable navbar, a drawer on narrow screens, the toolbar
  * and the settings panel.
  */
-export function Shell({ session, menu, preferences, onPreferencesChange, onLogout, children }: ShellProps) {
+export function Shell({
+  session,
+  menu,
+  preferences,
+  onPreferencesChange,
+  onLogout,
+  shortcuts,
+  children,
+}: ShellProps) {
   const { t } = useTranslation();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [folded, setFolded] = useState(false);
@@ -220,6 +230,7 @@ export function Shell({ session, menu, preferences, onPreferencesChange, onLogou
           onLanguage={(language) => onPreferencesChange({ language })}
           onOpenSettings={() => setSettingsOpen(true)}
           onLogout={onLogout}
+          shortcuts={shortcuts}
         />
         {!vertical && !narrow && <HorizontalNavigation items={menu} label={navLabel} />}
         <Box

@@ -60,6 +60,8 @@ export function useSavePersonalSettings(owner: SettingsOwner) {
       queryClient.setQueryData(personalKey(owner), res);
       // The navbar shows the name: the shell's ['navbar', role] query reads it again.
       await queryClient.invalidateQueries({ queryKey: ['navbar'] });
+      // So does the user model (GET /api/auth/user: displayName, email).
+      await queryClient.invalidateQueries({ queryKey: ['user'] });
     },
   });
 }

@@ -39,8 +39,11 @@ type FormValues = PersonalSettings & { phoneCode?: string };
 
 const startingValues = (saved: PersonalSettings): FormValues => ({ ...saved, phoneCode: '' });
 
-/** First name, last name, phone number and e-mail of the signed-in coach or player. */
-export function PersonalSettingsForm({ owner }: { owner: SettingsOwner }) {
+/**
+ * First name, last name, phone number and e-mail of the signed-in coach or player. `savedTo` is where the
+ * user's data is kept (the user model's `from`: 'api', or the sign-in provider's id), for the snackbar.
+ */
+export function PersonalSettingsForm({ owner, savedTo = 'api' }: { owner: SettingsOwner; savedTo?: string }) {
   const { t } = useTranslation(SETTINGS_NS);
   const settings = useQuery(personalSettingsQueryOptions(owner));
 
@@ -68,10 +71,18 @@ export function PersonalSettingsForm({ owner }: { owner: SettingsOwner }) {
       </Alert>
     );
   }
-  return <LoadedForm owner={owner} saved={settings.data} />;
+  return <LoadedForm owner={owner} saved={settings.data} savedTo={savedTo} />;
 }
 
-function LoadedForm({ owner, saved }: { owner: SettingsOwner; saved: PersonalSettings }) {
+function LoadedForm({
+  owner,
+  saved,
+  savedTo,
+}: {
+  owner: SettingsOwner;
+  saved: PersonalSettings;
+  savedTo: string;
+}) {
   const { t } = useTranslation(SETTINGS_NS);
   const showMessage = useMessage();
   const save = useSavePersonalSettings(owner);
@@ -138,7 +149,10 @@ function LoadedForm({ owner, saved }: { owner: SettingsOwner; saved: PersonalSet
         onSuccess: () => {
           // The code was used up: a later change of number needs a new one.
           setCodeSentTo(null);
-          showMessage({ message: t('personal.saved'), variant: 'success' });
+          showMessage({
+            message: savedTo === 'api' ? t('personal.saved') : t('personal.savedTo', { provider: savedTo }),
+            variant: 'success',
+          });
         },
         onError: (error) => showError(saveErrorOf(error)),
       },

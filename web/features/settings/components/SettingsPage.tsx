@@ -20,9 +20,12 @@ import { TeamsForm } from './TeamsForm';
 export function SettingsPage({
   owner,
   coachedTeams,
+  savedTo,
 }: {
   owner: SettingsOwner;
   coachedTeams?: readonly number[] | null;
+  /** The user model's `from`: where a save of the user's data goes ('api' or a provider's id). */
+  savedTo?: string;
 }) {
   const { t } = useTranslation(SETTINGS_NS);
   return (
@@ -39,7 +42,7 @@ export function SettingsPage({
         <AvatarForm owner={owner} />
       </Section>
       <Section title={t('personal.title')}>
-        <PersonalSettingsForm owner={owner} />
+        <PersonalSettingsForm owner={owner} savedTo={savedTo} />
       </Section>
       {owner.role === 'coach' && (
         <Section title={t('teams.title')}>
