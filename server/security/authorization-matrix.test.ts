@@ -174,13 +174,18 @@ describe('authorization matrix: roles', () => {
     expect(await dbFingerprint(t.ctx.db)).toEqual(before);
   });
 
-  it('lets a school administrator call only the routes that list admin: logout and the admin pages (issue 32)', () => {
+  it('lets a school administrator call only the routes that list admin: logout, the user model and the admin pages (issue 32)', () => {
     const adminRoutes = authRoutes(t.routes)
       .filter((r) => routeRoles(r.method, r.roles).includes('admin'))
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(adminRoutes).toEqual(
-      ['POST /api/auth/logout', 'GET /api/auth/admin/schools', 'POST /api/auth/admin/invitations'].sort(),
+      [
+        'POST /api/auth/logout',
+        'GET /api/auth/user',
+        'GET /api/auth/admin/schools',
+        'POST /api/auth/admin/invitations',
+      ].sort(),
     );
   });
 

@@ -217,3 +217,26 @@ describe('admin invitations and school isolation', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe("an admin's user model (SPEC.md section 3)", () => {
+  it('says admin, names the provider it came from, and keeps the default shortcuts', async () => {
+    await grantSchool(t.ctx.db, 'model@lincoln.edu', lincoln.id, null);
+    const token = await signIn('model@lincoln.edu');
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
+    expect(res.statusCode, res.body).toBe(200);
+    const model = res.json<{ role: string[]; from: string; uid: string; data: Record<string, unknown> }>();
+    expect(model.role).toEqual(['admin']);
+    expect(model.from).toBe('test');
+    expect(model.uid).toMatch(/^admin:\d+$/);
+    expect(model.data.email).toBe('model@lincoln.edu');
+    expect(model.data.shortcuts).toEqual(['calendar', 'mail', 'contacts', 'todo']);
+    // Shortcuts are a coach's or player's to keep; an admin's stay the defaults.
+    const save = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/user/shortcuts',
+      headers: bearer(token),
+      payload: { shortcuts: ['calendar'] },
+    });
+    expect(save.statusCode).toBe(403);
+  });
+});

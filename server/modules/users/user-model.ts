@@ -6,9 +6,9 @@ import {
   type ShortcutId,
   type UserModel,
 } from '../../../contract/users';
-import { callerId, type Caller } from '../../auth/guards';
+import { callerId, type AdminCaller, type AnyCaller, type Caller } from '../../auth/guards';
 import type { Db } from '../../db/client';
-import { coaches, players } from '../../db/schema/index';
+import { coaches, players, schoolAdmins } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { getUiSettings } from '../profile/profile.service';
 
@@ -25,12 +25,33 @@ function shortcutsOf(saved: unknown): ShortcutId[] {
   return saved.filter((id): id is ShortcutId => (SHORTCUT_IDS as readonly unknown[]).includes(id));
 }
 
+/**
+ * A school administrator's model: from their provider, named and reached as it told us. Their look
+ * and shortcuts are not kept yet (no settings of their own): the defaults.
+ */
+async function adminModelOf(db: Db, caller: AdminCaller): Promise<UserModel> {
+  const [row] = await db
+    .select({ email: schoolAdmins.email, displayName: schoolAdmins.displayName })
+    .from(schoolAdmins)
+    .where(eq(schoolAdmins.id, caller.adminId));
+  if (!row) throw appError('user_kind_unknown');
+  return {
+    role: ['admin'],
+    from: caller.provider,
+    uid: `admin:${caller.adminId}`,
+    data: {
+      displayName: row.displayName ?? row.email,
+      photoURL: null,
+      email: row.email,
+      settings: { theme: null, layout: null, language: null, timeZone: null },
+      shortcuts: [...DEFAULT_SHORTCUTS],
+    },
+  };
+}
+
 /** GET /api/auth/user */
-export async function userModelOf(db: Db, caller: Caller): Promise<UserModel> {
-  if (caller.kind !== 'coach' && caller.kind !== 'player') {
-    // admin: added when the admin role lands
-    throw appError('user_kind_unknown');
-  }
+export async function userModelOf(db: Db, caller: AnyCaller): Promise<UserModel> {
+  if (caller.kind === 'admin') return adminModelOf(db, caller);
   const t = table(caller);
   const [row] = await db
     .select({
