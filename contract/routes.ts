@@ -10,6 +10,7 @@ import { matchesRoutes } from './matches/routes';
 import { outreachRoutes } from './outreach/routes';
 import { profileRoutes } from './profile/routes';
 import { schoolsRoutes } from './schools/routes';
+import { searchRoutes } from './search/routes';
 import { avatarImageRoutes, settingsRoutes } from './settings/routes';
 import { teamsRoutes } from './teams/routes';
 import { tournamentsRoutes } from './tournaments/routes';
@@ -39,4 +40,5 @@ export const routeTables: readonly Record<string, Route>[] = [
   matchesRoutes,
   dualRoutes,
   publicDualRoutes,
+  searchRoutes,
 ];

@@ -47,6 +47,7 @@ import { matchesRoutes } from './modules/matches/matches.routes';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
 import { dualsRoutes, publicDualRoutes } from './modules/duals/duals.routes';
 import { availabilityLinkRoutes, availabilityRoutes } from './modules/availability/availability.routes';
+import { searchRoutes } from './modules/search/search.routes';
 
 export interface RouteRecord {
   method: string;
@@ -236,6 +237,7 @@ export async function buildApp(opts: BuildOptions): Promise<{
           await authed.register(challengesRoutes(ctx));
           await authed.register(dualsRoutes(ctx));
           await authed.register(availabilityRoutes(ctx));
+          await authed.register(searchRoutes(ctx));
         },
         { prefix: '/auth' },
       );
