@@ -50,8 +50,29 @@ export type SearchReply = z.infer<typeof searchReply>;
 /**
  * The words of a query, each a run of letters, marks and digits (any script), lower-cased: the
  * search matches names having a word that starts with each of them, in any order. Other
- * characters only separate words, so a query with none of these finds nothing.
+ * characters only separate words, so a query with none of these finds nothing. The Turkish İ is i.
  */
 export function searchWords(q: string): string[] {
-  return (q.toLocaleLowerCase('und').match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, 8);
+  return (
+    q
+      .replace(/İ/g, 'i')
+      .toLocaleLowerCase('und')
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
+  ).slice(0, 8);
+}
+
+/** The words of a text without accents or case (the dotless ı as i), for names matched in code. */
+function plainWords(text: string): string[] {
+  return searchWords(text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i'));
+}
+
+/**
+ * Whether each word of `q` starts a word of `text`, accents and case ignored: the rule the server's
+ * full-text match follows (server/modules/search/search-match.ts), for names matched in code (the
+ * navigation's pages in the web app, the team names in the server).
+ */
+export function wordsMatch(q: string, text: string): boolean {
+  const words = plainWords(text);
+  const wanted = plainWords(q);
+  return wanted.length > 0 && wanted.every((w) => words.some((word) => word.startsWith(w)));
 }

@@ -19,15 +19,3 @@ export function nameMatches(query: string, ...texts: SQL[]): SQL {
   const text = texts.length === 1 ? texts[0]! : sql`concat_ws(' ', ${sql.join(texts, sql`, `)})`;
   return sql`to_tsvector('simple', unaccent(${text})) @@ to_tsquery('simple', unaccent(${query}::text))`;
 }
-
-/** The words of a plain name, accent-free and lower-case, for names matched in the server's code (teams). */
-export function plainWords(text: string): string[] {
-  return searchWords(text.normalize('NFD').replace(/\p{M}/gu, ''));
-}
-
-/** Whether every query word starts a word of the name (the same rule as nameMatches, for names in code). */
-export function plainMatches(q: string, name: string): boolean {
-  const words = plainWords(name);
-  const wanted = plainWords(q);
-  return wanted.length > 0 && wanted.every((w) => words.some((word) => word.startsWith(w)));
-}

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { searchLinks } from '../../../contract/search/links';
-import type { SearchResult, SearchKind } from '../../../contract/search/index';
+import { wordsMatch, type SearchResult, type SearchKind } from '../../../contract/search/index';
 import type { Caller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import {
@@ -20,7 +20,7 @@ import { visibleEventsWhere } from '../calendar/calendar-reads';
 import { readableTeams } from '../teams/team-access';
 import { TEAM_NAMES } from '../teams/teams';
 import { reachable } from '../tournaments/tournament-access';
-import { nameMatches, plainMatches, prefixQuery } from './search-match';
+import { nameMatches, prefixQuery } from './search-match';
 
 /**
  * Toolbar search (issue 32). Every statement starts from what the caller may see, decided by the
@@ -107,7 +107,7 @@ async function findPlayers(db: Db, teams: Team[], query: string, limit: number):
 /** The caller's teams whose (English) name matches; the web also matches its pages' titles in the user's language. */
 function findTeams(teams: Team[], q: string): SearchResult[] {
   return teams
-    .filter((t) => plainMatches(q, TEAM_NAMES[t.teamType] ?? ''))
+    .filter((t) => wordsMatch(q, TEAM_NAMES[t.teamType] ?? ''))
     .map((t) =>
       result('team', {
         id: t.id,

@@ -38,6 +38,7 @@ beforeAll(async () => {
   const liam = await named(coach.schoolId, jvBoys, 'Liam', 'Chen');
   const ayse = await named(coach.schoolId, varBoys, 'Ayşe', 'Yılmaz');
   const arabic = await named(coach.schoolId, varBoys, 'محمد', 'الأحمد');
+  await named(coach.schoolId, varBoys, 'İpek', 'Şahin');
   const girl = await named(coach.schoolId, colleague.rosterIds[0]!, 'Josefina', 'Other');
   // School B: a José too, never found from school A.
   const stranger = await createCoach(db, { teamTypes: [1] });
@@ -144,6 +145,9 @@ describe('GET /api/auth/search', () => {
       expect(titles(await search(coachTok, q)), q).toContain('player:Ayşe Yılmaz');
     }
     expect(titles(await search(coachTok, 'الأح'))).toEqual(['player:محمد الأحمد']);
+    for (const q of ['İPEK ŞAH', 'ipek', 'sahin', 'ŞAHİN']) {
+      expect(titles(await search(coachTok, q)), q).toEqual(['player:İpek Şahin']);
+    }
     expect(await search(coachTok, 'lvarez')).toEqual([]);
   });
 
