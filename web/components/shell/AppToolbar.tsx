@@ -21,6 +21,7 @@ import { THEMES, type ThemeId } from '../../theme/themes';
 import { LanguageMenu } from './LanguageMenu';
 import type { ShellSession } from './shell-types';
 import { UserHeader } from './UserHeader';
+import { ToolbarSearch } from '../../features/search/components/ToolbarSearch';
 
 /** Icons that point somewhere are mirrored in right-to-left pages. */
 export const mirrorInRtl = (theme: Theme) => ({
@@ -99,6 +100,7 @@ export function AppToolbar(props: AppToolbarProps) {
           </Box>
         )}
         <Box sx={{ flex: 1 }} />
+        <ToolbarSearch session={props.session} />
         {props.showUser && (
           <Box sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 320, marginInlineEnd: 1 }}>
             <UserHeader session={props.session} compact />
