@@ -45,11 +45,20 @@ for (const proto of [PGlite.prototype, pg.Client.prototype] as unknown as Array<
   };
 }
 
+/** A statement's rows (and count) on either database: drizzle answers PGlite's or pg's result. */
+async function run<R>(text: string) {
+  const result: unknown = await db.execute(sql.raw(text));
+  return result as {
+    rows: R[];
+    rowCount?: number | null;
+    affectedRows?: number;
+  };
+}
+
 const client = (): SqlClient => ({
   async query<R>(text: string) {
-    const result = await db.execute<Record<string, unknown>>(sql.raw(text));
-    const counts = result as { rowCount?: number | null; affectedRows?: number };
-    return { rows: result.rows as R[], rowCount: counts.rowCount ?? counts.affectedRows ?? 0 };
+    const result = await run<R>(text);
+    return { rows: result.rows, rowCount: result.rowCount ?? result.affectedRows ?? 0 };
   },
 });
 
@@ -120,21 +129,18 @@ async function explainSearch(token: string, q: string) {
   const lines: string[] = [];
   const sizes = new Map<string, number>();
   for (const statement of sent) {
-    const explained = await db.execute(
-      sql.raw(
-        `explain (analyze, costs off, timing off, format json) ${statement.text.replace(/\$(\d+)/g, (_, n: string) => literal(statement.values[Number(n) - 1]))}`,
-      ),
+    const explained = await run<Record<string, unknown>>(
+      `explain (analyze, costs off, timing off, format json) ${statement.text.replace(/\$(\d+)/g, (_, n: string) => literal(statement.values[Number(n) - 1]))}`,
     );
-    const rows = explained.rows as Array<Record<string, unknown>>;
-    const row = rows[0]!;
+    const row = explained.rows[0]!;
     const json = Object.values(row)[0];
     const plan = (typeof json === 'string' ? JSON.parse(json) : json) as Array<{ Plan: PlanNode }>;
     const all = nodes(plan[0]!.Plan);
     for (const node of all.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'])) {
       const table = node['Relation Name']!;
       if (!sizes.has(table)) {
-        const counted = await db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-        sizes.set(table, (counted.rows as Array<{ n: number }>)[0]!.n);
+        const counted = await run<{ n: number }>(`select count(*)::int as n from ${table}`);
+        sizes.set(table, counted.rows[0]!.n);
       }
       if (sizes.get(table)! > 1000)
         bigSeqScans.push(`${table} (${sizes.get(table)} rows) in: ${statement.text}`);

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { searchWords } from '../../../contract/search/index';
 
 /**
@@ -15,7 +15,7 @@ export function prefixQuery(q: string): string | undefined {
 }
 
 /** The condition "the text matches the prefix query" (texts concatenated with spaces; nulls skipped). */
-export function nameMatches(query: string, ...texts: SQL[]): SQL {
+export function nameMatches(query: string, ...texts: SQLWrapper[]): SQL {
   const text = texts.length === 1 ? texts[0]! : sql`concat_ws(' ', ${sql.join(texts, sql`, `)})`;
   return sql`to_tsvector('simple', unaccent(${text})) @@ to_tsquery('simple', unaccent(${query}::text))`;
 }

@@ -19,7 +19,24 @@ let t: TestApp;
 let coachTok: string;
 let otherCoachTok: string;
 let playerTok: string;
-let ids: Record<string, number> = {};
+type Ids = Record<
+  | 'school'
+  | 'coach'
+  | 'jvBoys'
+  | 'varBoys'
+  | 'jose'
+  | 'liam'
+  | 'ayse'
+  | 'arabic'
+  | 'girl'
+  | 'match'
+  | 'dual'
+  | 'tournament'
+  | 'event'
+  | 'note',
+  number
+>;
+let ids: Ids;
 
 async function named(schoolId: number, rosterId: number, firstName: string, lastName: string) {
   const player = await createPlayer(t.ctx.db, { schoolId, rosterId, firstName });
@@ -58,6 +75,8 @@ beforeAll(async () => {
   const colleagueTok = await coachToken(t, colleague.id);
   await postAnnouncement(t, colleagueTok, { skillLevel: 3, subject: 'Bus for the girls' });
   ids = {
+    school: coach.schoolId,
+    coach: coach.id,
     jvBoys,
     varBoys,
     jose: jose.id,
@@ -180,9 +199,8 @@ describe('GET /api/auth/search', () => {
 
   it('answers at most 10 suggestions, or the limit asked for, from every kind in turn', async () => {
     const db = t.ctx.db;
-    for (let i = 0; i < 12; i += 1)
-      await named((await schoolOf(ids.jose)) ?? 0, ids.jvBoys, 'Zed', `Number${i}`);
-    await createEvent(db, (await coachOf()) ?? 0, { name: 'Zed meeting' });
+    for (let i = 0; i < 12; i += 1) await named(ids.school, ids.jvBoys, 'Zed', `Number${i}`);
+    await createEvent(db, ids.coach, { name: 'Zed meeting' });
     const all = await search(coachTok, 'zed');
     expect(all).toHaveLength(10);
     expect(all[1]).toMatchObject({ kind: 'event', title: 'Zed meeting' });
@@ -214,18 +232,3 @@ describe('GET /api/auth/search', () => {
     expect((await t.ctx.db.select({ id: announcements.id }).from(announcements)).length).toBe(3);
   });
 });
-
-async function schoolOf(playerId: number) {
-  const [row] = await t.ctx.db
-    .select({ schoolId: players.schoolId })
-    .from(players)
-    .where(eq(players.id, playerId));
-  return row?.schoolId;
-}
-async function coachOf() {
-  const [row] = await t.ctx.db
-    .select({ coachId: announcements.coachId })
-    .from(announcements)
-    .where(eq(announcements.id, ids.note));
-  return row?.coachId;
-}
