@@ -53,10 +53,19 @@ const KIND_ICONS: Record<SearchKind, SvgIconComponent> = {
   announcement: CampaignIcon,
 };
 
-/** The list of suggestions under the field, in the dialog's flow (not a floating popper). */
+/**
+ * The list of suggestions under the field, in the dialog's flow (not a floating popper): its inline
+ * style wins over the popper's absolute position and measured width, and it takes a row of its
+ * own below the field and the close button.
+ */
 function InlineList(props: PopperProps) {
-  const { disablePortal: _portal, anchorEl: _anchor, open: _open, ...rest } = props;
-  return <Box {...(rest as object)} sx={{ position: 'static', width: '100%' }} />;
+  const { disablePortal: _portal, anchorEl: _anchor, open: _open, style, ...rest } = props;
+  return (
+    <Box
+      {...(rest as object)}
+      style={{ ...style, position: 'static', width: '100%', flexBasis: '100%', order: 1 }}
+    />
+  );
 }
 
 interface SearchDialogProps {
@@ -148,7 +157,7 @@ export function SearchDialog({ open, onClose, session, fullScreen }: SearchDialo
         },
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, padding: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, padding: 2 }}>
         <Autocomplete<Option, false, false, false>
           sx={{ flex: 1 }}
           open={q !== ''}
@@ -171,6 +180,7 @@ export function SearchDialog({ open, onClose, session, fullScreen }: SearchDialo
             if (reason === 'escape') close();
           }}
           autoHighlight
+          forcePopupIcon={false}
           disablePortal
           loading={waiting}
           loadingText={t('loading')}
