@@ -190,7 +190,7 @@ test.describe('app shell', () => {
       const coach = await createCoach(request, 1);
       await openSignedIn(page, coach);
       const toolbar = page.getByRole('banner');
-      const names = ['Switch to the dark theme', 'Language: English', 'Appearance', 'Log out'];
+      const names = ['Search', 'Switch to the dark theme', 'Language: English', 'Appearance', 'Log out'];
       for (const name of names) {
         const button = toolbar.getByRole('button', { name, exact: true });
         await button.hover();
