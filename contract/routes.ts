@@ -11,6 +11,7 @@ import { matchesRoutes } from './matches/routes';
 import { outreachRoutes } from './outreach/routes';
 import { profileRoutes } from './profile/routes';
 import { schoolsRoutes } from './schools/routes';
+import { searchRoutes } from './search/routes';
 import { avatarImageRoutes, settingsRoutes } from './settings/routes';
 import { teamsRoutes } from './teams/routes';
 import { todoRoutes } from './todo/routes';
@@ -46,4 +47,5 @@ export const routeTables: readonly Record<string, Route>[] = [
   adminRoutes,
   usersRoutes,
   todoRoutes,
+  searchRoutes,
 ];

@@ -190,8 +190,8 @@ test.describe('app shell', () => {
       const coach = await createCoach(request, 1);
       await openSignedIn(page, coach);
       const toolbar = page.getByRole('banner');
-      // The shortcuts (one button on a phone, issue 32) come first, after the menu button.
-      const names = ['Shortcuts', 'Switch to the dark theme', 'Language: English', 'Appearance', 'Log out'];
+      // Search, then the shortcuts (one button on a phone, issue 32), after the menu button.
+      const names = ['Search', 'Shortcuts', 'Switch to the dark theme', 'Language: English', 'Appearance', 'Log out'];
       for (const name of names) {
         const button = toolbar.getByRole('button', { name, exact: true });
         await button.hover();

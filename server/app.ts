@@ -52,6 +52,7 @@ import { matchesRoutes } from './modules/matches/matches.routes';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
 import { dualsRoutes, publicDualRoutes } from './modules/duals/duals.routes';
 import { availabilityLinkRoutes, availabilityRoutes } from './modules/availability/availability.routes';
+import { searchRoutes } from './modules/search/search.routes';
 
 export interface RouteRecord {
   method: string;
@@ -248,6 +249,7 @@ export async function buildApp(opts: BuildOptions): Promise<{
           await authed.register(availabilityRoutes(ctx));
           await authed.register(usersRoutes(ctx));
           await authed.register(todoRoutes(ctx));
+          await authed.register(searchRoutes(ctx));
         },
         { prefix: '/auth' },
       );

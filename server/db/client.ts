@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -217,6 +218,8 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     ...('dataDir' in target ? { dataDir: target.dataDir } : {}),
     ...('image' in target && target.image ? { loadDataDir: target.image } : {}),
     ...PGLITE_OPTIONS,
+    // The search's accent-free matching (server/modules/search/search-match.ts); the migration creates it.
+    extensions: { unaccent },
   });
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });

@@ -152,6 +152,14 @@ describe('authorization matrix: roles', () => {
     );
   });
 
+  it('lets coaches and players search (issue 32), each within their own teams (server/modules/search/search.test.ts)', async () => {
+    for (const token of [coachTokenText, playerTokenText]) {
+      const res = await t.app.inject({ url: '/api/auth/search?q=pl', headers: bearer(token) });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ results: Array<{ kind: string }> }>().results.map((r) => r.kind)).toEqual(['player']);
+    }
+  });
+
   it('answers 403 to a player on every route only coaches may call, whatever the body, and changes nothing', async () => {
     const before = await dbFingerprint(t.ctx.db);
     const wrong: string[] = [];

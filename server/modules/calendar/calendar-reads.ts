@@ -89,14 +89,32 @@ export async function teamsOf(db: Db, viewer: Viewer): Promise<number[]> {
  * events for their team, and the team's coaches' events for no team in particular.
  */
 export async function visibleEvents(db: Db, viewer: Viewer, teams: readonly number[]): Promise<EventRow[]> {
+  const whose = visibleEventsWhere(db, viewer, teams);
+  if (!whose) return [];
+  // The team's type by primary key, row by row: a join made PostgreSQL read every team.
+  const teamType = sql<
+    number | null
+  >`(select ${teamRosters.teamType} from ${teamRosters} where ${teamRosters.id} = ${calendarEvents.rosterId})`;
+  const rows = await db
+    .select({ event: calendarEvents, teamType })
+    .from(calendarEvents)
+    .where(whose)
+    .orderBy(asc(calendarEvents.startsAt), asc(calendarEvents.id));
+  return rows.map((r) => ({ ...r.event, teamType: r.teamType }));
+}
+
+/**
+ * The condition of visibleEvents on calendar_events (also the search's): undefined when the viewer
+ * sees no event (a player without a team).
+ */
+export function visibleEventsWhere(db: Db, viewer: Viewer, teams: readonly number[]): SQL | undefined {
   const forTeams: SQL | undefined =
     teams.length > 0 ? inArray(calendarEvents.rosterId, [...teams]) : undefined;
-  let whose: SQL | undefined;
   if (viewer.kind === 'coach') {
-    whose = or(eq(calendarEvents.coachId, viewer.coachId), forTeams);
+    return or(eq(calendarEvents.coachId, viewer.coachId), forTeams);
   } else {
-    if (!forTeams) return [];
-    whose = or(
+    if (!forTeams) return undefined;
+    return or(
       forTeams,
       and(
         isNull(calendarEvents.rosterId),
@@ -110,16 +128,6 @@ export async function visibleEvents(db: Db, viewer: Viewer, teams: readonly numb
       ),
     );
   }
-  // The team's type by primary key, row by row: a join made PostgreSQL read every team.
-  const teamType = sql<
-    number | null
-  >`(select ${teamRosters.teamType} from ${teamRosters} where ${teamRosters.id} = ${calendarEvents.rosterId})`;
-  const rows = await db
-    .select({ event: calendarEvents, teamType })
-    .from(calendarEvents)
-    .where(whose)
-    .orderBy(asc(calendarEvents.startsAt), asc(calendarEvents.id));
-  return rows.map((r) => ({ ...r.event, teamType: r.teamType }));
 }
 
 /** The days whose matches are shown when none are asked for: 90 days back, a year ahead. */

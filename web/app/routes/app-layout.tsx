@@ -9,6 +9,7 @@ import { filterByRole, withBadge, type NavBadge } from '../../components/shell/n
 import { unreadCountQueryOptions } from '../../features/announcements/api';
 import { todoQueryOptions } from '../../features/todo/api';
 import { isSignedOut, resetUser, userKey } from '../../features/users/api';
+import { ToolbarSearch } from '../../features/search/components/ToolbarSearch';
 import { ShortcutBar } from '../../features/users/components/ShortcutBar';
 import type { UserModel } from '../../../contract/users';
 import { Shell } from '../../components/shell/Shell';
@@ -143,6 +144,7 @@ export function Component() {
       preferences={preferences}
       onPreferencesChange={onPreferencesChange}
       onLogout={() => void onLogout()}
+      search={<ToolbarSearch session={session} />}
       shortcuts={<ShortcutBar menu={menu} />}
     >
       {page}

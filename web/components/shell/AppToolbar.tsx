@@ -46,6 +46,8 @@ interface AppToolbarProps {
   onLanguage: (language: Language) => void;
   onOpenSettings: () => void;
   onLogout: () => void;
+  /** The toolbar's search (`<ToolbarSearch />` of web/features/search, given by the app layout). */
+  search?: ReactNode;
   /** The user's shortcuts (`<ShortcutBar />` of web/features/users, given by the app layout). */
   shortcuts?: ReactNode;
 }
@@ -102,6 +104,7 @@ export function AppToolbar(props: AppToolbarProps) {
           </Box>
         )}
         <Box sx={{ flex: 1 }} />
+        {props.search}
         {props.shortcuts}
         {props.showUser && (
           <Box sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 320, marginInlineEnd: 1 }}>

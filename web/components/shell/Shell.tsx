@@ -29,6 +29,8 @@ interface ShellProps {
   preferences: Preferences;
   onPreferencesChange: (patch: Partial<Preferences>) => void;
   onLogout: () => void;
+  /** The toolbar's search (web/features/search ToolbarSearch, given by the app layout). */
+  search?: ReactNode;
   /** The toolbar's shortcuts (web/features/users ShortcutBar, given by the app layout). */
   shortcuts?: ReactNode;
   children: ReactNode;
@@ -162,6 +164,7 @@ export function Shell({
   preferences,
   onPreferencesChange,
   onLogout,
+  search,
   shortcuts,
   children,
 }: ShellProps) {
@@ -230,6 +233,7 @@ export function Shell({
           onLanguage={(language) => onPreferencesChange({ language })}
           onOpenSettings={() => setSettingsOpen(true)}
           onLogout={onLogout}
+          search={search}
           shortcuts={shortcuts}
         />
         {!vertical && !narrow && <HorizontalNavigation items={menu} label={navLabel} />}
