@@ -251,9 +251,10 @@ export default defineConfig({
             },
             {
               // What the app needs to start and the login pages use (language, preferences, the token,
-              // the API client, paths): one request, and no zod, which the login pages do not load.
+              // the API client, paths, the sign-in providers' path): one request, and no zod, which the
+              // login pages do not load.
               name: 'app-boot',
-              test: /[\\/]web[\\/](i18n[\\/]|lib[\\/](preferences|stored-preferences|api-client|token-store|return-path|error-message|sign-in-choice)\.|config[\\/](paths|app)\.)/,
+              test: /[\\/](contract[\\/]admin[\\/]providers-path\.|web[\\/](i18n[\\/]|lib[\\/](preferences|stored-preferences|api-client|token-store|return-path|error-message|sign-in-choice)\.|config[\\/](paths|app)\.))/,
               priority: 6,
             },
             {

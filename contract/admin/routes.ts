@@ -1,4 +1,5 @@
 import { defineRoutes } from '../http/route';
+import { OIDC_PROVIDERS_PATH } from './providers-path';
 import {
   adminInvitationBody,
   adminInvitationReply,
@@ -15,7 +16,7 @@ import {
 export const oidcRoutes = defineRoutes('admin-sign-in', {
   providers: {
     method: 'GET',
-    path: '/oidc/providers',
+    path: OIDC_PROVIDERS_PATH,
     replies: { 200: oidcProvidersReply },
     roles: 'public',
     summary: 'The configured sign-in providers (the login pages show a button for each)',

@@ -1,27 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminRoutes, oidcRoutes } from '../../../contract/admin/routes';
 import { sessionRoutes } from '../../../contract/auth/routes';
-import { API_PREFIX } from '../../lib/api-client';
 import { call } from '../../lib/call';
 import { getToken } from '../../lib/token-store';
 
 /** The school administrators' calls (contract/admin/routes.ts). */
 
 const root = ['admin'] as const;
-
-/** The configured sign-in providers: the login pages show a button for each (none: no buttons). */
-export const providersQuery = queryOptions({
-  queryKey: [...root, 'providers'],
-  queryFn: async ({ signal }) => (await call(oidcRoutes.providers, {}, { signal })).providers,
-  staleTime: Infinity,
-  retry: false,
-});
-
-/** The address a provider's button goes to (a full page load: the provider's sign-in page). */
-export function startAddress(provider: string, returnTo: string): string {
-  const query = new URLSearchParams({ returnTo }).toString();
-  return `${API_PREFIX}/oidc/${encodeURIComponent(provider)}/start?${query}`;
-}
 
 /** Trades the callback's one-time handoff for the admin's token. */
 export const tradeHandoff = (handoff: string) =>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { providersQuery, startAddress } from '../api';
+import { providersQuery, startAddress } from '../providers';
 import { ADMIN_NS } from '../i18n/messages';
 
 /**
