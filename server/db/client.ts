@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -51,6 +52,8 @@ const HEALTH_QUERY = 'select id from schools limit 1';
  * off: a write is acknowledged only once PGlite has written it.
  */
 const PGLITE_OPTIONS = {
+  // Trigram indexes (the schools' typo-tolerant search, issue 32); PostgreSQL ships it as contrib.
+  extensions: { pg_trgm },
   postgresqlconf: ['shared_buffers=32MB', 'wal_buffers=1MB'],
   relaxedDurability: false,
 };

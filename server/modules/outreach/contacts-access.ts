@@ -4,6 +4,7 @@ import type { CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { coaches, coachTeams, outreachContacts, schools, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
+import { verifySchool } from '../schools/school-verify';
 
 /**
  * The one owner of the rule "may this coach see the school's shared contacts" (issue 17, point
@@ -161,5 +162,7 @@ export async function decideContactsAccess(
     if (decision === 'declined' && coach.access === 'accepted') throw appError('coach_already_accepted');
     // Otherwise already decided the same way (a repeat, or another coach was quicker).
   }
+  // A second coach of the school accepted: the school is no longer one coach's word (issue 32).
+  if (decision === 'accepted') await verifySchool(db, caller.schoolId);
   return outreachAccess(db, caller);
 }
