@@ -101,7 +101,7 @@ describe('GET /api/schools', () => {
     for (const q of ['a', 'x'.repeat(101)]) {
       const res = await search(q);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'validation_failed', error: expect.any(String) });
+      expect(res.json()).toMatchObject({ code: 'validation_failed', error: expect.any(String) as unknown });
     }
   });
 });
@@ -215,7 +215,7 @@ describe('POST /api/schools', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'school_exists_similar',
-      error: expect.any(String),
+      error: expect.any(String) as unknown,
       details: { candidates: [existing] },
     });
     expect((await search(`Brightwatr ${tag}`)).json<Found[]>()).toHaveLength(1);
@@ -286,7 +286,7 @@ describe('POST /api/schools', () => {
     for (const body of bad) {
       const res = await addSchool(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'validation_failed', error: expect.any(String) });
+      expect(res.json()).toMatchObject({ code: 'validation_failed', error: expect.any(String) as unknown });
     }
     expect((await search(`Okname ${tag}`)).json<Found[]>()).toEqual([]);
   });

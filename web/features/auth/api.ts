@@ -96,7 +96,7 @@ export function setUpPlayer(loginRegisterID: string, values: PlayerSetupValues) 
 export const schoolsQueryOptions = () =>
   queryOptions({
     queryKey: ['schools'],
-    queryFn: ({ signal }) => call(schoolsRoutes.list, {}, { signal }),
+    queryFn: ({ signal }) => call(schoolsRoutes.list, { query: {} }, { signal }),
     staleTime: 60 * 60_000,
   });
 
