@@ -51,9 +51,10 @@ export function SchoolChooser({
         value={value}
         onChange={(_event, school) => onChange(school)}
         inputValue={typed}
-        onInputChange={(_event, text) => {
+        onInputChange={(_event, text, reason) => {
           setTyped(text);
-          onTypedChange?.(text);
+          // What the coach typed, not the field reset on leaving it (kept for the add form).
+          if (reason === 'input' || reason === 'clear') onTypedChange?.(text);
         }}
         // The server has filtered and ordered them already.
         filterOptions={(found) => found}
