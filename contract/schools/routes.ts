@@ -15,7 +15,7 @@ export const schoolsRoutes = defineRoutes('sign-in', {
     method: 'POST',
     path: '/schools',
     body: addSchoolBody,
-    replies: { 201: addSchoolReply },
+    replies: { 200: addSchoolReply },
     roles: 'public',
     summary:
       'A coach at set-up adds their school (409 school_exists_similar names near-duplicates unless confirmNew)',

@@ -18,11 +18,9 @@ export const schoolsRoutes =
       routes,
       {
         list: ({ db, query }) => (query.q === undefined ? listSchools(db) : searchSchools(db, query.q)),
-        add: async ({ db, body, request, reply }) => {
-          const school = await addSchool(db, body, hooks.coachPhone, clientAddress(request));
-          reply.code(201);
-          return { school };
-        },
+        add: async ({ db, body, request }) => ({
+          school: await addSchool(db, body, hooks.coachPhone, clientAddress(request)),
+        }),
       },
       // The in-memory flood guard of the sign-in calls; the database limits per phone and address count.
       { add: { config: { rateLimit: { max: 1000, timeWindow: '1 minute' } } } },

@@ -62,7 +62,7 @@ async function addedSchool(name: string, city = 'Springfield', region = 'Illinoi
     level: 'high_school',
     confirmNew: true,
   });
-  expect(res.statusCode, res.body).toBe(201);
+  expect(res.statusCode, res.body).toBe(200);
   return res.json<{ school: Found }>().school;
 }
 
@@ -117,7 +117,7 @@ describe('POST /api/schools', () => {
       region: 'Türkiye',
       level: 'middle_school',
     });
-    expect(added.statusCode, added.body).toBe(201);
+    expect(added.statusCode, added.body).toBe(200);
     const school = added.json<{ school: Found }>().school;
     expect(school).toMatchObject({
       label: `Cedarbrook ${tag} Academy`,
@@ -221,7 +221,7 @@ describe('POST /api/schools', () => {
     expect((await search(`Brightwatr ${tag}`)).json<Found[]>()).toHaveLength(1);
 
     const confirmed = await addSchool({ ...body, confirmNew: true });
-    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect((await search(`Brightwater ${tag}`)).json<Found[]>()).toHaveLength(2);
   });
 
@@ -255,8 +255,8 @@ describe('POST /api/schools', () => {
       addSchool({ ...body, loginRegisterID: a.loginRegisterID }),
       addSchool({ ...body, loginRegisterID: b.loginRegisterID }),
     ]);
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    const won = answers.find((r) => r.statusCode === 201)!.json<{ school: Found }>().school;
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const won = answers.find((r) => r.statusCode === 200)!.json<{ school: Found }>().school;
     const lost = answers.find((r) => r.statusCode === 409)!;
     expect(lost.json()).toMatchObject({ code: 'school_exists_similar', details: { candidates: [won] } });
     const rows = await t.ctx.db.select().from(schools).where(eq(schools.label, body.name));
@@ -333,7 +333,7 @@ describe('POST /api/schools', () => {
         ),
       );
     }
-    expect(answers.slice(0, 10).map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    expect(answers.slice(0, 10).map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     expect(answers[10]!.statusCode).toBe(429);
     expect(answers[10]!.json()).toMatchObject({ code: 'school_add_attempts' });
   });

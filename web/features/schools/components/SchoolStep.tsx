@@ -17,7 +17,8 @@ export interface SchoolStepProps {
   invalid: boolean;
   errorText?: string;
   disabled: boolean;
-  loginRegisterID: string;
+  /** A coach at set-up (a verified sign-in) may add a school that is not listed; without it, only search. */
+  loginRegisterID?: string;
 }
 
 /**
@@ -41,7 +42,7 @@ export function SchoolStep({
   const [added, setAdded] = useState<SchoolFound | null>(null);
   const selected = chosen !== null && chosen.value === value ? chosen : null;
 
-  if (adding) {
+  if (adding && loginRegisterID !== undefined) {
     return (
       <AddSchoolForm
         loginRegisterID={loginRegisterID}
@@ -77,9 +78,16 @@ export function SchoolStep({
           {t('add.added', { school: added.label })}
         </Alert>
       )}
-      <Button size="small" onClick={() => setAdding(true)} disabled={disabled} sx={{ marginBlockStart: 0.5 }}>
-        {t('chooser.notListed')}
-      </Button>
+      {loginRegisterID !== undefined && (
+        <Button
+          size="small"
+          onClick={() => setAdding(true)}
+          disabled={disabled}
+          sx={{ marginBlockStart: 0.5 }}
+        >
+          {t('chooser.notListed')}
+        </Button>
+      )}
     </Box>
   );
 }
