@@ -105,9 +105,6 @@ export function CoachSetupForm({
     },
   });
 
-  const fieldError = (name: keyof CoachSetupValues) =>
-    errors[name] ? { error: true, helperText: t(fieldErrorKey(name)) } : {};
-
   return (
     <Stack
       component="form"

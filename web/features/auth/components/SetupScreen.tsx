@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import type { UserKind } from '../api';
 import { loadPendingSignUp } from '../sign-up-state';
 import { AuthLayout } from './AuthLayout';
 import { CoachSetupForm, type SchoolField } from './CoachSetupForm';
@@ -15,7 +14,7 @@ import { PlayerSetupForm } from './PlayerSetupForm';
 export function SetupScreen(props: { kind: 'player' } | { kind: 'coach'; schoolField: SchoolField }) {
   const { kind } = props;
   const { t } = useTranslation();
-  const [pending] = useState(() => loadPendingSignUp(kind as UserKind));
+  const [pending] = useState(() => loadPendingSignUp(kind));
 
   if (pending === null) {
     return <Navigate to={kind === 'coach' ? paths.coachLogin : paths.playerLogin} replace />;

@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SchoolFound } from '../../../../contract/schools';
-import { schoolsRoutes } from '../../../../contract/schools/routes';
-import { signInRoutes } from '../../../../contract/auth/routes';
-import { Component as CoachSetup } from '../../../app/routes/coach-setup';
-import { paths } from '../../../config/paths';
-import { savePendingSignUp } from '../../auth/sign-up-state';
-import { expectAccessible, expectRightToLeft } from '../../../test/axe';
-import { renderRoutes } from '../../../test/render';
-import { failWith, stubRoute } from '../../../test/stub-server';
-import { PHONE } from '../../../test/viewport';
+import type { SchoolFound } from '../../../contract/schools';
+import { schoolsRoutes } from '../../../contract/schools/routes';
+import { signInRoutes } from '../../../contract/auth/routes';
+import { Component as CoachSetup } from './coach-setup';
+import { paths } from '../../config/paths';
+import { savePendingSignUp } from '../../features/auth/sign-up-state';
+import { expectAccessible, expectRightToLeft } from '../../test/axe';
+import { renderRoutes } from '../../test/render';
+import { failWith, stubRoute } from '../../test/stub-server';
+import { PHONE } from '../../test/viewport';
 
 /*
  * Issue 32 at set-up: the school is found by a search field (debounced, keyboard-navigable), and a
