@@ -69,7 +69,12 @@ describe('the set-up school chooser', () => {
     // One request once typing paused, not one per letter.
     expect(searches.map((c) => c.query.get('q'))).toEqual(['Lincon']);
     await expectAccessible();
-    await user.keyboard('{ArrowDown}{Enter}');
+    // The first school is highlighted; arrows move to the list's last entry and back.
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: 'My school is not listed' }).className).toContain(
+      'Mui-focused',
+    );
+    await user.keyboard('{ArrowUp}{Enter}');
     expect(schoolField()).toHaveProperty('value', 'Lincoln High School');
 
     await user.clear(schoolField());
@@ -94,8 +99,10 @@ describe('the set-up school chooser', () => {
     );
     const { user } = await renderRoutes(setUp, { path: paths.coachSetup, session: null });
     await user.type(schoolField(), 'Brightwatr Academy');
-    expect(await screen.findByText('No results..')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'My school is not listed' }));
+    // The list says so and offers to add it (the button under the field, covered by the list, does too).
+    const notListed = await screen.findByRole('option', { name: /My school is not listed/ });
+    expect(within(notListed).getByText('No results..')).toBeTruthy();
+    await user.click(notListed);
 
     const form = screen.getByRole('group', { name: 'Add your school' });
     expect(within(form).getByRole('textbox', { name: /School name/ })).toHaveProperty(

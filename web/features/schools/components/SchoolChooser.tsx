@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SchoolFound } from '../../../../contract/schools';
@@ -22,7 +23,22 @@ export interface SchoolChooserProps {
   /** A message under the field in place of the help (the form's error). */
   errorText?: string;
   disabled?: boolean;
+  /**
+   * Set-up: "My school is not listed" is also the list's last option (reached by arrows or a tap
+   * while the list covers the button under the field), after the schools found or "No results..".
+   */
+  onNotListed?: () => void;
 }
+
+/** The list's "My school is not listed" entry (never a school: its value is no school's). */
+const NOT_LISTED: SchoolFound = {
+  value: '',
+  label: '',
+  city: null,
+  region: null,
+  level: 'other',
+  verified: true,
+};
 
 /**
  * The school search field (issue 32): the server's typo-tolerant search (GET /api/schools?q=) asked
@@ -37,19 +53,25 @@ export function SchoolChooser({
   invalid = false,
   errorText,
   disabled = false,
+  onNotListed,
 }: SchoolChooserProps) {
   const { t } = useTranslation(SCHOOLS_NS);
   const [typed, setTyped] = useState(value?.label ?? '');
   const { enabled, search } = useSchoolSearch(typed);
-  const options = enabled ? (search.data ?? []) : [];
+  const found = enabled ? (search.data ?? []) : [];
   const tooShort = typed.trim().length < MIN_QUERY;
+  const answered = enabled && search.data !== undefined;
+  const options = onNotListed && answered ? [...found, NOT_LISTED] : found;
 
   return (
     <Box>
       <Autocomplete
         options={value && !options.some((o) => o.value === value.value) ? [value, ...options] : options}
         value={value}
-        onChange={(_event, school) => onChange(school)}
+        onChange={(_event, school) => {
+          if (school === NOT_LISTED) onNotListed?.();
+          else onChange(school);
+        }}
         inputValue={typed}
         onInputChange={(_event, text, reason) => {
           setTyped(text);
@@ -66,15 +88,28 @@ export function SchoolChooser({
         disabled={disabled}
         autoHighlight
         onBlur={onBlur}
-        renderOption={({ key, ...props }, school) => (
-          <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <bdi>{school.label}</bdi>
-              {!school.verified && <Chip size="small" variant="outlined" label={t('chooser.unverified')} />}
+        renderOption={({ key, ...props }, school) =>
+          school === NOT_LISTED ? (
+            <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
+              {found.length === 0 && (
+                <Typography color="text.secondary" component="span" sx={{ display: 'block' }}>
+                  {t('chooser.noResults')}
+                </Typography>
+              )}
+              <Typography color="primary" component="span" sx={{ fontWeight: 500 }}>
+                {t('chooser.notListed')}
+              </Typography>
             </Box>
-            <SchoolPlace school={school} />
-          </Box>
-        )}
+          ) : (
+            <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <bdi>{school.label}</bdi>
+                {!school.verified && <Chip size="small" variant="outlined" label={t('chooser.unverified')} />}
+              </Box>
+              <SchoolPlace school={school} />
+            </Box>
+          )
+        }
         renderInput={(params) => (
           <TextField
             {...params}

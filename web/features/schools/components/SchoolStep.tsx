@@ -69,6 +69,7 @@ export function SchoolStep({
         }}
         onBlur={onBlur}
         onTypedChange={setTyped}
+        onNotListed={loginRegisterID !== undefined ? () => setAdding(true) : undefined}
         invalid={invalid}
         errorText={errorText}
         disabled={disabled}
