@@ -94,7 +94,7 @@ async function addsTheirSchool(
   const lincoln = page
     .getByRole('option')
     .filter({ has: page.getByText('Lincoln High School', { exact: true }) });
-  await expect(lincoln).toBeVisible();
+  await expect(lincoln.first()).toBeVisible();
   await expectAccessible(page);
   await snapshot(page, `school-search-${tag}-${width}`);
 

@@ -9,5 +9,5 @@ ALTER TABLE "schools" ADD COLUMN "name_key" text GENERATED ALWAYS AS (btrim(rege
 ALTER TABLE "schools" ADD COLUMN "place_key" text GENERATED ALWAYS AS (lower(btrim(coalesce(city, ''))) || '|' || lower(btrim(coalesce(region, '')))) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "schools" ADD COLUMN "search_key" text GENERATED ALWAYS AS (btrim(regexp_replace(regexp_replace(regexp_replace(lower(label), '[-\s.,;:!?''"()/&_#’]+', ' ', 'g'), '\m(high|school|schools|middle|elementary|senior|junior|secondary|the|of|and|hs|ms)\M', ' ', 'g'), '\s+', ' ', 'g'))) STORED NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "schools_name_place" ON "schools" USING btree ("name_key","place_key");--> statement-breakpoint
-CREATE INDEX "schools_search_key_trgm" ON "schools" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "schools_search_key_trgm" ON "schools" USING gin ("search_key" extensions.gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "schools" ADD CONSTRAINT "schools_level" CHECK ("schools"."level" in ('high_school', 'middle_school', 'other'));

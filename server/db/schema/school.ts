@@ -68,7 +68,7 @@ export const schools = pgTable(
   },
   (t) => [
     uniqueIndex('schools_name_place').on(t.nameKey, t.placeKey),
-    index('schools_search_key_trgm').using('gin', t.searchKey.op('gin_trgm_ops')),
+    index('schools_search_key_trgm').using('gin', t.searchKey.op('extensions.gin_trgm_ops')),
     check('schools_level', sql`${t.level} in ('high_school', 'middle_school', 'other')`),
   ],
 );

@@ -9,7 +9,8 @@ import { nameKeyOf, schools, searchKeyOf } from '../../db/schema/index';
  * without generic words such as "high school", server/db/schema/school.ts) with pg_trgm: the
  * search keeps the schools whose key holds a word like the query's (`<%`, word similarity at
  * least 0.6, so "Lincon High" finds "Lincoln High School" and a name being typed finds its
- * school), both through the GIN trigram index `schools_search_key_trgm`.
+ * school), both through the GIN trigram index `schools_search_key_trgm`. pg_trgm lives in the
+ * schema `extensions` (migration 0028), so its operators and functions are named with it.
  */
 
 /** One presenter of a school found. */
@@ -41,9 +42,9 @@ export function searchSchoolsQuery(db: Db, q: string) {
   return db
     .select(schoolFoundColumns)
     .from(schools)
-    .where(sql`${key} <% ${schools.searchKey}`)
+    .where(sql`${key} operator(extensions.<%) ${schools.searchKey}`)
     .orderBy(
-      desc(sql`word_similarity(${key}, ${schools.searchKey})`),
+      desc(sql`extensions.word_similarity(${key}, ${schools.searchKey})`),
       desc(schools.verified),
       asc(schools.label),
       asc(schools.id),
@@ -76,13 +77,13 @@ export function similarSchoolsQuery(db: Db, school: { name: string; city: string
     .where(
       or(
         eq(schools.nameKey, nameKeyOf(sql`${school.name}::text`)),
-        sql`${schools.searchKey} % ${key}`,
-        sql`${key} <% ${schools.searchKey}`,
+        sql`${schools.searchKey} operator(extensions.%) ${key}`,
+        sql`${key} operator(extensions.<%) ${schools.searchKey}`,
       ),
     )
     .orderBy(
       desc(sql`coalesce(${samePlace}, false)`),
-      desc(sql`similarity(${schools.searchKey}, ${key})`),
+      desc(sql`extensions.similarity(${schools.searchKey}, ${key})`),
       asc(schools.label),
       asc(schools.id),
     )
