@@ -121,8 +121,8 @@ export async function fillSchools(
 
   const schools = await step(
     'schools',
-    `insert into schools (id, value, label) overriding system value
-     select s, 'scale-school-' || s, 'Scale School ' || s from generate_series(${from}, ${to}) s`,
+    `insert into schools (id, value, label, verified) overriding system value
+     select s, 'scale-school-' || s, 'Scale School ' || s, true from generate_series(${from}, ${to}) s`,
   );
   await step(
     'coaches',

@@ -19,6 +19,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { fillSchools, timedStep, type Layout, type Progress, type SqlClient } from './scale-seed';
@@ -250,7 +252,8 @@ export async function connect(target: WorkloadTarget): Promise<SqlClient & { clo
       close: () => client.end(),
     };
   }
-  const db = new PGlite({ dataDir: path.join(target.dataDir, 'pglite') });
+  // The schools' trigram index needs the extension's code loaded (server/db/client.ts does the same).
+  const db = new PGlite({ dataDir: path.join(target.dataDir, 'pglite'), extensions: { pg_trgm, unaccent } });
   await db.waitReady;
   return {
     query: async <R>(text: string) => {

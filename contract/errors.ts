@@ -57,6 +57,8 @@ export const ERRORS = {
   account_not_this_phone: { status: 403, text: 'this account does not belong to this phone' },
   phone_mismatch: { status: 400, text: 'phone does not match the verified number' },
   unknown_school: { status: 400, text: 'unknown school' },
+  school_exists_similar: { status: 409, text: 'a school like this one already exists' },
+  school_add_attempts: { status: 429, text: 'too many schools added, try again later' },
   account_exists: { status: 409, text: 'an account already exists for this phone' },
   invalid_pin: { status: 400, text: 'invalid PIN' },
   team_not_created: { status: 404, text: 'joint record not found' },

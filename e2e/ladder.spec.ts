@@ -22,7 +22,7 @@ import {
 } from './fixtures/browser';
 import { pinOf, removeFromTeam, TEAM_HANDLES } from './fixtures/ladder';
 import { switchLanguage } from './fixtures/announcements';
-import { chooseOption, snapshot } from './fixtures/ui';
+import { chooseOption, searchSchool, snapshot } from './fixtures/ui';
 
 /*
  * The ladder (SPEC.md section 2 "Ladder page", /ladder, /ladder-choose, /ladder/{team}; sections 4,
@@ -545,7 +545,7 @@ test.describe('ladder', () => {
     await expect(page.getByRole('alert')).toHaveText('Fields are required');
     await expectAccessible(page);
 
-    await chooseOption(page.getByRole('combobox', { name: /^School/ }), school.label);
+    await searchSchool(page.getByRole('combobox', { name: /^School/ }), school.label);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await chooseOption(page.getByRole('combobox', { name: /^Team/ }), TEAM_LABELS[team]);
     await submit.click();

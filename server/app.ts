@@ -31,7 +31,10 @@ import { ladderRoutes } from './modules/ladder/ladder.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { todoRoutes } from './modules/todo/todo.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { USER_TYPE } from '../contract/common';
 import { schoolsRoutes } from './modules/schools/schools.routes';
+import { verifySchoolOfCoach } from './modules/schools/school-verify';
+import { verifiedRegister } from './modules/auth/sign-in-codes';
 import { announcementsRoutes, publicMessageRoutes } from './modules/announcements/announcements.routes';
 import { acceptJoinedByPin } from './modules/outreach/contacts-access';
 import { outreachRoutes } from './modules/outreach/outreach.routes';
@@ -210,7 +213,11 @@ export async function buildApp(opts: BuildOptions): Promise<{
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
       metricsRoute(api, metrics, config.METRICS_TOKEN);
       backupRoute(api, database, config.OPS_TOKEN);
-      await api.register(schoolsRoutes(ctx));
+      await api.register(
+        schoolsRoutes(ctx, {
+          coachPhone: async (db, id) => (await verifiedRegister(db, id, USER_TYPE.coach)).phone,
+        }),
+      );
       await api.register(publicMessageRoutes(ctx));
       await api.register(publicDualRoutes(ctx));
       await api.register(calendarFeedRoutes(ctx));
@@ -238,7 +245,15 @@ export async function buildApp(opts: BuildOptions): Promise<{
           await authed.register(profileRoutes(ctx));
           await authed.register(calendarRoutes(ctx));
           await authed.register(settingsRoutes(ctx));
-          await authed.register(teamsRoutes(ctx, { coachJoined: acceptJoinedByPin }));
+          await authed.register(
+            teamsRoutes(ctx, {
+              // A coach given a team's PIN is one of the school's coaches: contacts open, the school verified.
+              coachJoined: async (tx, coachId) => {
+                await acceptJoinedByPin(tx, coachId);
+                await verifySchoolOfCoach(tx, coachId);
+              },
+            }),
+          );
           await authed.register(ladderRoutes(ctx));
           await authed.register(outreachRoutes(ctx));
           await authed.register(announcementsRoutes(ctx));

@@ -323,7 +323,8 @@ export const dualCheckReply = z.object({
 
 /** GET /api/auth/duals-opponent-schools: schools of this Courtside but the coach's own, by name. */
 export const opponentSchoolsReply = z.object({
-  schools: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** `verified` false: a school a coach added at set-up that no one else has vouched for yet (issue 32). */
+  schools: z.array(z.object({ id: z.number().int(), name: z.string(), verified: z.boolean() })),
 });
 
 /** GET /api/auth/getSettings-team-lineuprule/{id} and the update's answer. */

@@ -98,6 +98,8 @@ export const publishDualReply = dualReply.extend({ texted: z.number().int() });
 /** An open invitation: the dual as its list shows it, and who invites. */
 export const dualInvitationSchema = dualSummarySchema.extend({
   schoolName: z.string(),
+  /** false: the inviting school is unverified (added at set-up, not yet vouched for; issue 32). */
+  schoolVerified: z.boolean(),
   teamName: z.string(),
 });
 export const dualInvitationListReply = z.object({ duals: z.array(dualInvitationSchema) });

@@ -13,6 +13,7 @@ type ThrottleCode = Extract<
   | 'phone_wrong_codes'
   | 'phone_wrong_codes_wait'
   | 'pin_attempts'
+  | 'school_add_attempts'
 >;
 
 export interface Limit {
@@ -82,6 +83,19 @@ export const LIMITS = {
     max: 10,
     windowSeconds: 600,
     code: 'pin_attempts',
+  },
+  // Adding a school at set-up (issue 32): a coach adds one, after a near-duplicate answer perhaps twice.
+  schoolAddPerPhone: {
+    bucket: 'school-add-phone',
+    max: 10,
+    windowSeconds: 3600,
+    code: 'school_add_attempts',
+  },
+  schoolAddPerAddress: {
+    bucket: 'school-add-ip',
+    max: 60,
+    windowSeconds: 3600,
+    code: 'school_add_attempts',
   },
 } satisfies Record<string, Limit>;
 

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -52,6 +53,9 @@ const HEALTH_QUERY = 'select id from schools limit 1';
  * off: a write is acknowledged only once PGlite has written it.
  */
 const PGLITE_OPTIONS = {
+  // Trigram indexes (the schools' typo-tolerant search) and accent-free matching (the toolbar's
+  // search, server/modules/search/search-match.ts), issue 32; PostgreSQL ships both as contrib.
+  extensions: { pg_trgm, unaccent },
   postgresqlconf: ['shared_buffers=32MB', 'wal_buffers=1MB'],
   relaxedDurability: false,
 };
@@ -218,8 +222,6 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     ...('dataDir' in target ? { dataDir: target.dataDir } : {}),
     ...('image' in target && target.image ? { loadDataDir: target.image } : {}),
     ...PGLITE_OPTIONS,
-    // The search's accent-free matching (server/modules/search/search-match.ts); the migration creates it.
-    extensions: { unaccent },
   });
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });

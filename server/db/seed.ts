@@ -21,12 +21,12 @@ export const SEED_SCHOOLS = [
 export async function seedSchools(db: Db, extra = 0): Promise<void> {
   await db
     .insert(schools)
-    .values([...SEED_SCHOOLS])
+    .values(SEED_SCHOOLS.map((school) => ({ ...school, verified: true })))
     .onConflictDoNothing({ target: schools.value });
   if (extra > 0) {
     await db.execute(sql`
-      insert into ${schools} (value, label)
-      select 'test-school-' || i, 'Test School ' || i from generate_series(1, ${extra}::int) i
+      insert into ${schools} (value, label, verified)
+      select 'test-school-' || i, 'Test School ' || i, true from generate_series(1, ${extra}::int) i
       order by i
       on conflict (value) do nothing`);
   }

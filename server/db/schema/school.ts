@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -13,11 +14,66 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AntiStackingRule } from '../../../contract/duals';
 
-export const schools = pgTable('schools', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  value: text().notNull().unique(),
-  label: text().notNull(),
-});
+/**
+ * The normalisation of a school's name, one owner for the generated columns below and for the
+ * search's query (server/modules/schools): lower case, punctuation to spaces, "hs"/"ms" spelled
+ * out (`nameKeyOf`); the search key also drops the words that do not tell schools apart, so
+ * "Lincoln High School" and "Lincoln Middle School" differ in their name keys while the search
+ * and the near-duplicate check compare "lincoln".
+ */
+const PUNCTUATION = `'[-\\s.,;:!?''"()/&_#’]+'`;
+const GENERIC_WORDS = `'\\m(high|school|schools|middle|elementary|senior|junior|secondary|the|of|and|hs|ms)\\M'`;
+
+export function nameKeyOf(text: SQL): SQL {
+  const spaced = sql`regexp_replace(lower(${text}), ${sql.raw(PUNCTUATION)}, ' ', 'g')`;
+  return sql`btrim(regexp_replace(regexp_replace(${spaced}, '\\mhs\\M', 'high school', 'g'), '\\mms\\M', 'middle school', 'g'))`;
+}
+
+export function searchKeyOf(text: SQL): SQL {
+  const spaced = sql`regexp_replace(lower(${text}), ${sql.raw(PUNCTUATION)}, ' ', 'g')`;
+  return sql`btrim(regexp_replace(regexp_replace(${spaced}, ${sql.raw(GENERIC_WORDS)}, ' ', 'g'), '\\s+', ' ', 'g'))`;
+}
+
+/**
+ * A school (issue 32: any school can start). The seven seed schools (server/db/seed.ts) are
+ * verified; a school a coach adds at set-up is unverified until a second coach of it is accepted
+ * or joins by a Team PIN, or its admin confirms it (server/modules/schools/school-verify.ts).
+ * `name_key`, `place_key` and `search_key` are computed by PostgreSQL, so every insert (seed,
+ * scale seed, set-up) is normalised the same way; (name_key, place_key) is unique: one school
+ * per normalised name and place, however many requests add it at once. `search_key` has a
+ * trigram index (pg_trgm) for the typo-tolerant search.
+ */
+export const schools = pgTable(
+  'schools',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    value: text().notNull().unique(),
+    label: text().notNull(),
+    /** null for the seed schools (the specification names no place). */
+    city: text(),
+    /** State or country. */
+    region: text(),
+    level: text().$type<SchoolLevel>().notNull().default('high_school'),
+    verified: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    nameKey: text()
+      .notNull()
+      .generatedAlwaysAs(nameKeyOf(sql.raw('label'))),
+    placeKey: text()
+      .notNull()
+      .generatedAlwaysAs(sql`lower(btrim(coalesce(city, ''))) || '|' || lower(btrim(coalesce(region, '')))`),
+    searchKey: text()
+      .notNull()
+      .generatedAlwaysAs(searchKeyOf(sql.raw('label'))),
+  },
+  (t) => [
+    uniqueIndex('schools_name_place').on(t.nameKey, t.placeKey),
+    index('schools_search_key_trgm').using('gin', t.searchKey.op('extensions.gin_trgm_ops')),
+    check('schools_level', sql`${t.level} in ('high_school', 'middle_school', 'other')`),
+  ],
+);
+
+export type SchoolLevel = 'high_school' | 'middle_school' | 'other';
 
 export const coaches = pgTable(
   'coaches',

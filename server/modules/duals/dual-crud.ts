@@ -212,7 +212,7 @@ export async function deleteDual(db: Db, caller: CoachCaller, id: number): Promi
 /** GET /api/auth/duals-opponent-schools: every school of this Courtside but the coach's own, by name. */
 export async function opponentSchools(db: Db, caller: CoachCaller) {
   const rows = await db
-    .select({ id: schools.id, name: schools.label })
+    .select({ id: schools.id, name: schools.label, verified: schools.verified })
     .from(schools)
     .where(ne(schools.id, caller.schoolId))
     .orderBy(asc(schools.label), asc(schools.id));

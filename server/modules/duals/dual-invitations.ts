@@ -22,7 +22,7 @@ async function invitingDuals(db: Db, where: SQL): Promise<DualInvitation[]> {
     .select({
       dual: duals,
       team: { id: teamRosters.id, schoolId: teamRosters.schoolId, teamType: teamRosters.teamType },
-      school: schools.label,
+      school: { name: schools.label, verified: schools.verified },
     })
     .from(duals)
     .innerJoin(teamRosters, eq(teamRosters.id, duals.rosterId))
@@ -31,7 +31,8 @@ async function invitingDuals(db: Db, where: SQL): Promise<DualInvitation[]> {
     .orderBy(asc(duals.startsAt), asc(duals.id));
   return rows.map(({ dual, team, school }) => ({
     ...summaryOf(dual, team),
-    schoolName: school,
+    schoolName: school.name,
+    schoolVerified: school.verified,
     teamName: TEAM_NAMES[team.teamType] ?? '',
   }));
 }

@@ -4,6 +4,7 @@ import type { CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { coaches, coachTeams, outreachContacts, schools, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
+import { verifySchool } from '../schools/school-verify';
 
 /**
  * The one owner of the rule "may this coach see the school's shared contacts" (issue 17, point
@@ -139,19 +140,25 @@ export async function decideContactsAccess(
 ): Promise<{ access: ContactsAccess; coaches: SchoolCoachAccess[] }> {
   await requireSchoolContacts(db, caller);
   if (coachId === caller.coachId) throw appError('coach_not_found');
-  const changed = await db
-    .update(coaches)
-    .set({ contactsAccess: decision, contactsAccessBy: caller.coachId, contactsAccessAt: new Date() })
-    .where(
-      and(
-        eq(coaches.id, coachId),
-        eq(coaches.schoolId, caller.schoolId),
-        decision === 'declined'
-          ? eq(coaches.contactsAccess, 'pending')
-          : sql`${coaches.contactsAccess} <> 'accepted'`,
-      ),
-    )
-    .returning({ id: coaches.id });
+  // A second coach of the school accepted: the school is no longer one coach's word (issue 32),
+  // in the same transaction as the acceptance.
+  const changed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(coaches)
+      .set({ contactsAccess: decision, contactsAccessBy: caller.coachId, contactsAccessAt: new Date() })
+      .where(
+        and(
+          eq(coaches.id, coachId),
+          eq(coaches.schoolId, caller.schoolId),
+          decision === 'declined'
+            ? eq(coaches.contactsAccess, 'pending')
+            : sql`${coaches.contactsAccess} <> 'accepted'`,
+        ),
+      )
+      .returning({ id: coaches.id });
+    if (decision === 'accepted' && rows.length > 0) await verifySchool(tx, caller.schoolId);
+    return rows;
+  });
   if (changed.length === 0) {
     const [coach] = await db
       .select({ access: coaches.contactsAccess })

@@ -4,7 +4,6 @@ import type { RouteInput } from '../../../contract/http/route';
 import { sessionRoutes, signInRoutes } from '../../../contract/auth/routes';
 import { USER_TYPE } from '../../../contract/common';
 import { profileRoutes } from '../../../contract/profile/routes';
-import { schoolsRoutes } from '../../../contract/schools/routes';
 import { ApiError, endSession } from '../../lib/api-client';
 import { call } from '../../lib/call';
 import type { Role } from '../../lib/session';
@@ -93,13 +92,6 @@ export interface PlayerSetupValues {
 export function setUpPlayer(loginRegisterID: string, values: PlayerSetupValues) {
   return call(signInRoutes.setUpPlayer, { params: { loginRegisterID }, body: { ...values } });
 }
-
-export const schoolsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['schools'],
-    queryFn: ({ signal }) => call(schoolsRoutes.list, {}, { signal }),
-    staleTime: 60 * 60_000,
-  });
 
 /** What the navbar shows of the signed-in user: name, photo and team codes. */
 export interface NavbarUser {

@@ -9,17 +9,17 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { coachSetupBody } from '../../../../contract/auth';
 import { paths } from '../../../config/paths';
-import { loginCoach, schoolsQueryOptions, setUpCoach } from '../api';
+import { loginCoach, setUpCoach } from '../api';
 import { setupErrorKey } from '../error-messages';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import type { PendingSignUp } from '../sign-up-state';
@@ -43,11 +43,35 @@ const coachSetupForm = coachSetupBody.extend({
 });
 type CoachSetupValues = z.infer<typeof coachSetupForm>;
 
+/** What the set-up form gives its school field. */
+export interface SchoolFieldProps {
+  /** The chosen school's value ('' for none). */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  invalid: boolean;
+  errorText?: string;
+  disabled: boolean;
+  /** The verified sign-in, for adding a school that is not listed. */
+  loginRegisterID: string;
+}
+
+/**
+ * The school field, filled by the page (web/app/routes/coach-setup.tsx: the schools feature's
+ * search and "My school is not listed"; features do not import each other).
+ */
+export type SchoolField = (props: SchoolFieldProps) => ReactElement;
+
 /** /coaches/set-up: school, teams, name, e-mail and the verified phone. */
-export function CoachSetupForm({ pending }: { pending: PendingSignUp }) {
+export function CoachSetupForm({
+  pending,
+  schoolField,
+}: {
+  pending: PendingSignUp;
+  schoolField: SchoolField;
+}) {
   const { t } = useTranslation();
   const completeLogin = useCompleteLogin();
-  const schools = useQuery(schoolsQueryOptions());
 
   const { control, register, handleSubmit, formState, setError } = useForm<CoachSetupValues>({
     resolver: zodResolver(coachSetupForm),
@@ -81,9 +105,6 @@ export function CoachSetupForm({ pending }: { pending: PendingSignUp }) {
     },
   });
 
-  const fieldError = (name: keyof CoachSetupValues) =>
-    errors[name] ? { error: true, helperText: t(fieldErrorKey(name)) } : {};
-
   return (
     <Stack
       component="form"
@@ -91,51 +112,21 @@ export function CoachSetupForm({ pending }: { pending: PendingSignUp }) {
       spacing={2.5}
       onSubmit={(event) => void handleSubmit((values) => submit.mutate(values))(event)}
     >
-      {schools.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void schools.refetch()}>
-              {t('app.retry')}
-            </Button>
-          }
-        >
-          {t('setup.schoolsError')}
-        </Alert>
-      ) : (
-        <Controller
-          name="school"
-          control={control}
-          render={({ field }) => (
-            <TextField
-              {...field}
-              select
-              required
-              label={t('setup.school')}
-              disabled={schools.isPending}
-              {...fieldError('school')}
-              helperText={
-                errors.school
-                  ? t(fieldErrorKey('school'))
-                  : schools.isPending
-                    ? t('setup.schoolsLoading')
-                    : undefined
-              }
-              slotProps={{
-                input: schools.isPending
-                  ? { endAdornment: <CircularProgress size={18} sx={{ marginInlineEnd: 3 }} aria-hidden /> }
-                  : undefined,
-              }}
-            >
-              {(schools.data ?? []).map((school) => (
-                <MenuItem key={school.value} value={school.value} dir="auto">
-                  {school.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-      )}
+      <Controller
+        name="school"
+        control={control}
+        render={({ field }) =>
+          schoolField({
+            value: field.value,
+            onChange: field.onChange,
+            onBlur: field.onBlur,
+            invalid: Boolean(errors.school),
+            errorText: errors.school ? t(fieldErrorKey('school')) : undefined,
+            disabled: submit.isPending,
+            loginRegisterID: pending.loginRegisterID,
+          })
+        }
+      />
 
       <FormControl component="fieldset" variant="standard">
         <FormLabel component="legend">{t('setup.teams')}</FormLabel>
@@ -186,7 +177,7 @@ export function CoachSetupForm({ pending }: { pending: PendingSignUp }) {
         type="submit"
         variant="contained"
         size="large"
-        disabled={submit.isPending || schools.isPending}
+        disabled={submit.isPending}
         startIcon={submit.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
         {submit.isPending ? t('setup.submitting') : t('setup.submit')}

@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import type { UserKind } from '../api';
 import { loadPendingSignUp } from '../sign-up-state';
 import { AuthLayout } from './AuthLayout';
-import { CoachSetupForm } from './CoachSetupForm';
+import { CoachSetupForm, type SchoolField } from './CoachSetupForm';
 import { PlayerSetupForm } from './PlayerSetupForm';
 
 /**
  * /coaches/set-up and /players/set-up (no navbar). Reachable only after a verified
  * code of a new account; otherwise the login page is where to start.
  */
-export function SetupScreen({ kind }: { kind: UserKind }) {
+export function SetupScreen(props: { kind: 'player' } | { kind: 'coach'; schoolField: SchoolField }) {
+  const { kind } = props;
   const { t } = useTranslation();
   const [pending] = useState(() => loadPendingSignUp(kind));
 
@@ -22,7 +22,11 @@ export function SetupScreen({ kind }: { kind: UserKind }) {
 
   return (
     <AuthLayout title={t(`setup.${kind}Title`)} intro={t(`setup.${kind}Intro`)}>
-      {kind === 'coach' ? <CoachSetupForm pending={pending} /> : <PlayerSetupForm pending={pending} />}
+      {props.kind === 'coach' ? (
+        <CoachSetupForm pending={pending} schoolField={props.schoolField} />
+      ) : (
+        <PlayerSetupForm pending={pending} />
+      )}
     </AuthLayout>
   );
 }

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
+import Chip from '@mui/material/Chip';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -23,7 +24,7 @@ import { DUALS_NS } from '../i18n/messages';
 import { DualLinesFields, type DualLinesChoice } from './DualLinesFields';
 import { DualSitePicker } from './DualSitePicker';
 
-type School = { id: number; name: string };
+type School = { id: number; name: string; verified: boolean };
 
 const NEW_LINES: DualLinesChoice = {
   preset: '3s2d',
@@ -150,6 +151,19 @@ export function CreateDualDialog({ open, team, rosterId, onClose, onCreated }: C
               setOpponent(null);
           }}
           getOptionLabel={(option) => (typeof option === 'string' ? option : option.name)}
+          renderOption={({ key, ...props }, option) => (
+            <li key={key} {...props}>
+              <bdi>{option.name}</bdi>
+              {!option.verified && (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={t('create.unverified')}
+                  sx={{ marginInlineStart: 1 }}
+                />
+              )}
+            </li>
+          )}
           isOptionEqualToValue={(a, b) => typeof a !== 'string' && typeof b !== 'string' && a.id === b.id}
           renderInput={(params) => (
             <TextField
@@ -159,7 +173,9 @@ export function CreateDualDialog({ open, team, rosterId, onClose, onCreated }: C
               error={problem === 'opponent'}
               helperText={
                 typeof opponent === 'object' && opponent !== null
-                  ? t('create.opponentLinked')
+                  ? opponent.verified
+                    ? t('create.opponentLinked')
+                    : `${t('create.opponentLinked')} ${t('create.opponentUnverified')}`
                   : t('create.opponentHelp')
               }
             />

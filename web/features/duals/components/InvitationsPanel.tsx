@@ -81,6 +81,11 @@ function Invitation({ dual, teams }: { dual: DualInvitation; teams: readonly Tea
           format: t(`formats.${dual.format.preset}`),
         })}
       </Typography>
+      {!dual.schoolVerified && (
+        <Alert severity="warning" variant="outlined">
+          {t('invitations.unverified')}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <TextField
           select

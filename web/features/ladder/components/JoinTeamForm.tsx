@@ -10,11 +10,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { School } from '../../../../contract/auth';
 import { pinSchema, TEAM_TYPES } from '../../../../contract/common';
 import { joinTeam, joinTeamErrorKey } from '../api';
 import { LADDER_NS } from '../messages';
@@ -40,12 +39,24 @@ function invalidMessageKey(errors: FieldErrors<JoinTeamValues>): 'join.required'
   return missing ? 'join.required' : 'join.invalidPin';
 }
 
-/** GET /api/schools as the page has it. */
-export type SchoolsState =
-  { status: 'pending' } | { status: 'error'; retry: () => void } | { status: 'success'; schools: School[] };
+/** What the form gives its school field. */
+export interface JoinSchoolFieldProps {
+  /** The chosen school's value ('' for none). */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  invalid: boolean;
+  disabled: boolean;
+}
+
+/**
+ * The school field, filled by the page (web/app/routes/ladder-choose.tsx: the schools feature's
+ * search, issue 32; features do not import each other).
+ */
+export type JoinSchoolField = (props: JoinSchoolFieldProps) => ReactElement;
 
 /** /ladder-choose for a coach with no team: 'Join a team!' (school, team, Team PIN). */
-export function JoinTeamForm({ schools }: { schools: SchoolsState }) {
+export function JoinTeamForm({ schoolField }: { schoolField: JoinSchoolField }) {
   const { t } = useTranslation(LADDER_NS);
   const [messageKey, setMessageKey] = useState<string | null>(null);
 
@@ -95,42 +106,21 @@ export function JoinTeamForm({ schools }: { schools: SchoolsState }) {
         </Typography>
 
         <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)}>
-          {schools.status === 'error' && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={schools.retry}>
-                  {t('translation:app.retry')}
-                </Button>
-              }
-            >
-              {t('join.schoolsError')}
-            </Alert>
-          )}
           <Controller
             name="school"
             control={control}
-            render={({ field }) => (
-              <TextField
-                {...field}
-                onChange={(event) => {
-                  field.onChange(event);
+            render={({ field }) =>
+              schoolField({
+                value: field.value,
+                onChange: (value) => {
+                  field.onChange(value);
                   clearMessage();
-                }}
-                select
-                required
-                label={t('join.school')}
-                error={Boolean(errors.school)}
-                disabled={schools.status !== 'success' || busy}
-                helperText={schools.status === 'pending' ? t('join.schoolsLoading') : undefined}
-              >
-                {(schools.status === 'success' ? schools.schools : []).map((school) => (
-                  <MenuItem key={school.value} value={school.value}>
-                    <span dir="auto">{school.label}</span>
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+                },
+                onBlur: field.onBlur,
+                invalid: Boolean(errors.school),
+                disabled: busy,
+              })
+            }
           />
           <Controller
             name="teamtype"

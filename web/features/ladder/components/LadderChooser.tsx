@@ -9,12 +9,13 @@ import { paths } from '../../../config/paths';
 import { handleOf, type TeamsState } from '../../../lib/teams';
 import { chooserOutcome } from '../ladder-model';
 import { LADDER_NS } from '../messages';
-import { JoinTeamForm, type SchoolsState } from './JoinTeamForm';
+import { JoinTeamForm, type JoinSchoolField } from './JoinTeamForm';
 
 interface LadderChooserProps {
   role: 'coach' | 'player';
   teams: TeamsState;
-  schools: SchoolsState;
+  /** The join form's school field (a coach with no team). */
+  schoolField: JoinSchoolField;
 }
 
 /**
@@ -22,11 +23,11 @@ interface LadderChooserProps {
  * straight to its ladder, with more they choose from a card per team (jv-boys, var-boys,
  * jv-girls, var-girls); a player goes to their team's ladder.
  */
-export function LadderChooser({ role, teams, schools }: LadderChooserProps) {
+export function LadderChooser({ role, teams, schoolField }: LadderChooserProps) {
   const { t } = useTranslation(LADDER_NS);
   const outcome = teams.status === 'success' ? chooserOutcome(role, teams.teams) : null;
   if (outcome?.kind === 'redirect') return <Navigate to={paths.ladderOf(handleOf(outcome.team))} replace />;
-  if (outcome?.kind === 'join') return <JoinTeamForm schools={schools} />;
+  if (outcome?.kind === 'join') return <JoinTeamForm schoolField={schoolField} />;
   if (outcome?.kind === 'no-team') {
     return (
       <TeamChooser
