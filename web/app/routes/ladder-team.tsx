@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
@@ -29,22 +29,21 @@ const MyDuals = lazy(() => loadMyDuals().then((module) => ({ default: module.MyD
  * above a drawn ladder pushed it down (a layout shift of 0.38 in Lighthouse, issue 30). The ladder's own
  * calls start at once all the same: it is mounted, hidden, beside the skeleton.
  */
-function usePlayerHomeReady(enabled: boolean): boolean {
-  const duals = useQuery({ ...myDualsQueryOptions(), enabled });
+function usePlayerHomeReady(): boolean {
+  const duals = useQuery(myDualsQueryOptions());
   const answers = useQueries({
-    queries: (duals.data ?? []).map((dual) => ({ ...availabilityQuery('dual', dual.id), enabled })),
+    queries: (duals.data ?? []).map((dual) => availabilityQuery('dual', dual.id)),
   });
-  const [chunk, setChunk] = useState(!enabled);
+  const [chunk, setChunk] = useState(false);
   useEffect(() => {
-    if (!enabled) return;
     let live = true;
     const done = () => live && setChunk(true);
     void loadMyDuals().then(done, done);
     return () => {
       live = false;
     };
-  }, [enabled]);
-  return !enabled || (chunk && !duals.isPending && answers.every((answer) => !answer.isPending));
+  }, []);
+  return chunk && !duals.isPending && answers.every((answer) => !answer.isPending);
 }
 
 /** SPEC.md section 2: /ladder/{team} takes jv-boys, var-boys, jv-girls or var-girls; anything else goes to /ladder. */
@@ -58,23 +57,30 @@ export function Component() {
   const role = roleOf(claims);
   const team = teamFromHandle(useParams().team);
   const teams = useTeams(role);
-  const ready = usePlayerHomeReady(role === 'player');
-  const { t } = useTranslation(LADDER_NS);
   if (team === undefined) return null;
 
+  const ladder = <TeamLadder key={team} role={role} team={team} teams={teams} ownPlayerId={claims.pid} />;
+  return role === 'player' ? <PlayerHome>{ladder}</PlayerHome> : ladder;
+}
+
+/**
+ * A player's home page: their upcoming dual matches and lines (issue 20) above the ladder, shown once
+ * all of it is there. The ladder comes in as `children`, made by the route, so the readiness calls
+ * arriving here do not draw the ladder again.
+ */
+function PlayerHome({ children }: { children: ReactNode }) {
+  const ready = usePlayerHomeReady();
+  const { t } = useTranslation(LADDER_NS);
   return (
     <>
       {!ready && <LadderSkeleton label={t('table.loading')} isCoach={false} />}
       <Box sx={ready ? undefined : { display: 'none' }}>
-        {/* A player's home page: their upcoming dual matches and lines (issue 20) above the ladder. */}
-        {role === 'player' && (
-          <Suspense fallback={null}>
-            <DualExtrasContext value={dualExtras}>
-              <MyDuals />
-            </DualExtrasContext>
-          </Suspense>
-        )}
-        <TeamLadder key={team} role={role} team={team} teams={teams} ownPlayerId={claims.pid} />
+        <Suspense fallback={null}>
+          <DualExtrasContext value={dualExtras}>
+            <MyDuals />
+          </DualExtrasContext>
+        </Suspense>
+        {children}
       </Box>
     </>
   );
