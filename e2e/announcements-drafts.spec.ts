@@ -146,17 +146,18 @@ test('the menu badge counts unread announcements and unanswered polls; Latin sub
     message: 'Same time.',
   });
 
-  // On a phone the menu is folded away: its button carries the count.
+  // On a phone the menu is folded away: its button carries each badge's count in its own words (the
+  // unanswered poll is also on the to-do list: it is not added up into one number).
   await page.setViewportSize({ width: 390, height: 844 });
   await openSignedIn(page, player, '/ladder');
   await expect(page.getByRole('button', { name: /^Open navigation/ })).toHaveAccessibleName(
-    'Open navigation, 2 unread or waiting for an answer',
+    'Open navigation, 2 unread or waiting for an answer, 1 waiting for you',
   );
   await expect(page.getByRole('heading', { name: 'Team Ladder' })).toBeVisible();
   await snapshot(page, 'announcements-badge-en-390');
   await switchLanguage(page, 'ar');
   await expect(page.getByRole('button', { name: /^فتح القائمة/ })).toHaveAccessibleName(
-    /2 غير مقروء أو بانتظار إجابة$/,
+    /2 غير مقروء أو بانتظار إجابة, 1 بانتظارك$/,
   );
   await expectAccessible(page);
   await snapshot(page, 'announcements-badge-ar-390');
@@ -164,7 +165,9 @@ test('the menu badge counts unread announcements and unanswered polls; Latin sub
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await openSignedIn(page, player, '/ladder');
-  const menuItem = page.getByRole('navigation').getByRole('link', { name: /^Announcements\/Polls/ });
+  const menuItem = page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: /^Announcements\/Polls/ });
   await expect(menuItem).toHaveAccessibleName('Announcements/Polls 2 unread or waiting for an answer');
   await expect(menuItem).toContainText('2');
   await expectAccessible(page);

@@ -13,7 +13,7 @@ import { expectAccessible } from './fixtures/axe';
 import { openApp, reloadApp } from './fixtures/browser';
 import { addEvent, listEvents } from './fixtures/calendar';
 import { randomPhone, smsCount, waitForCode } from './fixtures/outbox';
-import { chooseOption, snapshot } from './fixtures/ui';
+import { chooseOption, searchSchool, snapshot } from './fixtures/ui';
 
 /*
  * The specification's last gaps (issue 17): where a player lands after login and logout, the
@@ -245,7 +245,7 @@ for (const { lang, width, height } of VARIANTS) {
       // "We sent a code" was about the login page: it does not follow the user to the next one.
       await expect(codeSent).toHaveCount(0, { timeout: 2_000 });
 
-      await chooseOption(page.getByRole('combobox', { name: text(lang, 'setup.school') }), school.label);
+      await searchSchool(page.getByRole('combobox', { name: text(lang, 'setup.school') }), school.label);
       await expect(page.getByText(text(lang, 'setup.teamsHelp'))).toBeVisible();
       await page
         .getByRole('checkbox', { name: text(lang, `teams.${TEAM_CODE[taken]}`), exact: true })

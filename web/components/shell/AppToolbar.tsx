@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/languages';
 import { THEMES, type ThemeId } from '../../theme/themes';
 import { LanguageMenu } from './LanguageMenu';
+import type { NavBadge } from './navigation-model';
 import type { ShellSession } from './shell-types';
 import { UserHeader } from './UserHeader';
 
@@ -36,8 +37,11 @@ interface AppToolbarProps {
   language: Language;
   menuButton: MenuButtonMode;
   folded: boolean;
-  /** What the menu's badges count (unread announcements): a dot on the phone's menu button. */
-  menuBadge: number;
+  /**
+   * The menu's badges with a count (unread announcements, the to-do list): a dot on the phone's menu
+   * button, and each badge's own words in its name (one poll can be in both: it is not added up).
+   */
+  menuBadges: readonly NavBadge[];
   /** Shows the brand and the user in the toolbar (when no vertical navbar shows them). */
   showBrand: boolean;
   showUser: boolean;
@@ -61,9 +65,9 @@ export function AppToolbar(props: AppToolbarProps) {
   const buttonLabel =
     props.menuButton === 'drawer' ? t('shell.openMenu') : props.folded ? t('shell.unfold') : t('shell.fold');
   // The drawer hides the menu's badges until it opens: the button shows that there are some.
-  const menuDot = props.menuButton === 'drawer' && props.menuBadge > 0;
+  const menuDot = props.menuButton === 'drawer' && props.menuBadges.length > 0;
   const menuLabel = menuDot
-    ? `${buttonLabel}, ${t('nav.unreadLabel', { count: props.menuBadge })}`
+    ? [buttonLabel, ...props.menuBadges.map((b) => t(b.label ?? b.title, { count: b.count }))].join(', ')
     : buttonLabel;
 
   return (

@@ -12,7 +12,7 @@ import type { Preferences } from '../../lib/stored-preferences';
 import { THEMES } from '../../theme/themes';
 import { AppToolbar } from './AppToolbar';
 import { HorizontalNavigation } from './HorizontalNavigation';
-import { badgeCount, type NavItem } from './navigation-model';
+import { countedBadges, type NavItem } from './navigation-model';
 import { lazyUntilOpen } from '../lazy/lazy-until-open';
 import type { ShellSession } from './shell-types';
 import { UserHeader } from './UserHeader';
@@ -225,7 +225,7 @@ export function Shell({
           language={preferences.language}
           menuButton={narrow ? 'drawer' : vertical ? 'fold' : 'none'}
           folded={folded}
-          menuBadge={badgeCount(menu)}
+          menuBadges={countedBadges(menu)}
           showBrand={!sideNavbar}
           showUser={!sideNavbar}
           onMenuButton={() => (narrow ? setMobileOpen(true) : setFolded((value) => !value))}

@@ -6,7 +6,7 @@ import {
   isActive,
   linkTarget,
   withBadge,
-  badgeCount,
+  countedBadges,
   type NavItem,
 } from './navigation-model';
 
@@ -154,8 +154,8 @@ describe('withBadge', () => {
   });
 });
 
-describe('badgeCount', () => {
-  it('adds the counts of nested badges and is 0 without any', () => {
+describe('countedBadges', () => {
+  it('lists the badges with a count, nested ones included, and none without any', () => {
     const badge = { title: 't', bg: 'error.main', fg: 'error.contrastText' };
     const items = [
       {
@@ -166,7 +166,7 @@ describe('badgeCount', () => {
       { id: 'c', type: 'item' as const, badge: { ...badge, count: 3 } },
       { id: 'd', type: 'item' as const, badge },
     ];
-    expect(badgeCount(items)).toBe(5);
-    expect(badgeCount([{ id: 'x', type: 'item' as const }])).toBe(0);
+    expect(countedBadges(items).map((b) => b.count)).toEqual([2, 3]);
+    expect(countedBadges([{ id: 'x', type: 'item' as const }])).toEqual([]);
   });
 });

@@ -103,6 +103,10 @@ export function withBadge(items: readonly NavItem[], id: string, badge: NavBadge
 }
 
 /** The sum of the numbers the menu's badges show, nested items included. */
-export function badgeCount(items: readonly NavItem[]): number {
-  return items.reduce((sum, item) => sum + (item.badge?.count ?? 0) + badgeCount(item.children ?? []), 0);
+/** The menu's badges that show a count, nested ones included, in menu order. */
+export function countedBadges(items: readonly NavItem[]): NavBadge[] {
+  return items.flatMap((item) => [
+    ...(item.badge?.count ? [item.badge] : []),
+    ...countedBadges(item.children ?? []),
+  ]);
 }
