@@ -346,6 +346,10 @@ export const ERRORS = {
   oidc_domain_not_allowed: { status: 403, text: "this account's e-mail domain is not allowed here" },
   oidc_not_granted: { status: 403, text: 'this account is not an administrator of any school yet' },
   oidc_handoff_invalid: { status: 400, text: 'this sign-in link was used or has expired; sign in again' },
+  last_team_coach: {
+    status: 409,
+    text: 'This is the last coach of the team: appoint another coach before removing this one.',
+  },
   admin_school_required: {
     status: 400,
     text: 'You administer more than one school: say which school the invitation is for.',

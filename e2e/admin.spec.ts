@@ -9,7 +9,8 @@ import { snapshot } from './fixtures/ui';
  * Issue 32: a school administrator signs in with the school's account through a real OpenID
  * provider (oidc-provider, started beside the app by playwright.config.ts, which grants
  * E2E_OIDC.admin its school from the command line), sees every team of the school with its
- * coaches, and signs out of the app and of the provider. Phone and desktop, English and Arabic.
+ * coaches, appoints a second coach to a team (who then coaches it), resets its Team PIN, and signs
+ * out of the app and of the provider. Phone and desktop, English and Arabic.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -38,6 +39,9 @@ test.describe('school administrators', () => {
     request,
   }) => {
     const coach = await schoolWithCoach(request);
+    // Two coaches of the school who coach no team yet: the admin appoints them.
+    const second = await createCoachAt(request, coach.school, []);
+    const third = await createCoachAt(request, coach.school, []);
     await page.setViewportSize(PHONE);
     await openApp(page, '/coachlogin');
     const button = page.getByRole('link', { name: 'Sign in with Lincoln Schools' });
@@ -65,6 +69,26 @@ test.describe('school administrators', () => {
     await expectAccessible(page);
     await snapshot(page, 'admin-teams-en-390');
 
+    // The admin appoints a second coach to Varsity Girls, on the phone.
+    const secondName = `${second.firstName} ${second.lastName}`;
+    const rosterOfSecond = () =>
+      request.get('/api/auth/roster?skillLevel=4', { headers: { authorization: `Bearer ${second.token}` } });
+    expect((await rosterOfSecond()).status()).toBe(404);
+    await team.getByRole('button', { name: 'Add a coach to Varsity Girls' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a coach to Varsity Girls' });
+    await dialog.getByRole('combobox', { name: 'Coach' }).selectOption({ label: secondName });
+    await expectAccessible(page);
+    await snapshot(page, 'admin-appoint-en-390');
+    await dialog.getByRole('button', { name: 'Add coach' }).click();
+    await expect(page.getByText(`${secondName} now coaches Varsity Girls.`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(team.getByText(secondName, { exact: true })).toBeVisible();
+    await expect(team.getByRole('button', { name: `Remove ${secondName} from Varsity Girls` })).toBeVisible();
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await snapshot(page, 'admin-appointed-en-390');
+    // The appointed coach now really coaches the team: its roster opens to them.
+    expect((await rosterOfSecond()).status()).toBe(200);
+
     // A team page is not an admin's: back to their own page.
     await openApp(page, '/ladder');
     await page.waitForURL('**/admin');
@@ -77,6 +101,25 @@ test.describe('school administrators', () => {
     await expect(page.getByText('المدربون').first()).toBeVisible();
     await expectAccessible(page);
     await snapshot(page, 'admin-teams-ar-1440');
+
+    // In Arabic at desktop width: a third coach appointed by keyboard, then a new Team PIN.
+    const girls = page.getByRole('listitem', { name: 'الفريق الأول للبنات' });
+    const thirdName = `${third.firstName} ${third.lastName}`;
+    await girls.getByRole('button', { name: 'إضافة مدرب إلى الفريق الأول للبنات' }).click();
+    const arDialog = page.getByRole('dialog', { name: 'إضافة مدرب إلى الفريق الأول للبنات' });
+    const select = arDialog.getByRole('combobox', { name: 'المدرب' });
+    await expect(select).toBeFocused();
+    await select.selectOption({ label: thirdName });
+    await expectAccessible(page);
+    await snapshot(page, 'admin-appoint-ar-1440');
+    await arDialog.getByRole('button', { name: 'إضافة المدرب' }).press('Enter');
+    await expect(arDialog).toBeHidden();
+    await expect(girls.getByText(thirdName, { exact: true })).toBeVisible();
+    await girls.getByRole('button', { name: 'رمز PIN جديد لـ الفريق الأول للبنات' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'رمز PIN جديد' }).click();
+    await expect(girls.getByTestId('new-team-pin')).toHaveText(/^\d{6}$/);
+    await expectAccessible(page);
+    await snapshot(page, 'admin-pin-ar-1440');
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 

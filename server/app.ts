@@ -36,6 +36,7 @@ import { schoolsRoutes } from './modules/schools/schools.routes';
 import { verifySchoolOfCoach } from './modules/schools/school-verify';
 import { verifiedRegister } from './modules/auth/sign-in-codes';
 import { announcementsRoutes, publicMessageRoutes } from './modules/announcements/announcements.routes';
+import type { Db } from './db/client';
 import { acceptJoinedByPin } from './modules/outreach/contacts-access';
 import { outreachRoutes } from './modules/outreach/outreach.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
@@ -241,19 +242,17 @@ export async function buildApp(opts: BuildOptions): Promise<{
           authed.addHook('onSend', noStore);
           await authed.register(authenticate, { db: ctx.db, tokens: ctx.tokens });
           await authed.register(sessionRoutes(ctx, (caller) => providerLogoutUrl(oidc, caller.provider)));
-          await authed.register(adminRoutes(ctx));
+          // A coach given a team's PIN, or appointed by the school's admin, is one of the school's
+          // coaches: contacts open, the school verified.
+          const coachJoined = async (tx: Db, coachId: number) => {
+            await acceptJoinedByPin(tx, coachId);
+            await verifySchoolOfCoach(tx, coachId);
+          };
+          await authed.register(adminRoutes(ctx, { coachJoined }));
           await authed.register(profileRoutes(ctx));
           await authed.register(calendarRoutes(ctx));
           await authed.register(settingsRoutes(ctx));
-          await authed.register(
-            teamsRoutes(ctx, {
-              // A coach given a team's PIN is one of the school's coaches: contacts open, the school verified.
-              coachJoined: async (tx, coachId) => {
-                await acceptJoinedByPin(tx, coachId);
-                await verifySchoolOfCoach(tx, coachId);
-              },
-            }),
-          );
+          await authed.register(teamsRoutes(ctx, { coachJoined }));
           await authed.register(ladderRoutes(ctx));
           await authed.register(outreachRoutes(ctx));
           await authed.register(announcementsRoutes(ctx));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from '../common';
 
 /**
  * School administrators (issue 32): the athletic director or head coach who signs in with the
@@ -54,6 +55,8 @@ export const OIDC_REFUSALS = [
 ] as const;
 export type OidcRefusal = (typeof OIDC_REFUSALS)[number];
 
+const adminCoach = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
+
 /** Every team of the admin's schools, with its coaches and roster size. */
 export const adminSchoolsReply = z.object({
   schools: z.array(
@@ -65,9 +68,11 @@ export const adminSchoolsReply = z.object({
           rosterId: z.number().int(),
           teamType: z.number().int(),
           rosterSize: z.number().int(),
-          coaches: z.array(z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() })),
+          coaches: z.array(adminCoach),
         }),
       ),
+      /** Every coach of the school, whom the admin may appoint to its teams. */
+      coaches: z.array(adminCoach),
     }),
   ),
 });
@@ -84,3 +89,20 @@ export const adminInvitationReply = z.object({
   /** True until the invitee first signs in. */
   pending: z.boolean(),
 });
+
+/** A team of the admin's schools (`rosterId`), in the path of the admin's team calls. */
+export const adminTeamParams = z.object({ rosterId: idField });
+export const adminTeamCoachParams = z.object({ rosterId: idField, coachId: idField });
+
+/** Appoints a coach of the team's school to it (the safe way for a second coach to join a team). */
+export const appointCoachBody = z.object({ coachId: idField });
+export const appointCoachReply = z.object({
+  /** False when the coach already coached the team (appointing twice changes nothing). */
+  appointed: z.boolean(),
+});
+export const removeCoachReply = z.object({
+  /** False when the coach did not coach the team (removing twice changes nothing). */
+  removed: z.boolean(),
+});
+/** The team's new PIN; the old one stops working. */
+export const adminTeamPinReply = z.object({ pin: z.string() });

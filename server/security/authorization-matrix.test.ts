@@ -193,6 +193,9 @@ describe('authorization matrix: roles', () => {
         'GET /api/auth/user',
         'GET /api/auth/admin/schools',
         'POST /api/auth/admin/invitations',
+        'POST /api/auth/admin/teams/:rosterId/coaches',
+        'DELETE /api/auth/admin/teams/:rosterId/coaches/:coachId',
+        'POST /api/auth/admin/teams/:rosterId/pin',
       ].sort(),
     );
   });

@@ -7,19 +7,30 @@ import { adminSchoolIds } from './admin-grants';
 
 /**
  * GET /api/auth/admin/schools: every team of the admin's schools with its coaches and roster
- * size. Four statements whatever the number of teams, each by an index (the grants' primary key,
- * schools' and team_rosters_school_team, coach_teams_roster, roster_players_roster).
+ * size, and the school's coaches (whom the admin may appoint). Five statements whatever the number
+ * of teams, each by an index (the grants' primary key, schools' and team_rosters_school_team,
+ * coaches_school_contacts_access, coach_teams_roster, roster_players_roster).
  */
 export async function adminSchools(db: Db, caller: AdminCaller): Promise<AdminSchools> {
   const schoolIds = await adminSchoolIds(db, caller.adminId);
   if (schoolIds.length === 0) return [];
-  const [schoolRows, teams] = await Promise.all([
+  const [schoolRows, teams, schoolCoaches] = await Promise.all([
     db.select({ id: schools.id, name: schools.label }).from(schools).where(inArray(schools.id, schoolIds)),
     db
       .select({ rosterId: teamRosters.id, schoolId: teamRosters.schoolId, teamType: teamRosters.teamType })
       .from(teamRosters)
       .where(inArray(teamRosters.schoolId, schoolIds))
       .orderBy(asc(teamRosters.teamType)),
+    db
+      .select({
+        schoolId: coaches.schoolId,
+        id: coaches.id,
+        firstName: coaches.firstName,
+        lastName: coaches.lastName,
+      })
+      .from(coaches)
+      .where(inArray(coaches.schoolId, schoolIds))
+      .orderBy(asc(coaches.lastName), asc(coaches.firstName), asc(coaches.id)),
   ]);
   const rosterIds = teams.map((t) => t.rosterId);
   const [coachRows, sizes] =
@@ -58,5 +69,8 @@ export async function adminSchools(db: Db, caller: AdminCaller): Promise<AdminSc
             .filter((c) => c.rosterId === t.rosterId)
             .map((c) => ({ id: c.id, firstName: c.firstName, lastName: c.lastName })),
         })),
+      coaches: schoolCoaches
+        .filter((c) => c.schoolId === school.id)
+        .map((c) => ({ id: c.id, firstName: c.firstName, lastName: c.lastName })),
     }));
 }

@@ -6,6 +6,8 @@ import { AppError } from '../../errors';
 import { registerRoutes } from '../../routes';
 import { adminSchools } from './admin-schools';
 import { inviteAdmin } from './admin-invitations';
+import { appointTeamCoach, removeTeamCoach, resetAdministeredTeamPin } from './admin-teams';
+import type { CoachJoined } from '../teams/team-pins';
 import type { OidcClients } from './oidc-clients';
 import { finishSignIn, OIDC_LOGIN_TTL_MS, OidcRefused, startSignIn, tradeHandoff } from './oidc-sign-in';
 
@@ -75,9 +77,17 @@ export const oidcRoutes = (ctx: AppContext, clients: OidcClients) => async (app:
     },
   });
 
-/** A signed-in school administrator's calls under /api/auth. */
-export const adminRoutes = (ctx: AppContext) => async (app: FastifyInstance) =>
-  registerRoutes(app, ctx, admin, {
-    schools: async ({ caller, db }) => ({ schools: await adminSchools(db, caller) }),
-    invite: ({ caller, db, body }) => inviteAdmin(db, caller, body),
-  });
+/**
+ * A signed-in school administrator's calls under /api/auth. `coachJoined` is what other features
+ * grant a coach who comes to coach a team (server/app.ts: the same as a join by Team PIN).
+ */
+export const adminRoutes =
+  (ctx: AppContext, hooks: { coachJoined: CoachJoined }) => async (app: FastifyInstance) =>
+    registerRoutes(app, ctx, admin, {
+      schools: async ({ caller, db }) => ({ schools: await adminSchools(db, caller) }),
+      invite: ({ caller, db, body }) => inviteAdmin(db, caller, body),
+      appointCoach: ({ caller, db, params, body }) =>
+        appointTeamCoach(db, caller, { rosterId: params.rosterId, coachId: body.coachId }, hooks.coachJoined),
+      removeCoach: ({ caller, db, params }) => removeTeamCoach(db, caller, params),
+      resetTeamPin: ({ caller, db, params }) => resetAdministeredTeamPin(db, caller, params.rosterId),
+    });

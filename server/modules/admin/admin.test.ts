@@ -190,6 +190,7 @@ describe('admin invitations and school isolation', () => {
             coaches: [{ id: coach.id, firstName: 'Robin', lastName: 'Coach' }],
           },
         ],
+        coaches: [{ id: coach.id, firstName: 'Robin', lastName: 'Coach' }],
       },
     ]);
     expect(JSON.stringify(schools)).not.toContain('Hidden');

@@ -2,7 +2,23 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coachTeams, rosterPlayers } from '../../db/schema/index';
 
-/** Memberships: a player joining a team, and the coach a player's team gives them. */
+/**
+ * Memberships: a coach coaching a team, a player joining a team, and the coach a player's team
+ * gives them.
+ */
+
+/**
+ * The one place a coach comes to coach a team (starting it, joining it by its PIN, appointed by the
+ * school's admin); run inside the caller's transaction. False when they coached it already.
+ */
+export async function addTeamCoach(tx: Db, coachId: number, rosterId: number): Promise<boolean> {
+  const inserted = await tx
+    .insert(coachTeams)
+    .values({ coachId, rosterId })
+    .onConflictDoNothing()
+    .returning({ rosterId: coachTeams.rosterId });
+  return inserted.length > 0;
+}
 
 /** The next free place at the bottom of a ladder, or null (N/A) when all 100 are taken. */
 async function bottomPosition(db: Db, rosterId: number): Promise<number | null> {

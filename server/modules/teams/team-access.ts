@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Caller, CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
@@ -13,7 +13,9 @@ import { appError } from '../../errors';
  * is written once:
  *
  * - a coach changes (and sees) a team they coach (a coach_teams row) at their own school;
- * - a player sees the team they are on (a roster_players row), and changes none.
+ * - a player sees the team they are on (a roster_players row), and changes none;
+ * - a school administrator runs a team of the schools granted to them (`teamOfSchools`; which
+ *   schools those are is the admin module's rule, admin-grants.ts).
  *
  * Anyone else's team answers 404 'team not found' (API.md: do not reveal which).
  */
@@ -69,6 +71,15 @@ async function oneTeam(db: Db, where: SQL): Promise<Team> {
 /** A team the calling coach coaches; 404 for any other. */
 export function coachedTeam(db: Db, caller: CoachCaller, rosterId: number): Promise<Team> {
   return oneTeam(db, and(eq(teamRosters.id, rosterId), coachesTeam(caller))!);
+}
+
+/**
+ * A team of one of `schoolIds` (the schools an admin administers, read by the admin module); 404
+ * for any other, so another school's team is not told from a missing one.
+ */
+export function teamOfSchools(db: Db, schoolIds: readonly number[], rosterId: number): Promise<Team> {
+  if (schoolIds.length === 0) throw appError('team_not_found');
+  return oneTeam(db, and(eq(teamRosters.id, rosterId), inArray(teamRosters.schoolId, [...schoolIds]))!);
 }
 
 /** The coach's team of a type (1-4) at their school, or undefined when they coach none of that type. */

@@ -5,6 +5,7 @@ import { LIMITS, claimAttempts } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { coachTeams, schools, teamRosters } from '../../db/schema/index';
 import { appError, pgErrorCode } from '../../errors';
+import { addTeamCoach } from './memberships';
 import { coachedTeam, type Team } from './team-access';
 
 /**
@@ -23,7 +24,14 @@ export async function teamPin(db: Db, caller: CoachCaller, rosterId: number): Pr
  * stops working.
  */
 export async function resetTeamPin(db: Db, caller: CoachCaller, rosterId: number): Promise<string> {
-  const team = await coachedTeam(db, caller, rosterId);
+  return drawTeamPin(db, await coachedTeam(db, caller, rosterId));
+}
+
+/**
+ * A new PIN for a team the caller was allowed to change (a coach's, or an admin's: the admin
+ * module), unique across every school; the old one stops working.
+ */
+export async function drawTeamPin(db: Db, team: Team): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const pin = generatePin();
     if (pin === team.pin) continue;
@@ -109,12 +117,7 @@ export async function joinRoster(
   coachJoined: CoachJoined,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(coachTeams)
-      .values({ coachId: caller.coachId, rosterId })
-      .onConflictDoNothing()
-      .returning({ rosterId: coachTeams.rosterId });
-    if (inserted.length === 0) throw appError('already_coach');
+    if (!(await addTeamCoach(tx, caller.coachId, rosterId))) throw appError('already_coach');
     await coachJoined(tx, caller.coachId);
   });
 }

@@ -4,8 +4,9 @@ import type { teamExistsDetails } from '../../../contract/teams';
 import type { CoachCaller } from '../../auth/guards';
 import { generatePin } from '../../auth/login-code';
 import type { Db } from '../../db/client';
-import { coachTeams, schools, teamRosters } from '../../db/schema/index';
+import { schools, teamRosters } from '../../db/schema/index';
 import { appError, pgErrorCode, type AppError } from '../../errors';
+import { addTeamCoach } from './memberships';
 
 /** Teams: starting one (at set-up or later). */
 
@@ -40,7 +41,7 @@ export async function startTeam(
     .where(and(eq(teamRosters.schoolId, school.id), eq(teamRosters.teamType, teamType)));
   if (existing) throw teamExists(school, teamType);
   const rosterId = await createRoster(tx, school.id, teamType);
-  await tx.insert(coachTeams).values({ coachId, rosterId });
+  await addTeamCoach(tx, coachId, rosterId);
   return rosterId;
 }
 

@@ -27,6 +27,33 @@ export function useInviteAdmin() {
   });
 }
 
+/** Appoints a coach of the school to a team; the page reads the teams again. */
+export function useAppointCoach() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ rosterId, coachId }: { rosterId: number; coachId: number }) =>
+      call(adminRoutes.appointCoach, { params: { rosterId }, body: { coachId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminSchoolsQuery.queryKey }),
+  });
+}
+
+/** Removes a coach from a team (never its last: 409 last_team_coach). */
+export function useRemoveCoach() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (params: { rosterId: number; coachId: number }) => call(adminRoutes.removeCoach, { params }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminSchoolsQuery.queryKey }),
+  });
+}
+
+/** Draws a team's new Team PIN; answers it (the old one stops working). */
+export function useResetAdminTeamPin() {
+  return useMutation({
+    mutationFn: async (rosterId: number) =>
+      (await call(adminRoutes.resetTeamPin, { params: { rosterId } })).pin,
+  });
+}
+
 /**
  * Ends the admin's session on the server; SPEC.md section 4: then the provider's own sign-out when
  * it offers one (RP-initiated logout, which comes back to /), else /. A failed call still signs out here.

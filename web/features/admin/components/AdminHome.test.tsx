@@ -23,6 +23,22 @@ const lincoln = {
     { rosterId: 10, teamType: 1, rosterSize: 12, coaches: [{ id: 7, firstName: 'Robin', lastName: 'Hale' }] },
     { rosterId: 11, teamType: 4, rosterSize: 0, coaches: [] },
   ],
+  coaches: [
+    { id: 7, firstName: 'Robin', lastName: 'Hale' },
+    { id: 8, firstName: 'Sam', lastName: 'Ortiz' },
+  ],
+};
+
+/** Lincoln after Sam Ortiz was appointed to Junior Varsity Boys. */
+const appointed = {
+  ...lincoln,
+  teams: [
+    {
+      ...lincoln.teams[0]!,
+      coaches: [...lincoln.teams[0]!.coaches, { id: 8, firstName: 'Sam', lastName: 'Ortiz' }],
+    },
+    lincoln.teams[1]!,
+  ],
 };
 
 describe("an admin's token", () => {
@@ -134,5 +150,117 @@ describe('/admin', () => {
       await screen.findByText('ad2@lincoln.edu can now sign in as an administrator of Lincoln High School.'),
     ).toBeTruthy();
     expect(invites[0]!.body).toEqual({ email: 'ad2@lincoln.edu', schoolId: 1 });
+  });
+});
+
+describe("/admin: a team's coaches and Team PIN", () => {
+  it('adds a coach of the school to a team through a dialog, on a phone, and says so', async () => {
+    let schools = [lincoln];
+    stubRoute(adminRoutes.schools, () => ({ schools }));
+    const appoints = stubRoute(adminRoutes.appointCoach, () => {
+      schools = [appointed];
+      return { appointed: true };
+    });
+    const { user } = await renderPage(<AdminHome />, { session: ADMIN, viewport: PHONE });
+    await user.click(await screen.findByRole('button', { name: 'Add a coach to Junior Varsity Boys' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a coach to Junior Varsity Boys' });
+    const select = within(dialog).getByRole('combobox', { name: 'Coach' });
+    // Only the school's coaches who do not coach the team yet are offered.
+    expect(within(select).queryByRole('option', { name: 'Robin Hale' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Add coach' }));
+    expect(await within(dialog).findByText('Choose a coach.')).toBeTruthy();
+    expect(appoints).toHaveLength(0);
+    await user.selectOptions(select, 'Sam Ortiz');
+    await user.click(within(dialog).getByRole('button', { name: 'Add coach' }));
+    expect(await screen.findByText('Sam Ortiz now coaches Junior Varsity Boys.')).toBeTruthy();
+    expect(appoints[0]!.params).toEqual({ rosterId: '10' });
+    expect(appoints[0]!.body).toEqual({ coachId: 8 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const jv = screen.getByRole('listitem', { name: 'Junior Varsity Boys' });
+    expect(await within(jv).findByText('Sam Ortiz')).toBeTruthy();
+    await expectAccessible();
+  });
+
+  it('says when every coach of the school already coaches the team', async () => {
+    stubRoute(adminRoutes.schools, { schools: [appointed] });
+    const { user } = await renderPage(<AdminHome />, { session: ADMIN });
+    await user.click(await screen.findByRole('button', { name: 'Add a coach to Junior Varsity Boys' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Every coach of your school already coaches this team/)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Add coach' })).toBeNull();
+  });
+
+  it('removes a coach after a confirmation; the last coach has no Remove, and a refusal is said in the dialog', async () => {
+    let schools = [appointed];
+    stubRoute(adminRoutes.schools, () => ({ schools }));
+    let refuse = true;
+    const removals = stubRoute(adminRoutes.removeCoach, () => {
+      if (refuse) {
+        refuse = false;
+        return failWith(409, 'last_team_coach');
+      }
+      schools = [lincoln];
+      return { removed: true };
+    });
+    const { user } = await renderPage(<AdminHome />, { session: ADMIN });
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove Sam Ortiz from Junior Varsity Boys' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Sam Ortiz from Junior Varsity Boys?' });
+    // The safe choice has the focus.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove coach' }));
+    expect(
+      await within(dialog).findByText(
+        "This is the team's only coach: appoint another coach before removing this one.",
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove coach' }));
+    expect(await screen.findByText('Sam Ortiz no longer coaches Junior Varsity Boys.')).toBeTruthy();
+    expect(removals.map((r) => r.params)).toEqual([
+      { rosterId: '10', coachId: '8' },
+      { rosterId: '10', coachId: '8' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const jv = screen.getByRole('listitem', { name: 'Junior Varsity Boys' });
+    await waitFor(() => expect(within(jv).queryByText('Sam Ortiz')).toBeNull());
+    expect(within(jv).queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(within(jv).getByText(/A team keeps at least one coach/)).toBeTruthy();
+  });
+
+  it('cancels a removal without a call', async () => {
+    stubRoute(adminRoutes.schools, { schools: [appointed] });
+    const removals = stubRoute(adminRoutes.removeCoach, { removed: true });
+    const { user } = await renderPage(<AdminHome />, { session: ADMIN });
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove Robin Hale from Junior Varsity Boys' }),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(removals).toHaveLength(0);
+  });
+
+  it('resets the Team PIN after a confirmation and shows the new PIN, in Arabic right to left', async () => {
+    stubRoute(adminRoutes.schools, { schools: [lincoln] });
+    const gate = deferred();
+    const resets = stubRoute(adminRoutes.resetTeamPin, async () => {
+      await gate.promise;
+      return { pin: '482913' };
+    });
+    const { user } = await renderPage(<AdminHome />, { session: ADMIN, language: 'ar', viewport: PHONE });
+    await user.click(await screen.findByRole('button', { name: 'رمز PIN جديد لـ فريق الناشئين للبنين' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'هل تريد رمز PIN جديدًا لـ فريق الناشئين للبنين؟',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'رمز PIN جديد' }));
+    // While it runs the dialog waits.
+    expect(within(dialog).getByRole('button', { name: 'إلغاء' }).hasAttribute('disabled')).toBe(true);
+    gate.resolve();
+    const pin = await screen.findByTestId('new-team-pin');
+    expect(pin.textContent).toBe('482913');
+    expect(pin.getAttribute('dir')).toBe('ltr');
+    expect(resets[0]!.params).toEqual({ rosterId: '10' });
+    expectRightToLeft();
+    await expectAccessible();
   });
 });

@@ -19,7 +19,8 @@ import { TeamCard } from './TeamCard';
 
 /**
  * /admin (issue 32): the school administrator's page, every team of their school(s) with its
- * coaches and roster size. Appointing coaches and school rules will be sections of this page.
+ * coaches and roster size; on each team the admin adds or removes a coach and resets its Team PIN
+ * (TeamCard). School rules will be a section of this page.
  */
 export function AdminHome() {
   const { t } = useTranslation(ADMIN_NS);
@@ -103,7 +104,7 @@ export function AdminHome() {
                   }}
                 >
                   {school.teams.map((team) => (
-                    <TeamCard key={team.rosterId} team={team} />
+                    <TeamCard key={team.rosterId} team={team} schoolCoaches={school.coaches} />
                   ))}
                 </Box>
               )}
