@@ -1,13 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '../contract/search/index';
 import type { Db } from '../server/db/client';
 import { buildTestApp, type TestApp } from '../server/test/build-test-app';
 import { bearer, coachToken, playerToken } from '../server/test/factories';
 import { openTestDatabase } from '../server/test/test-database';
-import { fillSchools, schoolIds, type Layout, type SqlClient } from './scale-seed';
+import { explainStatements, recordStatements, seedClient } from './explain-calls';
+import { fillSchools, schoolIds, type Layout } from './scale-seed';
 
 /**
  * The toolbar search's plans on a database of 2,000 schools (issue 32), on PGlite and (with
@@ -25,48 +23,11 @@ let t: TestApp;
 let db: Db;
 let close: () => Promise<void>;
 
-/** Statements the app sent while `recording` is set, with their values. */
-let recording: Array<{ text: string; values: unknown[] }> | undefined;
-function record(text: unknown, values: unknown) {
-  if (recording && typeof text === 'string' && !/^\s*(begin|commit|rollback|explain)/i.test(text))
-    recording.push({ text, values: Array.isArray(values) ? values : [] });
-}
-type Query = (this: unknown, ...args: unknown[]) => unknown;
-for (const proto of [PGlite.prototype, pg.Client.prototype] as unknown as Array<{ query: Query }>) {
-  const original = proto.query;
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    const [config, values] = args;
-    if (typeof config === 'string') record(config, values);
-    else if (config && typeof config === 'object') {
-      const c = config as { text?: unknown; values?: unknown };
-      record(c.text, c.values ?? values);
-    }
-    return original.apply(this, args);
-  };
-}
-
-/** A statement's rows (and count) on either database: drizzle answers PGlite's or pg's result. */
-async function run<R>(text: string) {
-  const result: unknown = await db.execute(sql.raw(text));
-  return result as {
-    rows: R[];
-    rowCount?: number | null;
-    affectedRows?: number;
-  };
-}
-
-const client = (): SqlClient => ({
-  async query<R>(text: string) {
-    const result = await run<R>(text);
-    return { rows: result.rows, rowCount: result.rowCount ?? result.affectedRows ?? 0 };
-  },
-});
-
 beforeAll(async () => {
   const database = await openTestDatabase();
   db = database.db;
   close = () => database.close();
-  const c = client();
+  const c = seedClient(db);
   await fillSchools(c, { from: 1, to: LAYOUT.schools }, undefined, LAYOUT);
   const T = LAYOUT.teamsPerSchool;
   await c.query(
@@ -105,67 +66,15 @@ afterAll(async () => {
   await close?.();
 });
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
-
 /** Runs the search, then explains every statement it sent: the sequential reads of big tables, and a line per statement. */
 async function explainSearch(token: string, q: string) {
-  recording = [];
-  const res = await t.app.inject({
-    url: `/api/auth/search?q=${encodeURIComponent(q)}`,
-    headers: bearer(token),
-  });
-  const sent = recording;
-  recording = undefined;
+  const { result: res, sent } = await recordStatements(() =>
+    t.app.inject({ url: `/api/auth/search?q=${encodeURIComponent(q)}`, headers: bearer(token) }),
+  );
   expect(res.statusCode, res.body).toBe(200);
-  const bigSeqScans: string[] = [];
-  const lines: string[] = [];
-  const sizes = new Map<string, number>();
-  for (const statement of sent) {
-    const explained = await run<Record<string, unknown>>(
-      `explain (analyze, costs off, timing off, format json) ${statement.text.replace(/\$(\d+)/g, (_, n: string) => literal(statement.values[Number(n) - 1]))}`,
-    );
-    const row = explained.rows[0]!;
-    const json = Object.values(row)[0];
-    const plan = (typeof json === 'string' ? JSON.parse(json) : json) as Array<{ Plan: PlanNode }>;
-    const all = nodes(plan[0]!.Plan);
-    for (const node of all.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'])) {
-      const table = node['Relation Name']!;
-      if (!sizes.has(table)) {
-        const counted = await run<{ n: number }>(`select count(*)::int as n from ${table}`);
-        sizes.set(table, counted.rows[0]!.n);
-      }
-      if (sizes.get(table)! > 1000)
-        bigSeqScans.push(`${table} (${sizes.get(table)} rows) in: ${statement.text}`);
-    }
-    const reads = all
-      .filter((n) => n['Relation Name'] ?? n['Index Name'])
-      .map((n) =>
-        `${n['Node Type']} ${n['Index Name'] ?? ''} on ${n['Relation Name'] ?? '(bitmap)'}`.replace(
-          '  ',
-          ' ',
-        ),
-      );
-    lines.push(`${statement.text.replace(/\s+/g, ' ').slice(0, 90)}...\n    ${reads.join('\n    ')}`);
-  }
+  const { bigSeqScans, lines } = await explainStatements(db, sent, { analyze: true });
   console.log(`search "${q}": ${sent.length} statements\n  ${lines.join('\n  ')}`);
   return { results: res.json<{ results: SearchResult[] }>().results, bigSeqScans, statements: sent.length };
-}
-
-/** A value as an SQL literal (EXPLAIN of the statement with its values: the custom plan). */
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'number') return String(value);
-  if (value instanceof Date) return `'${value.toISOString()}'`;
-  if (Array.isArray(value)) return `'{${value.join(',')}}'`;
-  return `'${typeof value === 'string' ? value.replace(/'/g, "''") : JSON.stringify(value)}'`;
 }
 
 describe('search on 2,000 schools', () => {

@@ -1,0 +1,132 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Db } from '../server/db/client';
+import type { SqlClient } from './scale-seed';
+
+/**
+ * What the plan tests of bench/ share (the search's and the admin's pages' on 2,000 schools): the
+ * statements a request sends, recorded from the database clients (PGlite and pg), then each
+ * explained with its values and checked for sequential reads of big tables. Nothing here measures
+ * time.
+ */
+
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+let recording: Statement[] | undefined;
+let patched = false;
+
+function record(text: unknown, values: unknown) {
+  if (
+    recording &&
+    typeof text === 'string' &&
+    !/^\s*(begin|commit|rollback|explain|savepoint|release)/i.test(text)
+  )
+    recording.push({ text, values: Array.isArray(values) ? values : [] });
+}
+
+/** Runs `send` and answers what it returned and the statements it sent (transactions' own left out). */
+export async function recordStatements<T>(send: () => Promise<T>): Promise<{ result: T; sent: Statement[] }> {
+  if (!patched) {
+    patched = true;
+    type Query = (this: unknown, ...args: unknown[]) => unknown;
+    for (const proto of [PGlite.prototype, pg.Client.prototype] as unknown as Array<{ query: Query }>) {
+      const original = proto.query;
+      proto.query = function (this: unknown, ...args: unknown[]) {
+        const [config, values] = args;
+        if (typeof config === 'string') record(config, values);
+        else if (config && typeof config === 'object') {
+          const c = config as { text?: unknown; values?: unknown };
+          record(c.text, c.values ?? values);
+        }
+        return original.apply(this, args);
+      };
+    }
+  }
+  recording = [];
+  try {
+    const result = await send();
+    return { result, sent: recording };
+  } finally {
+    recording = undefined;
+  }
+}
+
+/** A statement's rows (and count) on either database: drizzle answers PGlite's or pg's result. */
+export async function runSql<R>(db: Db, text: string) {
+  const result: unknown = await db.execute(sql.raw(text));
+  return result as { rows: R[]; rowCount?: number | null; affectedRows?: number };
+}
+
+/** The scale seed's client over a drizzle database. */
+export const seedClient = (db: Db): SqlClient => ({
+  async query<R>(text: string) {
+    const result = await runSql<R>(db, text);
+    return { rows: result.rows, rowCount: result.rowCount ?? result.affectedRows ?? 0 };
+  },
+});
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+
+/** A value as an SQL literal (EXPLAIN of the statement with its values: the custom plan). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number') return String(value);
+  if (value instanceof Date) return `'${value.toISOString()}'`;
+  if (Array.isArray(value)) return `'{${value.join(',')}}'`;
+  return `'${typeof value === 'string' ? value.replace(/'/g, "''") : JSON.stringify(value)}'`;
+}
+
+/**
+ * Explains each statement with its values (`analyze`: runs it too, so only for reads) and answers
+ * the sequential reads of tables of more than a thousand rows, and a line per statement naming
+ * what it read.
+ */
+export async function explainStatements(
+  db: Db,
+  sent: readonly Statement[],
+  { analyze = false }: { analyze?: boolean } = {},
+): Promise<{ bigSeqScans: string[]; lines: string[] }> {
+  const bigSeqScans: string[] = [];
+  const lines: string[] = [];
+  const sizes = new Map<string, number>();
+  const options = analyze ? 'analyze, costs off, timing off, format json' : 'costs off, format json';
+  for (const statement of sent) {
+    const filled = statement.text.replace(/\$(\d+)/g, (_, n: string) =>
+      literal(statement.values[Number(n) - 1]),
+    );
+    const explained = await runSql<Record<string, unknown>>(db, `explain (${options}) ${filled}`);
+    const json = Object.values(explained.rows[0]!)[0];
+    const plan = (typeof json === 'string' ? JSON.parse(json) : json) as Array<{ Plan: PlanNode }>;
+    const all = nodes(plan[0]!.Plan);
+    for (const node of all.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'])) {
+      const table = node['Relation Name']!;
+      if (!sizes.has(table))
+        sizes.set(
+          table,
+          (await runSql<{ n: number }>(db, `select count(*)::int as n from ${table}`)).rows[0]!.n,
+        );
+      if (sizes.get(table)! > 1000)
+        bigSeqScans.push(`${table} (${sizes.get(table)} rows) in: ${statement.text}`);
+    }
+    const reads = all
+      .filter((n) => n['Relation Name'] ?? n['Index Name'])
+      .map((n) =>
+        `${n['Node Type']} ${n['Index Name'] ?? ''} on ${n['Relation Name'] ?? '(bitmap)'}`.replace(
+          '  ',
+          ' ',
+        ),
+      );
+    lines.push(`${statement.text.replace(/\s+/g, ' ').slice(0, 90)}...\n    ${reads.join('\n    ')}`);
+  }
+  return { bigSeqScans, lines };
+}
