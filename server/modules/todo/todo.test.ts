@@ -277,13 +277,9 @@ describe('a player’s to-do', () => {
       at: new Date(t.clock.now().getTime() + 48 * HOUR),
     });
     await call('POST', `/availability/match/${match.id}/remind`, a.coachToken, {});
-    expect(await kinds(p1!.token, 'availability_unanswered')).toMatchObject([
-      {
-        id: `match:${match.id}`,
-        title: expect.stringMatching(/^Practice match: /),
-        link: `/availability/match/${match.id}`,
-      },
-    ]);
+    const unanswered = await kinds(p1!.token, 'availability_unanswered');
+    expect(unanswered).toMatchObject([{ id: `match:${match.id}`, link: `/availability/match/${match.id}` }]);
+    expect(unanswered[0]!.title).toMatch(/^Practice match: /);
     expect(await kinds(a.players[2]!.token, 'availability_unanswered')).toMatchObject([
       { id: `event:${game}` },
     ]);
