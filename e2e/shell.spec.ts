@@ -191,7 +191,14 @@ test.describe('app shell', () => {
       await openSignedIn(page, coach);
       const toolbar = page.getByRole('banner');
       // Search, then the shortcuts (one button on a phone, issue 32), after the menu button.
-      const names = ['Search', 'Shortcuts', 'Switch to the dark theme', 'Language: English', 'Appearance', 'Log out'];
+      const names = [
+        'Search',
+        'Shortcuts',
+        'Switch to the dark theme',
+        'Language: English',
+        'Appearance',
+        'Log out',
+      ];
       for (const name of names) {
         const button = toolbar.getByRole('button', { name, exact: true });
         await button.hover();
