@@ -354,6 +354,19 @@ export const ERRORS = {
     status: 400,
     text: 'You administer more than one school: say which school the invitation is for.',
   },
+  // A school's rules (issue 32; contract/schools/rules.ts).
+  school_rule_looser: {
+    status: 409,
+    text: "Your school's lineup rule does not allow this: a team's or a dual's rule may be stricter, never looser.",
+  },
+  school_format_set: {
+    status: 409,
+    text: "Your school sets its teams' match format; its administrator can change it.",
+  },
+  lineup_breaks_school_rule: {
+    status: 409,
+    text: "This lineup breaks your school's lineup rule, which no reason overrides: change the lineup.",
+  },
   // The user model and shortcuts (issue 32; contract/users).
   shortcut_unknown: { status: 400, text: (p: { id: string }) => `unknown shortcut: ${p.id}` },
   shortcut_duplicate: { status: 400, text: (p: { id: string }) => `shortcut listed twice: ${p.id}` },

@@ -1,4 +1,5 @@
 import { defineRoutes } from '../http/route';
+import { schoolRulesBody, schoolRulesParams, schoolRulesReply } from '../schools/rules';
 import { OIDC_PROVIDERS_PATH } from './providers-path';
 import {
   adminInvitationBody,
@@ -96,5 +97,23 @@ export const adminRoutes = defineRoutes('admin', {
     replies: { 200: adminTeamPinReply },
     roles: ['admin'],
     summary: "Draws the team's new Team PIN; the old one stops working",
+  },
+  schoolRules: {
+    method: 'GET',
+    path: '/auth/admin/schools/:schoolId/rules',
+    params: schoolRulesParams,
+    replies: { 200: schoolRulesReply },
+    roles: ['admin'],
+    summary: "The school's lineup rule and match format (404 for a school the admin does not administer)",
+  },
+  saveSchoolRules: {
+    method: 'PUT',
+    path: '/auth/admin/schools/:schoolId/rules',
+    params: schoolRulesParams,
+    body: schoolRulesBody,
+    replies: { 200: schoolRulesReply },
+    roles: ['admin'],
+    summary:
+      "Sets the school's rules; its teams' rules and upcoming duals' rules are tightened to the lineup rule",
   },
 });

@@ -282,6 +282,8 @@ export const dualSchema = dualSummarySchema.extend({
   lines: z.array(dualLineSchema),
   rule: antiStackingRuleSchema,
   rulePreset: z.enum([...ANTI_STACKING_PRESET_IDS, 'custom']),
+  /** The team's school's lineup rule (issue 32): a lineup that breaks it cannot be published; null for none. */
+  schoolRule: antiStackingRuleSchema.nullable(),
   lineup: z.array(dualLineupLineSchema),
   unavailable: z.array(z.number().int()),
   roster: z.array(lineupRosterEntrySchema),
@@ -331,6 +333,8 @@ export const opponentSchoolsReply = z.object({
 export const teamLineupRuleReply = z.object({
   res: antiStackingRuleSchema,
   preset: z.enum([...ANTI_STACKING_PRESET_IDS, 'custom']),
+  /** The school's lineup rule (issue 32), which `res` never falls below; null when the school sets none. */
+  schoolRule: antiStackingRuleSchema.nullable().optional(),
 });
 /** PUT /api/auth/updateSettings-team-lineuprule (JSON): the team (SchoolTeamRosterID) and its rule. */
 export const teamLineupRuleBody = z.object({ id: idField, rule: antiStackingRuleSchema });

@@ -8,6 +8,8 @@ import {
   antiStackingPresetOf,
   antiStackingRuleSchema,
   checkLineup,
+  looserThan,
+  withinFloor,
   type AntiStackingRule,
   type LineupRosterEntry,
 } from './lineup-rules';
@@ -245,5 +247,36 @@ describe('English ordinals', () => {
     [111, '111th'],
   ])('%i is %s', (n, text) => {
     expect(englishOrdinal(n)).toBe(text);
+  });
+});
+
+describe("a school's rule as a floor (issue 32)", () => {
+  const strict = ANTI_STACKING_PRESETS.strict;
+  const swap = ANTI_STACKING_PRESETS['adjacent-swap'];
+  const both = ANTI_STACKING_PRESETS['singles-may-play-doubles'];
+  const free = ANTI_STACKING_PRESETS.free;
+
+  it('calls a rule looser when it allows what the floor forbids', () => {
+    expect(looserThan(free, strict)).toBe(true);
+    expect(looserThan(swap, strict)).toBe(true);
+    expect(looserThan(both, strict)).toBe(true);
+    expect(looserThan(strict, swap)).toBe(false);
+    expect(looserThan(swap, swap)).toBe(false);
+    expect(looserThan({ ...swap, tolerance: 2 }, swap)).toBe(true);
+    expect(looserThan(both, swap)).toBe(true);
+    // A free floor requires nothing.
+    expect(looserThan({ ...free, tolerance: 5 }, free)).toBe(false);
+  });
+
+  it('tightens a rule to the floor and leaves a stricter one alone', () => {
+    expect(withinFloor(free, swap)).toEqual(swap);
+    expect(withinFloor(strict, swap)).toBe(strict);
+    expect(withinFloor(both, swap)).toEqual(strict);
+    expect(withinFloor({ ...swap, tolerance: 3 }, swap)).toEqual(swap);
+    expect(withinFloor(free, null)).toBe(free);
+    for (const rule of [free, swap, both, strict]) {
+      for (const floor of [free, swap, both, strict])
+        expect(looserThan(withinFloor(rule, floor), floor)).toBe(false);
+    }
   });
 });

@@ -53,6 +53,59 @@ export function antiStackingPresetOf(rule: AntiStackingRule): AntiStackingPreset
   return ANTI_STACKING_PRESET_IDS.find((id) => same(ANTI_STACKING_PRESETS[id], rule)) ?? 'custom';
 }
 
+/**
+ * A school's rule (issue 32): the floor its administrator sets, which a team's and a dual's rule may
+ * tighten but never loosen. The presets a school may require (the free one requires nothing).
+ */
+export const SCHOOL_RULE_PRESET_IDS = ['strict', 'adjacent-swap', 'singles-may-play-doubles'] as const;
+export type SchoolRulePresetId = (typeof SCHOOL_RULE_PRESET_IDS)[number];
+
+/** Whether the floor checks any order (only then does its tolerance bound the rule's). */
+const ordersAny = (rule: AntiStackingRule) => rule.singlesInOrder || rule.doublesInOrder;
+
+/** Whether `rule` allows a lineup the school's `floor` forbids. */
+export function looserThan(rule: AntiStackingRule, floor: AntiStackingRule): boolean {
+  return (
+    (floor.singlesInOrder && !rule.singlesInOrder) ||
+    (floor.doublesInOrder && !rule.doublesInOrder) ||
+    (!floor.singlesMayPlayDoubles && rule.singlesMayPlayDoubles) ||
+    (ordersAny(floor) && rule.tolerance > floor.tolerance)
+  );
+}
+
+/** The rule made at least as strict as the floor: the rule itself when it already is. */
+export function withinFloor(rule: AntiStackingRule, floor: AntiStackingRule | null): AntiStackingRule {
+  if (!floor || !looserThan(rule, floor)) return rule;
+  return {
+    singlesInOrder: rule.singlesInOrder || floor.singlesInOrder,
+    doublesInOrder: rule.doublesInOrder || floor.doublesInOrder,
+    singlesMayPlayDoubles: rule.singlesMayPlayDoubles && floor.singlesMayPlayDoubles,
+    tolerance: !ordersAny(floor)
+      ? rule.tolerance
+      : ordersAny(rule)
+        ? Math.min(rule.tolerance, floor.tolerance)
+        : floor.tolerance,
+  };
+}
+
+/**
+ * The violations of a lineup that a school's rule forbids outright (issue 32): players out of order
+ * beyond the floor's tolerance, or on two lines the floor does not allow. A reason does not publish them.
+ */
+export function schoolRuleViolations(
+  lineup: Lineup,
+  roster: readonly LineupRosterEntry[],
+  floor: AntiStackingRule | null,
+): Violation[] {
+  if (!floor) return [];
+  return allViolations(checkLineup(lineup, roster, floor)).filter(
+    (v) =>
+      v.code === 'singles-out-of-order' ||
+      v.code === 'doubles-out-of-order' ||
+      v.code === 'player-on-two-lines',
+  );
+}
+
 /** A player of the team's roster, in ladder order. `available: false` (not going) is skipped by drafting. */
 export const lineupRosterEntrySchema = z.object({
   id: z.number().int().positive(),

@@ -60,7 +60,11 @@ export type LadderMaxBody = z.input<typeof ladderMaxBody>;
  * A team's default match format (a TODS code, contract/match-format.ts),
  * which matches created without a MatchFormat get; null for none.
  */
-export const teamMatchFormatReply = z.object({ res: z.string().nullable() });
+export const teamMatchFormatReply = z.object({
+  res: z.string().nullable(),
+  /** The school's match format (issue 32): when set it is `res`, and the team cannot change it. */
+  schoolFormat: z.string().nullable().optional(),
+});
 
 /** A team's new default match format: a TODS code, null or '' for none. */
 export const teamMatchFormatBody = z.object({ id: idField, format: matchFormatField });

@@ -196,6 +196,8 @@ describe('authorization matrix: roles', () => {
         'POST /api/auth/admin/teams/:rosterId/coaches',
         'DELETE /api/auth/admin/teams/:rosterId/coaches/:coachId',
         'POST /api/auth/admin/teams/:rosterId/pin',
+        'GET /api/auth/admin/schools/:schoolId/rules',
+        'PUT /api/auth/admin/schools/:schoolId/rules',
       ].sort(),
     );
   });

@@ -5,7 +5,8 @@ import { call } from './call';
 /**
  * A team's default match format (a TODS code, null for none; issue 19), a coach setting: read by
  * the create-match dialog (its format picker starts there) and by the settings page, which changes
- * it. One query for both, so a change in the settings shows in the next match form.
+ * it. One query for both, so a change in the settings shows in the next match form. `schoolFormat`
+ * is the school's format (issue 32): when set it is `res`, and the settings page shows it locked.
  */
 export const teamFormatKey = (rosterId: number) => ['team-format', rosterId] as const;
 
@@ -13,8 +14,7 @@ export const teamFormatKey = (rosterId: number) => ['team-format', rosterId] as 
 export const teamFormatQueryOptions = (rosterId: number) =>
   queryOptions({
     queryKey: teamFormatKey(rosterId),
-    queryFn: async ({ signal }) =>
-      (await call(settingsRoutes.teamFormat, { params: { id: rosterId } }, { signal })).res,
+    queryFn: async ({ signal }) => call(settingsRoutes.teamFormat, { params: { id: rosterId } }, { signal }),
   });
 
 /** Saves a team's default format (null for none). */
@@ -23,6 +23,6 @@ export function useSaveTeamFormat() {
   return useMutation({
     mutationFn: ({ rosterId, format }: { rosterId: number; format: string | null }) =>
       call(settingsRoutes.saveTeamFormat, { body: { id: rosterId, format } }),
-    onSuccess: ({ res }, { rosterId }) => queryClient.setQueryData(teamFormatKey(rosterId), res),
+    onSuccess: (reply, { rosterId }) => queryClient.setQueryData(teamFormatKey(rosterId), reply),
   });
 }

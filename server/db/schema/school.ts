@@ -55,6 +55,10 @@ export const schools = pgTable(
     region: text(),
     level: text().$type<SchoolLevel>().notNull().default('high_school'),
     verified: boolean().notNull().default(false),
+    /** The school's lineup rule (issue 32): the floor of its teams' and duals' rules; null requires none. */
+    lineupRule: jsonb().$type<AntiStackingRule>(),
+    /** The school's match format (issue 32): its teams' default format, which they cannot change; null sets none. */
+    matchFormat: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     nameKey: text()
       .notNull()

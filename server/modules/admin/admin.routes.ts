@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { registerRoutes } from '../../routes';
 import { adminSchools } from './admin-schools';
 import { inviteAdmin } from './admin-invitations';
+import { adminSchoolRules, saveAdminSchoolRules } from './admin-rules';
 import { appointTeamCoach, removeTeamCoach, resetAdministeredTeamPin } from './admin-teams';
 import type { CoachJoined } from '../teams/team-pins';
 import type { OidcClients } from './oidc-clients';
@@ -90,4 +91,7 @@ export const adminRoutes =
         appointTeamCoach(db, caller, { rosterId: params.rosterId, coachId: body.coachId }, hooks.coachJoined),
       removeCoach: ({ caller, db, params }) => removeTeamCoach(db, caller, params),
       resetTeamPin: ({ caller, db, params }) => resetAdministeredTeamPin(db, caller, params.rosterId),
+      schoolRules: ({ caller, db, params }) => adminSchoolRules(db, caller, params.schoolId),
+      saveSchoolRules: ({ caller, db, params, body }) =>
+        saveAdminSchoolRules(db, caller, params.schoolId, body, ctx.clock.now()),
     });

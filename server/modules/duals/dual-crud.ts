@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { dualLines, dualLineupSlots, duals, schools, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { coachedTeam, readableTeamOfType } from '../teams/team-access';
+import { assertWithinSchoolRule } from '../schools/school-rules';
 import { teamDefaultLineupRule } from '../teams/team-lineup-rule';
 import { dualAccess, type DualRow } from './dual-access';
 import { dropLineMatches } from './dual-line-matches';
@@ -87,6 +88,7 @@ export async function createDual(
 ): Promise<DualAnswer> {
   const team = await coachedTeam(db, caller, body.rosterId);
   const school = body.opponentSchoolId ? await opponentSchool(db, caller, body.opponentSchoolId) : undefined;
+  if (body.rule) await assertWithinSchoolRule(db, team.id, body.rule);
   const rule = body.rule ?? (await teamDefaultLineupRule(db, team.id));
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
@@ -169,6 +171,7 @@ export async function editDual(
   const access = await db.transaction(async (tx) => {
     const { dual, team } = await dualAccess(tx, caller, id, { own: true, coach: true, lock: true });
     const set = await changedColumns(tx, caller, dual, body);
+    if (set.rule) await assertWithinSchoolRule(tx, dual.rosterId, set.rule);
     // A new format or rule changes what was published: each published side goes back to a draft.
     const json = (v: unknown) => JSON.stringify(v);
     const newFormat = set.format !== undefined && json(set.format) !== json(dual.format);

@@ -247,7 +247,7 @@ export async function publishOpponentLineup(
     const rosterId = dual.opponentRosterId!;
     const roster = await rosterEntries(tx, rosterId);
     const rule = await teamDefaultLineupRule(tx, rosterId);
-    const violations = publishableViolations(dual, await slotsOf(tx, dualId), 2, roster, rule);
+    const violations = await publishableViolations(tx, dual, await slotsOf(tx, dualId), 2, roster, rule);
     const why = reason?.trim() ? reason.trim() : null;
     if (violations.length > 0 && why === null) throw appError('publish_needs_reason', { violations });
     await tx

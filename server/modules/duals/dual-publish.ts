@@ -5,6 +5,7 @@ import {
   allViolations,
   checkLineup,
   emptyLineup,
+  schoolRuleViolations,
   type AntiStackingRule,
   type LineupRosterEntry,
 } from '../../../contract/duals';
@@ -15,6 +16,7 @@ import { duals, players } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { enqueueTexts, type Text } from '../../jobs/texts';
 import { teamTextStyle } from '../../texts/text-style';
+import { schoolLineupRule } from '../schools/school-rules';
 import { TEAM_NAMES } from '../teams/teams';
 import { dualAccess, type DualRow } from './dual-access';
 import { dualLineupText, type PlayerLine } from './dual-sms';
@@ -107,21 +109,28 @@ async function lineupTexts(ctx: AppContext, tx: Db, dual: DualRow, teamType: num
 
 /**
  * The check before a side publishes its lineup: 409 publish_incomplete_lineup (the lines in details) while a
- * place is empty (a typed name fills one), else the rules the lineup breaks, checked against that side's own
+ * place is empty (a typed name fills one), 409 lineup_breaks_school_rule when it breaks the side's school's
+ * rule (issue 32: no reason publishes it), else the rules the lineup breaks, checked against that side's own
  * team's rule (the caller gives it: the dual's rule for side 1, the linked team's rule for side 2).
  */
-export function publishableViolations(
+export async function publishableViolations(
+  db: Db,
   dual: DualRow,
   slots: readonly SlotRow[],
   side: 1 | 2,
   roster: readonly LineupRosterEntry[],
   rule: AntiStackingRule,
-): DualViolation[] {
+): Promise<DualViolation[]> {
   const open = emptyLineup(dual.format).filter(({ line, players: places }) =>
     places.some((_, slot) => !slots.some((s) => s.side === side && s.line === line && s.slot === slot)),
   );
   if (open.length > 0) throw appError('publish_incomplete_lineup', { lines: open.map((l) => l.line) });
-  return allViolations(checkLineup(teamLineup(dual, slots, side), roster, rule))
+  const lineup = teamLineup(dual, slots, side);
+  const teamId = side === 1 ? dual.rosterId : dual.opponentRosterId!;
+  const forbidden = schoolRuleViolations(lineup, roster, await schoolLineupRule(db, teamId));
+  if (forbidden.length > 0)
+    throw appError('lineup_breaks_school_rule', { violations: forbidden.map(violationOut) });
+  return allViolations(checkLineup(lineup, roster, rule))
     .filter((v) => v.code !== 'empty-line' && v.code !== 'incomplete-line')
     .map(violationOut);
 }
@@ -141,7 +150,14 @@ export async function publishDual(
   const { access, texted } = await ctx.db.transaction(async (tx) => {
     const { dual, team } = await dualAccess(tx, caller, id, { own: true, coach: true, lock: true });
     const roster = await rosterEntries(tx, dual.rosterId, dual.unavailable, dual.id);
-    const violations = publishableViolations(dual, await slotsOf(tx, dual.id), 1, roster, dual.rule);
+    const violations = await publishableViolations(
+      tx,
+      dual,
+      await slotsOf(tx, dual.id),
+      1,
+      roster,
+      dual.rule,
+    );
     const why = reason?.trim() ? reason.trim() : null;
     if (violations.length > 0 && why === null) throw appError('publish_needs_reason', { violations });
     const sent = await enqueueTexts(tx, await lineupTexts(ctx, tx, dual, team.teamType));

@@ -1,5 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Dual, DualLineResult, DualScoring, DualScoringLine, PublicDual } from '../../../contract/duals';
+import type {
+  AntiStackingRule,
+  Dual,
+  DualLineResult,
+  DualScoring,
+  DualScoringLine,
+  PublicDual,
+} from '../../../contract/duals';
 import {
   antiStackingPresetOf,
   dualLines as formatLines,
@@ -41,7 +48,8 @@ export type DualSeat = Pick<DualAccess, 'side' | 'coach'>;
 /** The rows of a dual, each read once. A line save changes them in memory as it writes and answers from them. */
 export interface DualLinesState {
   dual: DualRow;
-  teams: (DualTeam & { school: string })[];
+  /** Each side's team with its school's name and lineup rule (issue 32: the floor of the team's rules). */
+  teams: (DualTeam & { school: string; schoolRule: AntiStackingRule | null })[];
   slots: SlotRow[];
   people: DualPeople;
   lines: DualLineRow[];
@@ -56,6 +64,7 @@ export async function loadDualLines(db: Db, dual: DualRow): Promise<DualLinesSta
         schoolId: teamRosters.schoolId,
         teamType: teamRosters.teamType,
         school: schools.label,
+        schoolRule: schools.lineupRule,
       })
       .from(teamRosters)
       .innerJoin(schools, eq(schools.id, teamRosters.schoolId))
@@ -167,6 +176,7 @@ export function dualOf(seat: DualSeat, state: DualLinesState, rows: DualBuilderR
     lines: linesOut(dual),
     rule: dual.rule,
     rulePreset: antiStackingPresetOf(dual.rule),
+    schoolRule: team.schoolRule,
     lineup,
     unavailable: mayEdit ? dual.unavailable : [],
     roster: mayEdit

@@ -40,12 +40,12 @@ export const dualsRoutes = (ctx: AppContext) => async (app: FastifyInstance) => 
     opponentSchools: ({ db, caller }) => opponentSchools(db, caller),
     mine: ({ db, caller }) => myDuals(db, caller),
     teamRule: async ({ db, caller, params }) => {
-      const res = await getTeamLineupRule(db, caller, params.id);
-      return { res, preset: antiStackingPresetOf(res) };
+      const { rule, schoolRule } = await getTeamLineupRule(db, caller, params.id);
+      return { res: rule, preset: antiStackingPresetOf(rule), schoolRule };
     },
     saveTeamRule: async ({ db, caller, body }) => {
-      const res = await setTeamLineupRule(db, caller, body.id, body.rule);
-      return { res, preset: antiStackingPresetOf(res) };
+      const { rule, schoolRule } = await setTeamLineupRule(db, caller, body.id, body.rule);
+      return { res: rule, preset: antiStackingPresetOf(rule), schoolRule };
     },
     scoring: async ({ db, caller, params }) => {
       const access = await dualAccess(db, caller, params.id);

@@ -142,7 +142,7 @@ describe('creating a dual', () => {
       id: team.rosterId,
       rule,
     });
-    expect(put.json()).toEqual({ res: rule, preset: 'adjacent-swap' });
+    expect(put.json()).toEqual({ res: rule, preset: 'adjacent-swap', schoolRule: null });
     const dual = await createDualVia(t, coach, dualBody(team.rosterId));
     expect([dual.rule, dual.rulePreset]).toEqual([rule, 'adjacent-swap']);
     // A rule given at creation wins over the team's.

@@ -194,12 +194,12 @@ describe("a team's default match format (coach setting)", () => {
   it('is none at first, set as a canonical TODS code, cleared with null', async () => {
     const team = await createLadderTeam(t.ctx.db, [1, 2]);
     const headers = await coachOf(team);
-    expect((await get(headers, team.rosterId)).json()).toEqual({ res: null });
+    expect((await get(headers, team.rosterId)).json()).toEqual({ res: null, schoolFormat: null });
     // The final set written the same as the others is dropped from the canonical code.
     const set = await put(headers, { id: team.rosterId, format: ' SET3-S:6/TB7-F:6/TB7 ' });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json()).toEqual({ res: 'SET3-S:6/TB7' });
-    expect((await get(headers, team.rosterId)).json()).toEqual({ res: 'SET3-S:6/TB7' });
+    expect(set.json()).toEqual({ res: 'SET3-S:6/TB7', schoolFormat: null });
+    expect((await get(headers, team.rosterId)).json()).toEqual({ res: 'SET3-S:6/TB7', schoolFormat: null });
     // A form works too.
     const f = form({ id: team.rosterId, format: PRO8 });
     const byForm = await t.app.inject({
@@ -208,8 +208,11 @@ describe("a team's default match format (coach setting)", () => {
       headers: { ...headers, ...f.headers },
       payload: f.payload,
     });
-    expect(byForm.json()).toEqual({ res: PRO8 });
-    expect((await put(headers, { id: team.rosterId, format: null })).json()).toEqual({ res: null });
+    expect(byForm.json()).toEqual({ res: PRO8, schoolFormat: null });
+    expect((await put(headers, { id: team.rosterId, format: null })).json()).toEqual({
+      res: null,
+      schoolFormat: null,
+    });
     const [row] = await t.ctx.db.select().from(teamRosters).where(eq(teamRosters.id, team.rosterId));
     expect(row?.matchFormat).toBeNull();
   });
@@ -224,7 +227,7 @@ describe("a team's default match format (coach setting)", () => {
     expect(bad.json<{ code: string }>().code).toBe('validation_failed');
     expect((await put(headers, { id: other.rosterId, format: PRO8 })).statusCode).toBe(404);
     expect((await get(headers, other.rosterId)).statusCode).toBe(404);
-    expect((await get(headers, team.rosterId)).json()).toEqual({ res: BO3_MTB });
+    expect((await get(headers, team.rosterId)).json()).toEqual({ res: BO3_MTB, schoolFormat: null });
   });
 });
 

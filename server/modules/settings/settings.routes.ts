@@ -42,12 +42,8 @@ export const settingsRoutes = (ctx: AppContext) => async (app: FastifyInstance) 
       saveLadderMax: async ({ db, caller, body }) => ({
         res: await settings.updateLadderMax(db, caller, body.id, body.max),
       }),
-      teamFormat: async ({ db, caller, params }) => ({
-        res: await getTeamMatchFormat(db, caller, params.id),
-      }),
-      saveTeamFormat: async ({ db, caller, body }) => ({
-        res: await setTeamMatchFormat(db, caller, body.id, body.format),
-      }),
+      teamFormat: ({ db, caller, params }) => getTeamMatchFormat(db, caller, params.id),
+      saveTeamFormat: ({ db, caller, body }) => setTeamMatchFormat(db, caller, body.id, body.format),
       ...avatarHandlers,
     },
     avatarServerOptions,

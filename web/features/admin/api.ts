@@ -3,6 +3,7 @@ import { adminRoutes, oidcRoutes } from '../../../contract/admin/routes';
 import { sessionRoutes } from '../../../contract/auth/routes';
 import { call } from '../../lib/call';
 import { getToken } from '../../lib/token-store';
+import type { SchoolRules } from '../../../contract/schools/rules';
 
 /** The school administrators' calls (contract/admin/routes.ts). */
 
@@ -66,4 +67,23 @@ export async function adminLogout(): Promise<string> {
   } catch {
     return '/';
   }
+}
+
+const schoolRulesKey = (schoolId: number) => [...root, 'rules', schoolId] as const;
+
+/** A school's rules (issue 32): its lineup rule and match format. */
+export const useSchoolRules = (schoolId: number) =>
+  useQuery({
+    queryKey: schoolRulesKey(schoolId),
+    queryFn: async ({ signal }) =>
+      (await call(adminRoutes.schoolRules, { params: { schoolId } }, { signal })).rules,
+  });
+
+/** Sets them; the answer says how many teams and upcoming duals were tightened. */
+export function useSaveSchoolRules(schoolId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SchoolRules) => call(adminRoutes.saveSchoolRules, { params: { schoolId }, body }),
+    onSuccess: (reply) => queryClient.setQueryData(schoolRulesKey(schoolId), reply.rules),
+  });
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminRoutes, oidcRoutes } from '../../../../contract/admin/routes';
 import type { TokenClaims } from '../../../../contract/auth';
 import { decodeClaims, roleOf, sessionRole } from '../../../lib/session';
@@ -40,6 +40,11 @@ const appointed = {
     lincoln.teams[1]!,
   ],
 };
+
+// Every /admin render reads each school's rules (SchoolRulesForm.test.tsx tests them).
+beforeEach(() => {
+  stubRoute(adminRoutes.schoolRules, { rules: { lineupRule: null, matchFormat: null } });
+});
 
 describe("an admin's token", () => {
   it('decodes as admin first, never as a coach, and has no team role', () => {

@@ -15,12 +15,13 @@ import { clearToken } from '../../../lib/token-store';
 import { adminLogout, useAdminSchools } from '../api';
 import { ADMIN_NS } from '../i18n/messages';
 import { InviteAdminForm } from './InviteAdminForm';
+import { SchoolRulesForm } from './SchoolRulesForm';
 import { TeamCard } from './TeamCard';
 
 /**
  * /admin (issue 32): the school administrator's page, every team of their school(s) with its
  * coaches and roster size; on each team the admin adds or removes a coach and resets its Team PIN
- * (TeamCard). School rules will be a section of this page.
+ * (TeamCard); the school's rules (SchoolRulesForm) and inviting another admin.
  */
 export function AdminHome() {
   const { t } = useTranslation(ADMIN_NS);
@@ -108,6 +109,7 @@ export function AdminHome() {
                   ))}
                 </Box>
               )}
+              <SchoolRulesForm school={school} />
               <InviteAdminForm school={school} />
             </Box>
           ))

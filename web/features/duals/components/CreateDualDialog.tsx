@@ -66,7 +66,7 @@ export function CreateDualDialog({ open, team, rosterId, onClose, onCreated }: C
   const [lines, setLines] = useState<DualLinesChoice>(NEW_LINES);
   const [problem, setProblem] = useState<Problem | null>(null);
 
-  const allFormat = lines.scoreFormat === undefined ? (teamFormat.data ?? null) : lines.scoreFormat;
+  const allFormat = lines.scoreFormat === undefined ? (teamFormat.data?.res ?? null) : lines.scoreFormat;
   const format = formatOf(lines.preset, lines.custom, allFormat, lines.perLine ? lines.lineFormats : {});
 
   const reset = () => {

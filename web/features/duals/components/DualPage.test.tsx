@@ -79,6 +79,7 @@ const DUAL: Dual = {
   lines: [{ line: 'S1', kind: 'singles', scoreFormat: null }],
   rule: DEFAULT_ANTI_STACKING_RULE,
   rulePreset: antiStackingPresetOf(DEFAULT_ANTI_STACKING_RULE),
+  schoolRule: null,
   lineup: [{ line: 'S1', players: [11] }],
   unavailable: [],
   roster: [{ id: 11, name: 'Ana Diaz', position: 1, available: true }],
@@ -139,5 +140,48 @@ describe('the dual page reads one query and updates from the replies', () => {
     expect(await within(results).findByText('Not played')).toBeTruthy();
     expect(within(results).getByRole('button', { name: 'Change the result of S1' })).toBeTruthy();
     expect(reads).toHaveLength(1);
+  });
+});
+
+describe("the school's lineup rule (issue 32)", () => {
+  it('names the rule, and a lineup that breaks it cannot be published whatever the reason', async () => {
+    const swap = { ...DEFAULT_ANTI_STACKING_RULE, tolerance: 1 };
+    // A draft 3-singles lineup with S3 two places above S1: the school allows one adjacent swap only.
+    const roster = [
+      { id: 11, name: 'Ana Diaz', position: 1, available: true },
+      { id: 12, name: 'Bea Cole', position: 2, available: true },
+      { id: 13, name: 'Cam Ruiz', position: 3, available: true },
+    ];
+    const draft: Dual = {
+      ...DUAL,
+      published: false,
+      publishedAt: null,
+      format: { preset: 'custom', singles: 3, doubles: 0 },
+      lines: (['S1', 'S2', 'S3'] as const).map((l) => ({
+        line: l,
+        kind: 'singles' as const,
+        scoreFormat: null,
+      })),
+      rule: swap,
+      rulePreset: 'adjacent-swap',
+      schoolRule: swap,
+      roster,
+      lineup: [
+        { line: 'S1', players: [13] },
+        { line: 'S2', players: [12] },
+        { line: 'S3', players: [11] },
+      ],
+    };
+    stubRoute(dualRoutes.scoring, { dual: draft, scoring: scoringOf(line()) });
+    await renderPage(<DualPage id={5} team={1} role="coach" />);
+    expect(await screen.findByText('School rule: Neighbours may swap')).toBeTruthy();
+    const alert = screen.getByTestId('dual-school-rule');
+    expect(alert.textContent).toContain(
+      "Your school's rule (Neighbours may swap) does not allow this lineup",
+    );
+    expect(within(alert).getAllByRole('listitem').length).toBeGreaterThan(0);
+    const publish = screen.getByRole('button', { name: 'Publish lineup' });
+    expect(publish).toHaveProperty('disabled', true);
+    expect(publish.getAttribute('aria-describedby')).toBe('dual-school-rule');
   });
 });

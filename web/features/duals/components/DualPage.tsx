@@ -14,6 +14,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { TeamType } from '../../../../contract/common';
+import { antiStackingPresetOf } from '../../../../contract/duals';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -134,7 +135,17 @@ export function DualPage({
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <StatusChip status={status} />
           <Chip size="small" variant="outlined" label={t(`formats.${dual.format.preset}`)} />
-          <Chip size="small" variant="outlined" label={t(`rules.${dual.rulePreset}`)} />
+          <Chip size="small" variant="outlined" label={t(`translation:lineupRules.${dual.rulePreset}`)} />
+          {dual.schoolRule && (
+            <Chip
+              size="small"
+              color="info"
+              variant="outlined"
+              label={t('rule.school.chip', {
+                rule: t(`translation:lineupRules.${antiStackingPresetOf(dual.schoolRule)}`),
+              })}
+            />
+          )}
           {dual.opponent.schoolId !== null && dual.opponent.invitation !== 'none' && (
             <Chip size="small" variant="outlined" label={t(`invitation.${dual.opponent.invitation}`)} />
           )}

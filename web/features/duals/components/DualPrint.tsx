@@ -75,7 +75,7 @@ export function DualPrint({ id }: { id: number }) {
         )}
       </Typography>
       <Typography sx={{ marginBlockEnd: 2 }}>
-        {t(`formats.${dual.format.preset}`)} · {t(`rules.${dual.rulePreset}`)}
+        {t(`formats.${dual.format.preset}`)} · {t(`translation:lineupRules.${dual.rulePreset}`)}
       </Typography>
       <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: '1rem' }}>
         <thead>

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -7,6 +8,8 @@ import type { TeamType } from '../../../../contract/common';
 import {
   ANTI_STACKING_PRESET_IDS,
   ANTI_STACKING_PRESETS,
+  antiStackingPresetOf,
+  looserThan,
   type AntiStackingPresetId,
 } from '../../../../contract/duals';
 import { useMessage } from '../../../components/messages/MessageProvider';
@@ -17,7 +20,8 @@ import { teamRuleQueryOptions, useSaveTeamRule } from '../api';
 
 /**
  * Each coached team's anti-stacking rule for dual lineups (issue 20), a preset saved as soon as it is
- * picked; as TeamFormatForm does for the default match format. `coached` as in TeamsForm.
+ * picked; as TeamFormatForm does for the default match format. `coached` as in TeamsForm. The school's rule
+ * (issue 32) is named, and the presets looser than it are not offered (the server refuses them too).
  */
 export function LineupRuleForm({ coached }: { coached: readonly number[] | null | undefined }) {
   const { t } = useTranslation(DUALS_NS);
@@ -52,15 +56,26 @@ function TeamRule({ team }: { team: TeamType }) {
   });
   if (pending || rosterId === undefined || rule.data === undefined) return pending;
   const preset = rule.data.preset;
+  const schoolRule = rule.data.schoolRule ?? null;
+  const offered = ANTI_STACKING_PRESET_IDS.filter(
+    (id) => schoolRule === null || !looserThan(ANTI_STACKING_PRESETS[id], schoolRule),
+  );
   return (
-    <Box sx={{ maxWidth: 480 }}>
+    <Box sx={{ maxWidth: 480, display: 'grid', gap: 1 }}>
+      {schoolRule !== null && (
+        <Alert severity="info" data-testid="school-rule">
+          {t('rule.school.locked', {
+            rule: t(`translation:lineupRules.${antiStackingPresetOf(schoolRule)}`),
+          })}
+        </Alert>
+      )}
       <TextField
         select
         fullWidth
         label={t('rule.label', { team: teamName })}
         value={preset}
         disabled={save.isPending}
-        helperText={t(`rules.about.${preset}`)}
+        helperText={t(`translation:lineupRules.about.${preset}`)}
         onChange={(event) => {
           const id = event.target.value as AntiStackingPresetId;
           save.mutate(
@@ -73,12 +88,12 @@ function TeamRule({ team }: { team: TeamType }) {
           );
         }}
       >
-        {ANTI_STACKING_PRESET_IDS.map((id) => (
+        {offered.map((id) => (
           <MenuItem key={id} value={id}>
-            {t(`rules.${id}`)}
+            {t(`translation:lineupRules.${id}`)}
           </MenuItem>
         ))}
-        {preset === 'custom' && <MenuItem value="custom">{t('rules.custom')}</MenuItem>}
+        {preset === 'custom' && <MenuItem value="custom">{t('translation:lineupRules.custom')}</MenuItem>}
       </TextField>
     </Box>
   );

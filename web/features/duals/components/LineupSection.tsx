@@ -11,12 +11,19 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dual } from '../../../../contract/duals';
-import { allViolations, checkLineup, type LineupLine } from '../../../../contract/duals';
+import {
+  allViolations,
+  antiStackingPresetOf,
+  checkLineup,
+  schoolRuleViolations,
+  type LineupLine,
+} from '../../../../contract/duals';
 import { useMessage } from '../../../components/messages/MessageProvider';
 import { useErrorMessage } from '../../../lib/error-message';
 import { isolate } from '../../../lib/isolate';
 import { usePublishDual, useSaveLineup } from '../api';
 import { builderRoster, sameLineup } from '../dual-model';
+import { violationText } from '../violation-text';
 import { DUALS_NS } from '../i18n/messages';
 import { LineupBuilder } from './LineupBuilder';
 import { PublishDialog } from './PublishDialog';
@@ -26,7 +33,7 @@ import { PublishDialog } from './PublishDialog';
  * lineup breaks the team's rule), then the public link and the printable lineup card.
  */
 export function LineupSection({ dual }: { dual: Dual }) {
-  const { t } = useTranslation(DUALS_NS);
+  const { t, i18n } = useTranslation(DUALS_NS);
   const showMessage = useMessage();
   const errorMessage = useErrorMessage();
   const [lineup, setLineup] = useState<LineupLine[]>(() => dual.lineup);
@@ -37,6 +44,8 @@ export function LineupSection({ dual }: { dual: Dual }) {
 
   const { notGoing, roster } = builderRoster(dual, unavailable);
   const violations = allViolations(checkLineup(lineup, roster, dual.rule));
+  // The school's rule (issue 32) is not a reason's to waive: such a lineup is not published.
+  const forbidden = schoolRuleViolations(lineup, roster, dual.schoolRule);
   const dirty =
     !sameLineup(lineup, dual.lineup) ||
     unavailable.length !== dual.unavailable.length ||
@@ -126,6 +135,18 @@ export function LineupSection({ dual }: { dual: Dual }) {
           {t('dual.fillEveryPlace')}
         </Typography>
       )}
+      {!incomplete && forbidden.length > 0 && dual.schoolRule && (
+        <Alert severity="error" id="dual-school-rule" data-testid="dual-school-rule">
+          {t('rule.school.breaks', {
+            rule: t(`translation:lineupRules.${antiStackingPresetOf(dual.schoolRule)}`),
+          })}
+          <Box component="ul" sx={{ margin: 0, paddingInlineStart: 2.5 }}>
+            {forbidden.map((v, i) => (
+              <li key={i}>{violationText(t, v, i18n.language)}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <Button
           variant="outlined"
@@ -139,8 +160,10 @@ export function LineupSection({ dual }: { dual: Dual }) {
         <Button
           variant="contained"
           startIcon={<SendIcon />}
-          disabled={save.isPending || incomplete || (dual.published && !dirty)}
-          aria-describedby={incomplete ? 'dual-incomplete' : undefined}
+          disabled={save.isPending || incomplete || forbidden.length > 0 || (dual.published && !dirty)}
+          aria-describedby={
+            incomplete ? 'dual-incomplete' : forbidden.length > 0 ? 'dual-school-rule' : undefined
+          }
           onClick={() => void saveNow().then((ok) => ok && setPublishing(true))}
         >
           {t(dual.published ? 'dual.publishAgain' : 'dual.publish')}

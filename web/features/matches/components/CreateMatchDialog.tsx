@@ -276,7 +276,7 @@ export function CreateMatchDialog({ open, type, team, coachId, onClose, onCreate
         </Box>
 
         <MatchFormatField
-          value={format === undefined ? (teamFormat.data ?? null) : format}
+          value={format === undefined ? (teamFormat.data?.res ?? null) : format}
           onChange={setFormat}
           disabled={format === undefined && teamFormat.isPending && roster.isSuccess}
           helperText={format === undefined && teamFormat.isSuccess ? t('create.formatDefault') : undefined}

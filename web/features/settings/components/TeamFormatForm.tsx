@@ -52,9 +52,9 @@ function TeamFormat({ team }: { team: TeamType }) {
         {teamName}
       </Typography>
       <MatchFormatField
-        value={format.data}
-        disabled={save.isPending}
-        helperText={t('format.help')}
+        value={format.data.res}
+        disabled={save.isPending || format.data.schoolFormat != null}
+        helperText={t(format.data.schoolFormat != null ? 'format.school' : 'format.help')}
         onChange={(code) =>
           save.mutate(
             { rosterId, format: code },
