@@ -1,16 +1,28 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_OIDC } from '../playwright.config';
-import { claim, createCoachAt, ok, type School } from './fixtures/accounts';
+import {
+  claim,
+  createCoachAt,
+  createPlayer,
+  ok,
+  openSignedIn,
+  teamPin,
+  type School,
+} from './fixtures/accounts';
+import { switchLanguage } from './fixtures/announcements';
 import { expectAccessible } from './fixtures/axe';
 import { appStarted, openApp, pageScrollWidth, storedToken } from './fixtures/browser';
-import { snapshot } from './fixtures/ui';
+import { TEAM_HANDLES } from './fixtures/ladder';
+import { placePlayer, rosterEntry } from './fixtures/matches';
+import { chooseOption, snapshot } from './fixtures/ui';
 
 /*
  * Issue 32: a school administrator signs in with the school's account through a real OpenID
  * provider (oidc-provider, started beside the app by playwright.config.ts, which grants
  * E2E_OIDC.admin its school from the command line), sees every team of the school with its
  * coaches, appoints a second coach to a team (who then coaches it), resets its Team PIN, and signs
- * out of the app and of the provider. Phone and desktop, English and Arabic.
+ * out of the app and of the provider; sets the school's lineup rule, which a coach's lineup builder
+ * then enforces. Phone and desktop, English and Arabic.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -38,6 +50,8 @@ test.describe('school administrators', () => {
     page,
     request,
   }) => {
+    // A long journey (two appointments, a PIN, two languages, the provider's sign-out).
+    test.setTimeout(180_000);
     const coach = await schoolWithCoach(request);
     // Two coaches of the school who coach no team yet: the admin appoints them.
     const second = await createCoachAt(request, coach.school, []);
@@ -133,6 +147,104 @@ test.describe('school administrators', () => {
     // The provider forgot the session: signing in again asks for the account.
     await page.getByRole('link', { name: 'Sign in with Lincoln Schools' }).click();
     await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+  });
+
+  test("the school's lineup rule: the admin sets it and a coach's lineup builder enforces it", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // Three players on a ladder, a dual, two people's pages.
+    test.setTimeout(180_000);
+    const schools = await ok<School[]>(await request.get('/api/schools'));
+    const school = schools.find((s) => s.value === E2E_OIDC.adminSchool)!;
+    expect(claim(`${school.value}-vBoys`), 'the team is ours').toBe(true);
+    const coach = await createCoachAt(request, school, ['vBoys']);
+    const pin = await teamPin(request, coach);
+    const players = [];
+    for (let i = 0; i < 3; i++) players.push(await createPlayer(request, pin));
+    for (const [i, player] of players.entries()) await placePlayer(request, coach, player, i + 1);
+    const entries = await Promise.all(players.map((p) => rosterEntry(request, coach, p.firstName)));
+    const rosterId = entries[0]!.teamRosterID;
+    const headers = { Authorization: `Bearer ${coach.token}` };
+    // The coach's own rule lets any order through, and the saved lineup puts the ladder's #3 at S1.
+    const free = { singlesInOrder: false, doublesInOrder: false, singlesMayPlayDoubles: true, tolerance: 0 };
+    await ok(
+      await request.put('/api/auth/updateSettings-team-lineuprule', {
+        headers,
+        data: { id: rosterId, rule: free },
+      }),
+    );
+    const { dual } = await ok<{ dual: { id: number } }>(
+      await request.post('/api/auth/duals', {
+        headers,
+        data: {
+          rosterId,
+          opponentName: 'Central High',
+          site: 'home',
+          place: 'Lincoln courts',
+          startsAt: '2031-04-10T20:00:00Z',
+          format: { preset: 'custom', singles: 3, doubles: 0 },
+        },
+      }),
+    );
+    const [first, second, third] = entries.map((e) => e.PlayerID);
+    await ok(
+      await request.put(`/api/auth/duals/${dual.id}/lineup`, {
+        headers,
+        data: {
+          lineup: [
+            { line: 'S1', players: [third] },
+            { line: 'S2', players: [second] },
+            { line: 'S3', players: [first] },
+          ],
+        },
+      }),
+    );
+
+    // The admin, at desktop width, requires "Neighbours may swap" of every team of the school.
+    await page.setViewportSize(DESKTOP);
+    await openApp(page, '/coachlogin');
+    await page.getByRole('link', { name: 'Sign in with Lincoln Schools' }).click();
+    await signInAtProvider(page, E2E_OIDC.admin);
+    await page.waitForURL('**/admin');
+    await appStarted(page);
+    const rules = page.getByRole('region', { name: 'School rules' });
+    await chooseOption(
+      rules.getByRole('combobox', { name: 'Lineup rule for every team' }),
+      'Neighbours may swap',
+    );
+    await rules.getByRole('button', { name: 'Save school rules' }).click();
+    await expect(
+      rules.getByText(
+        /^School rules saved\. Teams tightened: [1-9]\d*\. Upcoming duals tightened: [1-9]\d*\.$/,
+      ),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await snapshot(page, 'admin-rules-en-1440');
+
+    // The coach, on a phone in Arabic: the dual names the school's rule and will not publish the stacked
+    // lineup; drafted from the ladder it follows the rule and publishes.
+    const context = await browser.newContext({ viewport: PHONE });
+    const coachPage = await context.newPage();
+    await openSignedIn(coachPage, coach, `/duals/${TEAM_HANDLES.vBoys}/${dual.id}`);
+    await switchLanguage(coachPage, 'ar');
+    await expect(coachPage.getByText('قاعدة المدرسة: يجوز تبادل المتجاورين')).toBeVisible();
+    const refusal = coachPage.getByTestId('dual-school-rule');
+    await expect(refusal).toContainText('قاعدة مدرستك (يجوز تبادل المتجاورين) لا تسمح بهذه التشكيلة');
+    const publish = coachPage.getByRole('button', { name: 'نشر التشكيلة' });
+    await expect(publish).toBeDisabled();
+    expect(await pageScrollWidth(coachPage)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(coachPage);
+    await snapshot(coachPage, 'admin-rule-enforced-ar-390');
+    await coachPage.getByRole('button', { name: 'تشكيل من الترتيب' }).click();
+    await expect(refusal).toBeHidden();
+    await publish.click();
+    const dialog = coachPage.getByRole('dialog', { name: 'نشر التشكيلة؟' });
+    await dialog.getByRole('button', { name: 'نشر', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(coachPage.getByRole('button', { name: 'نشر التشكيلة' })).toBeHidden();
+    await context.close();
   });
 
   test('an account no school granted lands on "ask your school" with no token, in Arabic on a phone', async ({

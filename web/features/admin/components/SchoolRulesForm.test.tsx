@@ -48,7 +48,9 @@ describe("the school's rules", () => {
     await pick(user, within(section).getByRole('combobox', { name: 'Match format' }), '8-game pro set');
     await user.click(save);
     expect(
-      await within(section).findByText('School rules saved. Tightened: 2 team rules and 3 upcoming duals.'),
+      await within(section).findByText(
+        'School rules saved. Teams tightened: 2. Upcoming duals tightened: 3.',
+      ),
     ).toBeTruthy();
     expect(saves[0]!.params).toEqual({ schoolId: '1' });
     expect(saves[0]!.body).toEqual({
