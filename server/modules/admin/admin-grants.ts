@@ -3,6 +3,7 @@ import type { AdminCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { schoolAdminGrants, schoolAdmins, schools } from '../../db/schema/index';
 import { appError } from '../../errors';
+import { verifySchool } from '../schools/school-verify';
 
 /**
  * Who administers which school: the one rule of the admin module. An admin may act on a school
@@ -36,7 +37,8 @@ export async function requireAdminSchool(db: Db, caller: AdminCaller, schoolId: 
 
 /**
  * Grants a school to an e-mail address: the admin row is made when the address has none (it is
- * bound to a provider account at its first sign-in). Idempotent; one transaction.
+ * bound to a provider account at its first sign-in). Idempotent; one transaction. A school with an
+ * administrator is confirmed (verified): the operator or another admin of it vouched for it.
  * `pending` is true while the address has not signed in yet.
  */
 export async function grantSchool(
@@ -61,6 +63,7 @@ export async function grantSchool(
       .values({ adminId: admin.id, schoolId, invitedBy })
       .onConflictDoNothing()
       .returning({ adminId: schoolAdminGrants.adminId });
+    await verifySchool(tx, schoolId);
     return { adminId: admin.id, pending: admin.subject === null, created: inserted.length > 0 };
   });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { schoolAdminGrants, schoolAdmins } from '../../db/schema/index';
+import { schoolAdminGrants, schoolAdmins, schools } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, coachToken, createCoach, createPlayer, createSchool } from '../../test/factories';
 import { adminSignIn } from '../../test/oidc-sign-in';
@@ -98,6 +98,15 @@ describe('npm run admin -- grant EMAIL SCHOOL', () => {
     }
     const token = await signIn('first@lincoln.edu');
     expect((await schoolsOf(token)).map((s) => s.id)).toEqual([lincoln.id]);
+  });
+
+  it('confirms (verifies) a school a coach added: the operator vouched for it by granting its admin', async () => {
+    const added = await createSchool(t.ctx.db, 'Added Valley High');
+    const verified = async () =>
+      (await t.ctx.db.select().from(schools).where(eq(schools.id, added.id)))[0]!.verified;
+    expect(await verified()).toBe(false);
+    await grantSchool(t.ctx.db, 'ad@added-valley.edu', added.id, null);
+    expect(await verified()).toBe(true);
   });
 });
 
