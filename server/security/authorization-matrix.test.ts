@@ -192,6 +192,7 @@ describe('authorization matrix: roles', () => {
         'POST /api/auth/logout',
         'GET /api/auth/user',
         'GET /api/auth/admin/schools',
+        'GET /api/auth/admin/teams/:rosterId',
         'POST /api/auth/admin/invitations',
         'POST /api/auth/admin/teams/:rosterId/coaches',
         'DELETE /api/auth/admin/teams/:rosterId/coaches/:coachId',
