@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAdminSchools } from '../api';
 import { ADMIN_NS } from '../i18n/messages';
-import { AdminFrame } from './AdminFrame';
+import { AdminFrame, type OnLookChange } from './AdminFrame';
 import { InviteAdminForm } from './InviteAdminForm';
 import { TeamCard } from './TeamCard';
 
@@ -17,12 +17,12 @@ import { TeamCard } from './TeamCard';
  * resets its Team PIN and opens its read-only page (TeamCard). School rules will be a section of
  * this page.
  */
-export function AdminHome() {
+export function AdminHome({ onLookChange }: { onLookChange?: OnLookChange } = {}) {
   const { t } = useTranslation(ADMIN_NS);
   const schools = useAdminSchools();
 
   return (
-    <AdminFrame>
+    <AdminFrame onLookChange={onLookChange}>
       {schools.isPending ? (
         <Stack spacing={2} role="status" aria-label={t('loading')}>
           <Skeleton variant="text" width="60%" height={40} />

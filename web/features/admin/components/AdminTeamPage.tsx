@@ -16,7 +16,7 @@ import { paths } from '../../../config/paths';
 import { hasErrorCode } from '../../../lib/error-message';
 import { useAdminTeam } from '../api';
 import { ADMIN_NS } from '../i18n/messages';
-import { AdminFrame } from './AdminFrame';
+import { AdminFrame, type OnLookChange } from './AdminFrame';
 import { CalendarItemLine, sidesText, useAdminFormatters } from './CalendarItemLine';
 
 type Dual = AdminTeam['duals'][number];
@@ -144,7 +144,13 @@ function TournamentItem({ tournament }: { tournament: AdminTeam['tournaments'][n
  * results (a published one links to its public page), its next calendar items, its recent matches
  * with scores and its tournaments. Another school's team, or none, says it is not found.
  */
-export function AdminTeamPage({ rosterId }: { rosterId: number | null }) {
+export function AdminTeamPage({
+  rosterId,
+  onLookChange,
+}: {
+  rosterId: number | null;
+  onLookChange?: OnLookChange;
+}) {
   const { t } = useTranslation(ADMIN_NS);
   const { t: tApp } = useTranslation();
   const team = useAdminTeam(rosterId ?? 0, rosterId !== null);
@@ -269,7 +275,7 @@ export function AdminTeamPage({ rosterId }: { rosterId: number | null }) {
   }
 
   return (
-    <AdminFrame>
+    <AdminFrame onLookChange={onLookChange}>
       {back}
       {content}
     </AdminFrame>
