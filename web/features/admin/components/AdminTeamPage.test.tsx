@@ -104,7 +104,7 @@ describe('/admin/teams/:rosterId', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Junior Varsity Boys' })).toBeTruthy();
     expect(calls[0]!.params).toEqual({ rosterId: '10' });
     const duals = screen.getByRole('region', { name: 'Duals' });
-    expect(within(duals).getByText('Duals: 1 won, 0 lost, 0 tied')).toBeTruthy();
+    expect(within(duals).getByText('Record: 1 won, 0 lost, 0 tied')).toBeTruthy();
     expect(within(duals).getByText('Won 4-1')).toBeTruthy();
     expect(within(duals).getByText('Draft')).toBeTruthy();
     const link = within(duals).getByRole('link', { name: 'Public page of the dual against Central High' });

@@ -222,7 +222,7 @@ export function AdminTeamPage({
               title={t('duals')}
               lead={
                 <Typography color="text.secondary" sx={{ marginBlockEnd: 1 }}>
-                  {t('record', {
+                  {t('recordLine', {
                     won: number(page.record.won),
                     lost: number(page.record.lost),
                     tied: number(page.record.tied),
