@@ -8,7 +8,7 @@ import { explainStatements, recordStatements, runSql, seedClient } from './expla
 import { fillSchools, schoolIds, type Layout } from './scale-seed';
 
 /**
- * The admin's page and team calls (issue 32) on a database of 2,000 schools, on PGlite and (with
+ * The admin's page, team page and team calls (issue 32) on a database of 2,000 schools, on PGlite and (with
  * TEST_DATABASE_URL) PostgreSQL: every statement the page, an appointment, a removal and a PIN reset
  * send is explained (plain EXPLAIN: the changes are not run twice); none may read a table of more
  * than a thousand rows sequentially, so the admin's cost does not grow with other schools' data.
@@ -54,6 +54,7 @@ describe("the admin's pages on 2,000 schools", () => {
     const team = ids.teamIds[0]!;
     const calls = [
       { method: 'GET', url: '/api/auth/admin/schools' },
+      { method: 'GET', url: `/api/auth/admin/teams/${team}` },
       { method: 'POST', url: `/api/auth/admin/teams/${team}/coaches`, payload: { coachId: second.id } },
       { method: 'DELETE', url: `/api/auth/admin/teams/${team}/coaches/${second.id}` },
       { method: 'POST', url: `/api/auth/admin/teams/${team}/pin` },

@@ -50,7 +50,7 @@ test.describe('school administrators', () => {
     page,
     request,
   }) => {
-    // A long journey (two appointments, a PIN, two languages, the provider's sign-out).
+    // A long journey (two widths, two languages, the team page, an accessibility scan at each step).
     test.setTimeout(180_000);
     const coach = await schoolWithCoach(request);
     // Two coaches of the school who coach no team yet: the admin appoints them.
@@ -103,6 +103,36 @@ test.describe('school administrators', () => {
     // The appointed coach now really coaches the team: its roster opens to them.
     expect((await rosterOfSecond()).status()).toBe(200);
 
+    // The team's coach plans a dual; the admin opens the team's read-only page and sees it.
+    const auth = { Authorization: `Bearer ${coach.token}` };
+    const { rosterId } = await ok<{ rosterId: number }>(
+      await request.get('/api/auth/duals', { params: { skillLevel: 4 }, headers: auth }),
+    );
+    await ok(
+      await request.post('/api/auth/duals', {
+        headers: auth,
+        data: {
+          rosterId,
+          opponentName: 'Central Prep',
+          site: 'home',
+          place: 'Lincoln courts',
+          startsAt: '2031-04-10T20:00:00Z',
+          format: { preset: 'custom', singles: 3, doubles: 0 },
+        },
+      }),
+    );
+    await team.getByRole('link', { name: 'Open Varsity Girls' }).click();
+    await page.waitForURL(`**/admin/teams/${rosterId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Varsity Girls' })).toBeVisible();
+    const duals = page.getByRole('region', { name: 'Duals' });
+    await expect(duals.getByText('Dual vs Central Prep')).toBeVisible();
+    await expect(duals.getByText('Draft')).toBeVisible();
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(page);
+    await snapshot(page, 'admin-team-en-390');
+    await page.getByRole('link', { name: 'All teams' }).click();
+    await page.waitForURL('**/admin');
+
     // A team page is not an admin's: back to their own page.
     await openApp(page, '/ladder');
     await page.waitForURL('**/admin');
@@ -134,6 +164,20 @@ test.describe('school administrators', () => {
     await expect(girls.getByTestId('new-team-pin')).toHaveText(/^\d{6}$/);
     await expectAccessible(page);
     await snapshot(page, 'admin-pin-ar-1440');
+
+    // In Arabic on a phone: the school's page, then the team's.
+    await page.setViewportSize(PHONE);
+    await expect(girls.getByText('مباراة فرق ضد Central Prep (على أرضنا)')).toBeVisible();
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await snapshot(page, 'admin-teams-ar-390');
+    await girls.getByRole('link', { name: 'فتح الفريق الأول للبنات' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'الفريق الأول للبنات' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'مباريات الفرق' }).getByText('مسودة')).toBeVisible();
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(page);
+    await snapshot(page, 'admin-team-ar-390');
+    await page.getByRole('link', { name: 'كل الفرق' }).click();
+    await page.waitForURL('**/admin');
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 

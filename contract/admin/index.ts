@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { calendarItem } from '../calendar';
 import { idField } from '../common';
+import { dualRecordSchema, dualSummarySchema } from '../duals';
+import { tennisMatchSchema } from '../matches';
+import { tournament } from '../tournaments';
 
 /**
  * School administrators (issue 32): the athletic director or head coach who signs in with the
@@ -57,7 +61,13 @@ export type OidcRefusal = (typeof OIDC_REFUSALS)[number];
 
 const adminCoach = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
 
-/** Every team of the admin's schools, with its coaches and roster size. */
+/** How many of a team's next calendar items the admin's page shows on each team. */
+export const ADMIN_NEXT_EVENTS = 3;
+
+/**
+ * Every team of the admin's schools, with its coaches, roster size, dual record (as the duals list
+ * counts it) and its next ADMIN_NEXT_EVENTS calendar items (events, matches, duals).
+ */
 export const adminSchoolsReply = z.object({
   schools: z.array(
     z.object({
@@ -69,6 +79,8 @@ export const adminSchoolsReply = z.object({
           teamType: z.number().int(),
           rosterSize: z.number().int(),
           coaches: z.array(adminCoach),
+          record: dualRecordSchema,
+          next: z.array(calendarItem),
         }),
       ),
       /** Every coach of the school, whom the admin may appoint to its teams. */
@@ -93,6 +105,31 @@ export const adminInvitationReply = z.object({
 /** A team of the admin's schools (`rosterId`), in the path of the admin's team calls. */
 export const adminTeamParams = z.object({ rosterId: idField });
 export const adminTeamCoachParams = z.object({ rosterId: idField, coachId: idField });
+
+/** How many upcoming calendar items and recent matches the admin's team page shows. */
+export const ADMIN_TEAM_UPCOMING = 10;
+export const ADMIN_TEAM_RECENT_MATCHES = 20;
+
+/**
+ * GET /api/auth/admin/teams/:rosterId: one team of the admin's schools, read only, each part as its
+ * own feature answers it: the duals (drafts included, with results; `publicUrl` once the dual's public
+ * page works) and record, the last matches of every type with their scores (newest first), the
+ * tournaments its coaches run, and its next calendar items.
+ */
+export const adminTeamReply = z.object({
+  team: z.object({
+    rosterId: z.number().int(),
+    teamType: z.number().int(),
+    schoolId: z.number().int(),
+    schoolName: z.string(),
+  }),
+  record: dualRecordSchema,
+  duals: z.array(dualSummarySchema.extend({ publicUrl: z.string().nullable() })),
+  matches: z.array(tennisMatchSchema),
+  tournaments: z.array(tournament),
+  upcoming: z.array(calendarItem),
+});
+export type AdminTeam = z.infer<typeof adminTeamReply>;
 
 /** Appoints a coach of the team's school to it (the safe way for a second coach to join a team). */
 export const appointCoachBody = z.object({ coachId: idField });

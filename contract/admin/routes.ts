@@ -5,6 +5,7 @@ import {
   adminInvitationBody,
   adminInvitationReply,
   adminSchoolsReply,
+  adminTeamReply,
   adminTeamCoachParams,
   adminTeamParams,
   adminTeamPinReply,
@@ -63,7 +64,17 @@ export const adminRoutes = defineRoutes('admin', {
     path: '/auth/admin/schools',
     replies: { 200: adminSchoolsReply },
     roles: ['admin'],
-    summary: "Every team of the admin's schools with its coaches and roster size",
+    summary:
+      "Every team of the admin's schools with its coaches, roster size, dual record and next calendar items",
+  },
+  team: {
+    method: 'GET',
+    path: '/auth/admin/teams/:rosterId',
+    params: adminTeamParams,
+    replies: { 200: adminTeamReply },
+    roles: ['admin'],
+    summary:
+      "A team of the admin's schools, read only: its duals and record, recent matches, tournaments, calendar",
   },
   invite: {
     method: 'POST',

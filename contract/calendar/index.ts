@@ -230,6 +230,17 @@ export type CalendarDual = z.infer<typeof calendarDual>;
 export const DUAL_CALENDAR_MINUTES = 180;
 
 /**
+ * One item of a team's calendar, whatever its kind (the next events on the admin's pages, issue 32):
+ * an event, a match or a dual, each as the calendar read shows it.
+ */
+export const calendarItem = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('event'), event: calendarEvent }),
+  z.object({ kind: z.literal('match'), match: calendarMatch }),
+  z.object({ kind: z.literal('dual'), dual: calendarDual }),
+]);
+export type CalendarItem = z.infer<typeof calendarItem>;
+
+/**
  * The calendar: events ordered by start time, and the teams' matches and the caller's duals in the
  * range. SPEC.md section 7: data is a list, or null treated as empty; the web reads absent matches
  * and duals as none (this server always sends all three lists).

@@ -263,6 +263,7 @@ export const dualRecordSchema = z.object({
   lost: z.number().int(),
   tied: z.number().int(),
 });
+export type DualRecord = z.infer<typeof dualRecordSchema>;
 
 /** GET /api/auth/duals: the team's duals by start time (a player sees the published ones) and its record. */
 export const dualListReply = z.object({

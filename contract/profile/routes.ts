@@ -19,7 +19,7 @@ export const profileRoutes = defineRoutes('navbar', {
     method: 'GET',
     path: '/auth/ui-settings',
     replies: { 200: uiSettings },
-    roles: ['coach', 'player'],
+    roles: ['coach', 'player', 'admin'],
     summary: "The user's theme, layout and language",
   },
   saveUiSettings: {
@@ -27,6 +27,6 @@ export const profileRoutes = defineRoutes('navbar', {
     path: '/auth/ui-settings',
     body: uiSettingsUpdate,
     replies: { 200: uiSettings },
-    roles: ['coach', 'player'],
+    roles: ['coach', 'player', 'admin'],
   },
 });

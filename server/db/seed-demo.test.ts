@@ -19,6 +19,9 @@ import {
   announcements,
   duals,
   playerChallenges,
+  schoolAdminGrants,
+  schoolAdmins,
+  schools,
 } from './schema/index';
 
 const run = promisify(execFile);
@@ -31,6 +34,7 @@ describe('npm run seed:demo', () => {
     const first = await run(process.execPath, ['--import', 'tsx', 'server/db/seed-demo.ts'], { cwd, env });
     expect(first.stdout).toContain('The demo school is ready.');
     expect(first.stdout).toContain('5550100001');
+    expect(first.stdout).toContain('ad@lincoln.example');
     const second = await run(process.execPath, ['--import', 'tsx', 'server/db/seed-demo.ts'], { cwd, env });
     expect(second.stdout).toContain('already there');
 
@@ -38,7 +42,18 @@ describe('npm run seed:demo', () => {
     try {
       const db = database.db;
       const n = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]!.n;
-      expect(await n(coaches)).toBe(3);
+      expect(await n(coaches)).toBe(4);
+      // Issue 32: Lincoln's administrator, granted by e-mail, and a school its coach added, unverified.
+      const [grant] = await db
+        .select({ email: schoolAdmins.email, school: schools.value, subject: schoolAdmins.subject })
+        .from(schoolAdminGrants)
+        .innerJoin(schoolAdmins, eq(schoolAdmins.id, schoolAdminGrants.adminId))
+        .innerJoin(schools, eq(schools.id, schoolAdminGrants.schoolId));
+      expect(grant).toEqual({ email: 'ad@lincoln.example', school: 'lincoln-hs', subject: null });
+      const [added] = await db.select().from(schools).where(eq(schools.label, 'Maple Grove Academy'));
+      expect(added).toMatchObject({ verified: false, city: 'Maple Grove', region: 'Minnesota' });
+      const [reyes] = await db.select().from(coaches).where(eq(coaches.phone, '5550100004'));
+      expect(reyes?.schoolId).toBe(added!.id);
       expect(await n(players)).toBe(38);
       expect(await n(rosterPlayers)).toBe(38);
       // The dual matches: one scored 3-2 against a school outside Courtside, one linked with a confirmed

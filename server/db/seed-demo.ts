@@ -4,7 +4,8 @@
  * a tournament with results, calendar events, outreach contacts and announcements with a poll, and dual
  * matches (one published, one draft; seed-demo-dual-results.ts: one scored, one linked with another
  * school's coach with a confirmed and a disputed line),
- * and practices with players' answers and attendance.
+ * practices with players' answers and attendance, Lincoln's school administrator (by e-mail) and
+ * a school a coach added that is not verified yet (seed-demo-schools.ts).
  * Data goes in through the real API routes (app.inject), so it obeys every rule the app enforces.
  * Run it while the server is stopped (the embedded database allows one process).
  */
@@ -21,6 +22,7 @@ import { seedChallenges } from './seed-demo-challenges';
 import { openDatabase } from './client';
 import { seedDemoDualResults } from './seed-demo-dual-results';
 import { seedDemoDuals } from './seed-demo-duals';
+import { ADDED_SCHOOL, ADDED_SCHOOL_COACH, DEMO_ADMIN_EMAIL, seedDemoSchools } from './seed-demo-schools';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { coachTeams, coaches, players, rosterPlayers, schools, sessions } from './schema/index';
 
@@ -504,6 +506,8 @@ async function main() {
       playerIds: girls,
     });
     await seedDemoAvailability(db, call, { token: dana, teamType: 2, playerIds: playerIds[2] ?? [], day });
+    // Lincoln's athletic director, and a school a coach added that is not verified yet.
+    await seedDemoSchools(db, school.id);
 
     console.log('The demo school is ready.');
     printHowToSignIn(config.PUBLIC_URL);
@@ -520,8 +524,12 @@ Start the server (npm start), then sign in at ${publicUrl}/coachlogin:
   coach Dana Whitfield (Varsity Boys, Varsity Girls): 5550100001
   coach Marcus Bell (Junior Varsity Boys):           5550100002
   coach Priya Shah (Washington High, Varsity Girls):  5550100003 (a dual linked with Lincoln's girls)
+  coach ${ADDED_SCHOOL_COACH.firstName} ${ADDED_SCHOOL_COACH.lastName} (${ADDED_SCHOOL.name}, added by its coach, not verified yet): ${ADDED_SCHOOL_COACH.phone}
 Players sign in at ${publicUrl}/playerlogin, e.g. Ethan Park: 5550202001, Ava Thompson: 5550204001.
-Press "Send Code": the code is printed in the server's console.`);
+Press "Send Code": the code is printed in the server's console.
+Lincoln's school administrator is ${DEMO_ADMIN_EMAIL}: with a sign-in provider configured that allows
+the lincoln.example domain (README, "Sign in with your school's accounts"), "Sign in with ..." on the login page
+opens ${publicUrl}/admin.`);
 }
 
 await main();

@@ -182,7 +182,7 @@ describe('authorization matrix: roles', () => {
     expect(await dbFingerprint(t.ctx.db)).toEqual(before);
   });
 
-  it('lets a school administrator call only the routes that list admin: logout, the user model and the admin pages (issue 32)', () => {
+  it('lets a school administrator call only the routes that list admin: logout, the user model, their look and the admin pages (issue 32)', () => {
     const adminRoutes = authRoutes(t.routes)
       .filter((r) => routeRoles(r.method, r.roles).includes('admin'))
       .map((r) => `${r.method} ${r.url}`)
@@ -191,7 +191,10 @@ describe('authorization matrix: roles', () => {
       [
         'POST /api/auth/logout',
         'GET /api/auth/user',
+        'GET /api/auth/ui-settings',
+        'PUT /api/auth/ui-settings',
         'GET /api/auth/admin/schools',
+        'GET /api/auth/admin/teams/:rosterId',
         'POST /api/auth/admin/invitations',
         'POST /api/auth/admin/teams/:rosterId/coaches',
         'DELETE /api/auth/admin/teams/:rosterId/coaches/:coachId',

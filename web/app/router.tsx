@@ -62,6 +62,12 @@ const routes: RouteObject[] = [
         lazy: () => import('./routes/admin-home'),
       },
       {
+        path: paths.adminTeam,
+        loader: requireAdminSession,
+        shouldRevalidate: () => false,
+        lazy: () => import('./routes/admin-team'),
+      },
+      {
         path: paths.home,
         id: 'session',
         loader: requireSession,

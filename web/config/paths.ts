@@ -53,6 +53,9 @@ export const paths = {
   answerLink: '/a/:token',
   /** School administrators (issue 32): their page, the sign-in's end and the "ask your school" page. */
   admin: '/admin',
+  /** A team of the admin's school, read only (issue 32). */
+  adminTeam: '/admin/teams/:rosterId',
+  adminTeamOf: (rosterId: number) => `/admin/teams/${rosterId}`,
   adminSignedIn: '/admin/signed-in',
   adminRefused: '/admin/ask-your-school',
   /** Issue 32: what waits for the user's action. */

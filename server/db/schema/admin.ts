@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { schools } from './school';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { schools, type UiSettings } from './school';
 
 /**
  * A school administrator (issue 32): an e-mail address granted (by `npm run admin -- grant` or an
@@ -16,6 +25,8 @@ export const schoolAdmins = pgTable(
     provider: text(),
     subject: text(),
     displayName: text(),
+    /** Their look (theme, layout, language, time zone), kept as a coach's and a player's is. */
+    uiSettings: jsonb().$type<UiSettings>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

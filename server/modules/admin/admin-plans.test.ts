@@ -74,12 +74,16 @@ describe('admin statements on 2,000 schools', () => {
       sql`select id from school_admins where subject = 'sub-1500'`,
     );
     expect(await adminSchoolIds(t.ctx.db, admin!.id)).toHaveLength(1);
-    const schools = await adminSchools(t.ctx.db, {
-      kind: 'admin',
-      adminId: admin!.id,
-      provider: 'google',
-      sessionId: 'x',
-    });
+    const schools = await adminSchools(
+      t.ctx.db,
+      {
+        kind: 'admin',
+        adminId: admin!.id,
+        provider: 'google',
+        sessionId: 'x',
+      },
+      new Date('2026-09-01T12:00:00Z'),
+    );
     expect(schools.map((s) => s.name)).toEqual(['Test School 1500']);
   });
 });

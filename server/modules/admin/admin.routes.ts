@@ -7,7 +7,12 @@ import { registerRoutes } from '../../routes';
 import { adminSchools } from './admin-schools';
 import { inviteAdmin } from './admin-invitations';
 import { adminSchoolRules, saveAdminSchoolRules } from './admin-rules';
-import { appointTeamCoach, removeTeamCoach, resetAdministeredTeamPin } from './admin-teams';
+import {
+  administeredTeamView,
+  appointTeamCoach,
+  removeTeamCoach,
+  resetAdministeredTeamPin,
+} from './admin-teams';
 import type { CoachJoined } from '../teams/team-pins';
 import type { OidcClients } from './oidc-clients';
 import { finishSignIn, OIDC_LOGIN_TTL_MS, OidcRefused, startSignIn, tradeHandoff } from './oidc-sign-in';
@@ -85,7 +90,9 @@ export const oidcRoutes = (ctx: AppContext, clients: OidcClients) => async (app:
 export const adminRoutes =
   (ctx: AppContext, hooks: { coachJoined: CoachJoined }) => async (app: FastifyInstance) =>
     registerRoutes(app, ctx, admin, {
-      schools: async ({ caller, db }) => ({ schools: await adminSchools(db, caller) }),
+      schools: async ({ caller, db }) => ({ schools: await adminSchools(db, caller, ctx.clock.now()) }),
+      team: ({ caller, db, params }) =>
+        administeredTeamView(db, caller, params.rosterId, ctx.clock.now(), ctx.config.PUBLIC_URL),
       invite: ({ caller, db, body }) => inviteAdmin(db, caller, body),
       appointCoach: ({ caller, db, params, body }) =>
         appointTeamCoach(db, caller, { rosterId: params.rosterId, coachId: body.coachId }, hooks.coachJoined),

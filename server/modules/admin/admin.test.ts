@@ -191,12 +191,16 @@ describe('admin invitations and school isolation', () => {
             teamType: 1,
             rosterSize: 2,
             coaches: [{ id: coach.id, firstName: 'Robin', lastName: 'Coach' }],
+            record: { won: 0, lost: 0, tied: 0 },
+            next: [],
           },
           {
             rosterId: coach.rosterIds[1],
             teamType: 3,
             rosterSize: 0,
             coaches: [{ id: coach.id, firstName: 'Robin', lastName: 'Coach' }],
+            record: { won: 0, lost: 0, tied: 0 },
+            next: [],
           },
         ],
         coaches: [{ id: coach.id, firstName: 'Robin', lastName: 'Coach' }],
@@ -229,7 +233,7 @@ describe('admin invitations and school isolation', () => {
 });
 
 describe("an admin's user model (SPEC.md section 3)", () => {
-  it('says admin, names the provider it came from, and keeps the default shortcuts', async () => {
+  it("says admin, names the provider it came from, and has no shortcuts (no shortcut page is an admin's)", async () => {
     await grantSchool(t.ctx.db, 'model@lincoln.edu', lincoln.id, null);
     const token = await signIn('model@lincoln.edu');
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
@@ -239,8 +243,9 @@ describe("an admin's user model (SPEC.md section 3)", () => {
     expect(model.from).toBe('test');
     expect(model.uid).toMatch(/^admin:\d+$/);
     expect(model.data.email).toBe('model@lincoln.edu');
-    expect(model.data.shortcuts).toEqual(['calendar', 'mail', 'contacts', 'todo']);
-    // Shortcuts are a coach's or player's to keep; an admin's stay the defaults.
+    expect(model.data.settings).toEqual({ theme: null, layout: null, language: null, timeZone: null });
+    // Every shortcut page is a coach's or player's team page, which an admin does not open.
+    expect(model.data.shortcuts).toEqual([]);
     const save = await t.app.inject({
       method: 'PUT',
       url: '/api/auth/user/shortcuts',
@@ -248,5 +253,42 @@ describe("an admin's user model (SPEC.md section 3)", () => {
       payload: { shortcuts: ['calendar'] },
     });
     expect(save.statusCode).toBe(403);
+  });
+
+  it("keeps the admin's look across sign-ins, their own only; bad input changes nothing", async () => {
+    await grantSchool(t.ctx.db, 'look@lincoln.edu', lincoln.id, null);
+    await grantSchool(t.ctx.db, 'other-look@lincoln.edu', lincoln.id, null);
+    const laptop = await signIn('look@lincoln.edu');
+    const other = await signIn('other-look@lincoln.edu');
+    const put = (token: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/auth/ui-settings', headers: bearer(token), payload });
+    const saved = await put(laptop, { language: 'ar', theme: 'dark', timeZone: 'Europe/Istanbul' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({
+      theme: 'dark',
+      layout: null,
+      language: 'ar',
+      timeZone: 'Europe/Istanbul',
+    });
+    const bad = await put(laptop, { theme: 'neon' });
+    expect([bad.statusCode, bad.json<{ code: string }>().code]).toEqual([400, 'validation_failed']);
+    // Another device (a new sign-in) gets the saved look, in the user model and the settings read.
+    const phone = await signIn('look@lincoln.edu');
+    const model = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(phone) });
+    expect(model.json<{ data: { settings: unknown } }>().data.settings).toEqual({
+      theme: 'dark',
+      layout: null,
+      language: 'ar',
+      timeZone: 'Europe/Istanbul',
+    });
+    const read = await t.app.inject({ method: 'GET', url: '/api/auth/ui-settings', headers: bearer(phone) });
+    expect(read.json()).toMatchObject({ theme: 'dark', language: 'ar' });
+    // The other admin's look is untouched.
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/ui-settings',
+      headers: bearer(other),
+    });
+    expect(theirs.json()).toEqual({ theme: null, layout: null, language: null, timeZone: null });
   });
 });

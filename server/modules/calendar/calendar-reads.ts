@@ -1,25 +1,29 @@
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   DUAL_CALENDAR_MINUTES,
   MATCH_CALENDAR_MINUTES,
   formatCalendarTime,
   type CalendarDual,
   type CalendarEvent,
+  type CalendarItem,
   type CalendarMatch,
 } from '../../../contract/calendar';
 import type { Caller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { calendarEvents, coachTeams, teamRosters } from '../../db/schema/index';
 import { readableTeams } from '../teams/team-access';
-import { scheduledMatchesBetween, type ScheduledMatch } from '../matches/match-reads';
-import { calendarDualsBetween, type CalendarDualRow } from '../duals/dual-calendar';
+import { nextMatchesOfTeams, scheduledMatchesBetween, type ScheduledMatch } from '../matches/match-reads';
+import { calendarDualsBetween, nextDualsOfTeams, type CalendarDualRow } from '../duals/dual-calendar';
 
 /** What a caller's calendar shows: their teams' and school's events and their teams' matches, in a range. */
 
 export type EventRow = typeof calendarEvents.$inferSelect & { teamType: number | null };
 
-/** Row -> API object: every time as 'YYYY-MM-DD HH:mm' UTC; `date` repeats the start. */
-export function present(row: EventRow, viewer: Viewer): CalendarEvent {
+/**
+ * Row -> API object: every time as 'YYYY-MM-DD HH:mm' UTC; `date` repeats the start. `viewer` null:
+ * read by someone who made no event (a school administrator).
+ */
+export function present(row: EventRow, viewer: Viewer | null): CalendarEvent {
   const start = formatCalendarTime(row.startsAt);
   return {
     csa_id: row.id,
@@ -30,7 +34,7 @@ export function present(row: EventRow, viewer: Viewer): CalendarEvent {
     date: start,
     place: row.place,
     team: row.teamType,
-    mine: viewer.kind === 'coach' && row.coachId === viewer.coachId,
+    mine: viewer?.kind === 'coach' && row.coachId === viewer.coachId,
     series: row.seriesId,
   };
 }
@@ -162,4 +166,57 @@ export async function listEvents(
     matches: matches.map(presentMatch),
     duals: duals.map(presentDual),
   };
+}
+
+/**
+ * The next `perTeam` items of each of some teams' calendars (roster ids the asking module checked:
+ * the admin's pages, issue 32), from `from` on, by start: the team's events, its matches and its
+ * duals (drafts included, as its coaches see them), presented as the calendar read presents them.
+ * A fixed number of statements whatever the number of teams, each taking the first rows of one
+ * team's (roster, start) index (lateral joins): calendar_events_roster_start here, the matches' and
+ * the duals' in their modules.
+ */
+export async function upcomingOfTeams(
+  db: Db,
+  rosterIds: readonly number[],
+  from: Date,
+  perTeam: number,
+): Promise<Map<number, CalendarItem[]>> {
+  const byTeam = new Map<number, Array<{ at: Date; item: CalendarItem }>>(rosterIds.map((id) => [id, []]));
+  if (rosterIds.length === 0) return new Map();
+  const next = db
+    .select()
+    .from(calendarEvents)
+    .where(and(eq(calendarEvents.rosterId, teamRosters.id), gte(calendarEvents.startsAt, from)))
+    .orderBy(asc(calendarEvents.startsAt), asc(calendarEvents.id))
+    .limit(perTeam)
+    .as('next_events');
+  const [events, matches, duals] = await Promise.all([
+    db
+      .select()
+      .from(teamRosters)
+      .innerJoinLateral(next, sql`true`)
+      .where(inArray(teamRosters.id, [...rosterIds])),
+    nextMatchesOfTeams(db, rosterIds, from, perTeam),
+    nextDualsOfTeams(db, rosterIds, from, perTeam),
+  ]);
+  for (const { next_events: event, team_rosters: team } of events) {
+    byTeam.get(team.id)?.push({
+      at: event.startsAt,
+      item: { kind: 'event', event: present({ ...event, teamType: team.teamType }, null) },
+    });
+  }
+  for (const m of matches)
+    byTeam.get(m.rosterId)?.push({ at: m.matchAt, item: { kind: 'match', match: presentMatch(m) } });
+  for (const d of duals)
+    byTeam.get(d.rosterId)?.push({ at: d.startsAt, item: { kind: 'dual', dual: presentDual(d) } });
+  return new Map(
+    [...byTeam].map(([id, items]) => [
+      id,
+      items
+        .sort((a, b) => a.at.getTime() - b.at.getTime())
+        .slice(0, perTeam)
+        .map((i) => i.item),
+    ]),
+  );
 }

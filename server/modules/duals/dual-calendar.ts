@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dualLineupSlots, duals, teamRosters } from '../../db/schema/index';
 import { mayReadTeam } from '../teams/team-access';
@@ -12,6 +12,7 @@ import { dualLines } from '../../../contract/duals';
 
 export interface CalendarDualRow {
   id: number;
+  rosterId: number;
   teamType: number;
   teamName: string;
   opponentName: string;
@@ -33,6 +34,7 @@ type DualOfTeam = { dual: typeof duals.$inferSelect; teamType: number };
 function calendarRow({ dual, teamType }: DualOfTeam, lines: string[]): CalendarDualRow {
   return {
     id: dual.id,
+    rosterId: dual.rosterId,
     teamType,
     teamName: TEAM_NAMES[teamType] ?? '',
     opponentName: dual.opponentName,
@@ -98,4 +100,33 @@ export async function calendarDualsBetween(
         .filter((l) => lines.has(l)),
     ),
   );
+}
+
+/**
+ * The first `perTeam` duals of each of some teams (roster ids the asking module checked, as a coach's
+ * calendar shows them: drafts included) starting at or after `from`, by start. One statement whatever
+ * the number of teams: for each team, the first rows of duals_roster_starts from `from` (a lateral join).
+ */
+export async function nextDualsOfTeams(
+  db: Db,
+  rosterIds: readonly number[],
+  from: Date,
+  perTeam: number,
+): Promise<CalendarDualRow[]> {
+  if (rosterIds.length === 0) return [];
+  const next = db
+    .select()
+    .from(duals)
+    .where(and(eq(duals.rosterId, teamRosters.id), gte(duals.startsAt, from)))
+    .orderBy(asc(duals.startsAt), asc(duals.id))
+    .limit(perTeam)
+    .as('next_duals');
+  const rows = await db
+    .select()
+    .from(teamRosters)
+    .innerJoinLateral(next, sql`true`)
+    .where(inArray(teamRosters.id, [...rosterIds]));
+  return rows
+    .map((row) => calendarRow({ dual: row.next_duals, teamType: row.team_rosters.teamType }, []))
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id - b.id);
 }

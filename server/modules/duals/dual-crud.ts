@@ -1,7 +1,13 @@
 import { planAsks } from '../availability/ask-schedule';
 import crypto from 'node:crypto';
-import { and, asc, eq, isNotNull, ne, notInArray } from 'drizzle-orm';
-import type { CreateDualInput, DualListReply, EditDualInput } from '../../../contract/duals';
+import { and, asc, eq, inArray, isNotNull, ne, notInArray } from 'drizzle-orm';
+import type {
+  CreateDualInput,
+  DualListReply,
+  DualRecord,
+  DualSummary,
+  EditDualInput,
+} from '../../../contract/duals';
 import { dualLines as formatLines } from '../../../contract/duals';
 import type { Caller, CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
@@ -10,7 +16,7 @@ import { appError } from '../../errors';
 import { coachedTeam, readableTeamOfType } from '../teams/team-access';
 import { assertWithinSchoolRule } from '../schools/school-rules';
 import { teamDefaultLineupRule } from '../teams/team-lineup-rule';
-import { dualAccess, type DualRow } from './dual-access';
+import { dualAccess, type DualRow, type DualTeam } from './dual-access';
 import { dropLineMatches } from './dual-line-matches';
 import { resyncDualResults } from './dual-line-results';
 import { summaryOf } from './dual-rows';
@@ -29,19 +35,32 @@ async function opponentSchool(db: Db, caller: CoachCaller, schoolId: number) {
   return school;
 }
 
+/** A dual in a team's list, with its public page's token once that page works (published). */
+export interface ListedDual {
+  summary: DualSummary;
+  publicToken: string | null;
+}
+
 /**
- * GET /api/auth/duals?skillLevel: the team's duals by start (a player: the published ones) and its record,
- * with the duals of other schools it accepted an invitation to, from its own side (issue 29).
+ * The duals of some teams by team (roster id), each list by start: the team's own, and the duals of
+ * other schools it accepted an invitation to, from its own side (issue 29). `publishedOnly` (a
+ * player's view): only the duals whose lineup of the team's side is published. Two statements
+ * whatever the number of teams (duals_roster_starts, duals_opponent_roster_starts); the callers
+ * check that the teams are the caller's (team-access.ts).
  */
-export async function listDuals(db: Db, caller: Caller, teamType: number): Promise<DualListReply> {
-  const team = await readableTeamOfType(db, caller, teamType);
-  const player = caller.kind === 'player';
+export async function dualsOfTeams(
+  db: Db,
+  teams: readonly DualTeam[],
+  { publishedOnly }: { publishedOnly: boolean },
+): Promise<Map<number, ListedDual[]>> {
+  const byTeam = new Map<number, ListedDual[]>(teams.map((team) => [team.id, []]));
+  if (teams.length === 0) return byTeam;
+  const ids = teams.map((team) => team.id);
   const [own, accepted] = await Promise.all([
     db
       .select()
       .from(duals)
-      .where(and(eq(duals.rosterId, team.id), player ? isNotNull(duals.publishedAt) : undefined))
-      .orderBy(asc(duals.startsAt), asc(duals.id)),
+      .where(and(inArray(duals.rosterId, ids), publishedOnly ? isNotNull(duals.publishedAt) : undefined)),
     db
       .select({
         dual: duals,
@@ -53,29 +72,52 @@ export async function listDuals(db: Db, caller: Caller, teamType: number): Promi
       .innerJoin(schools, eq(schools.id, teamRosters.schoolId))
       .where(
         and(
-          eq(duals.opponentRosterId, team.id),
+          inArray(duals.opponentRosterId, ids),
           eq(duals.invitation, 'accepted'),
-          player ? isNotNull(duals.opponentPublishedAt) : undefined,
+          publishedOnly ? isNotNull(duals.opponentPublishedAt) : undefined,
         ),
       ),
   ]);
-  const all = [
-    ...own.map((d) => summaryOf(d, team)),
-    ...accepted.map((r) =>
-      summaryOf(r.dual, r.team, { side: 2, schoolName: r.school, teamType: team.teamType }),
-    ),
-  ].sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id - b.id);
-  const decided = all.filter((d) => d.result.decided);
+  const teamOf = new Map(teams.map((team) => [team.id, team]));
+  const token = (dual: DualRow) => (dual.publishedAt !== null ? dual.publicToken : null);
+  for (const dual of own) {
+    byTeam
+      .get(dual.rosterId)
+      ?.push({ summary: summaryOf(dual, teamOf.get(dual.rosterId)!), publicToken: token(dual) });
+  }
+  for (const r of accepted) {
+    const listing = teamOf.get(r.dual.opponentRosterId!);
+    if (!listing) continue;
+    byTeam.get(listing.id)!.push({
+      summary: summaryOf(r.dual, r.team, { side: 2, schoolName: r.school, teamType: listing.teamType }),
+      publicToken: token(r.dual),
+    });
+  }
+  for (const list of byTeam.values()) {
+    list.sort((a, b) => a.summary.startsAt.localeCompare(b.summary.startsAt) || a.summary.id - b.summary.id);
+  }
+  return byTeam;
+}
+
+/** A team's record from its listed duals: decided duals only; ties are counted apart. */
+export function dualRecord(list: readonly DualSummary[]): DualRecord {
+  const decided = list.filter((d) => d.result.decided);
   return {
-    rosterId: team.id,
-    teamType: team.teamType,
-    record: {
-      won: decided.filter((d) => d.result.winnerSide === 1).length,
-      lost: decided.filter((d) => d.result.winnerSide === 2).length,
-      tied: decided.filter((d) => d.result.winnerSide === null).length,
-    },
-    duals: all,
+    won: decided.filter((d) => d.result.winnerSide === 1).length,
+    lost: decided.filter((d) => d.result.winnerSide === 2).length,
+    tied: decided.filter((d) => d.result.winnerSide === null).length,
   };
+}
+
+/**
+ * GET /api/auth/duals?skillLevel: the team's duals by start (a player: the published ones) and its record,
+ * with the duals of other schools it accepted an invitation to, from its own side (issue 29).
+ */
+export async function listDuals(db: Db, caller: Caller, teamType: number): Promise<DualListReply> {
+  const team = await readableTeamOfType(db, caller, teamType);
+  const listed = await dualsOfTeams(db, [team], { publishedOnly: caller.kind === 'player' });
+  const all = (listed.get(team.id) ?? []).map((d) => d.summary);
+  return { rosterId: team.id, teamType: team.teamType, record: dualRecord(all), duals: all };
 }
 
 /** POST /api/auth/duals: a new draft dual of a team the coach coaches (404 otherwise). */

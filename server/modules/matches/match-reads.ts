@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { MATCH_TYPE, type TennisMatch } from '../../../contract/matches';
 import type { Caller } from '../../auth/guards';
 import type { Db } from '../../db/client';
@@ -35,6 +35,7 @@ export async function listMatches(
 /** A match as another module shows it (the calendar): its team's type, start, players and result. */
 export interface ScheduledMatch {
   id: number;
+  rosterId: number;
   matchType: number;
   teamType: number;
   isSingles: boolean;
@@ -73,12 +74,21 @@ export async function scheduledMatchesBetween(
       ),
     )
     .orderBy(asc(tennisMatches.matchAt), asc(tennisMatches.id));
+  return scheduled(db, rows);
+}
+
+/** Match rows with their team's type as ScheduledMatch, with their players (one statement). */
+async function scheduled(
+  db: Db,
+  rows: ReadonlyArray<{ match: typeof tennisMatches.$inferSelect; teamType: number }>,
+): Promise<ScheduledMatch[]> {
   const people = await playersOf(
     db,
     rows.map((r) => r.match.id),
   );
   return rows.map(({ match, teamType }) => ({
     id: match.id,
+    rosterId: match.rosterId,
     matchType: match.matchType,
     teamType,
     isSingles: match.isSingles,
@@ -88,4 +98,95 @@ export async function scheduledMatchesBetween(
     decided: match.winnerSide !== null,
     updatedAt: match.updatedAt,
   }));
+}
+
+const MATCH_TYPES = Object.values(MATCH_TYPE);
+
+/**
+ * The first `perTeam` matches of each of some teams (roster ids the asking module checked) starting
+ * at or after `from`, dual lines left out as in scheduledMatchesBetween, by start. One statement per
+ * match type whatever the number of teams: for each team, the first rows of its (roster, type, time)
+ * index from `from` (a lateral join), so a team's long history is never read.
+ */
+export async function nextMatchesOfTeams(
+  db: Db,
+  rosterIds: readonly number[],
+  from: Date,
+  perTeam: number,
+): Promise<ScheduledMatch[]> {
+  if (rosterIds.length === 0) return [];
+  const perType = await Promise.all(
+    MATCH_TYPES.map((matchType) => {
+      const next = db
+        .select()
+        .from(tennisMatches)
+        .where(
+          and(
+            eq(tennisMatches.rosterId, teamRosters.id),
+            eq(tennisMatches.matchType, matchType),
+            gte(tennisMatches.matchAt, from),
+            isNull(tennisMatches.dualId),
+          ),
+        )
+        .orderBy(asc(tennisMatches.matchAt), asc(tennisMatches.id))
+        .limit(perTeam)
+        .as('next_matches');
+      return db
+        .select()
+        .from(teamRosters)
+        .innerJoinLateral(next, sql`true`)
+        .where(inArray(teamRosters.id, [...rosterIds]));
+    }),
+  );
+  const rows = perType
+    .flat()
+    .map((row) => ({ match: row.next_matches, teamType: row.team_rosters.teamType }))
+    .sort((a, b) => a.match.matchAt.getTime() - b.match.matchAt.getTime() || a.match.id - b.match.id);
+  const firsts: typeof rows = [];
+  const taken = new Map<number, number>();
+  for (const row of rows) {
+    const n = taken.get(row.match.rosterId) ?? 0;
+    if (n >= perTeam) continue;
+    taken.set(row.match.rosterId, n + 1);
+    firsts.push(row);
+  }
+  return scheduled(db, firsts);
+}
+
+/**
+ * A team's (roster id the asking module checked) last `limit` matches of every type that started
+ * before `before`, newest first, as every match answer shows them (presentMatch), dual lines
+ * included: one statement per match type, each reading the (roster, type, time) index backwards.
+ */
+export async function recentMatchesOfTeam(
+  db: Db,
+  rosterId: number,
+  before: Date,
+  limit: number,
+): Promise<TennisMatch[]> {
+  const perType = await Promise.all(
+    MATCH_TYPES.map((matchType) =>
+      db
+        .select()
+        .from(tennisMatches)
+        .where(
+          and(
+            eq(tennisMatches.rosterId, rosterId),
+            eq(tennisMatches.matchType, matchType),
+            lt(tennisMatches.matchAt, before),
+          ),
+        )
+        .orderBy(desc(tennisMatches.matchAt), desc(tennisMatches.id))
+        .limit(limit),
+    ),
+  );
+  const rows = perType
+    .flat()
+    .sort((a, b) => b.matchAt.getTime() - a.matchAt.getTime() || b.id - a.id)
+    .slice(0, limit);
+  const people = await playersOf(
+    db,
+    rows.map((m) => m.id),
+  );
+  return rows.map((m) => presentMatch(m, people.get(m.id) ?? []));
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { UiSettings } from '../../../contract/auth';
-import { callerId, type Caller, type CoachCaller, type PlayerCaller } from '../../auth/guards';
+import { callerId, type AnyCaller, type CoachCaller, type PlayerCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
-import { coaches, players, rosterPlayers, teamRosters } from '../../db/schema/index';
+import { coaches, players, rosterPlayers, schoolAdmins, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { readableTeams } from '../teams/team-access';
 
@@ -36,11 +36,24 @@ export async function playerNavbar(db: Db, caller: PlayerCaller) {
   return row;
 }
 
-function table(caller: Caller) {
-  return caller.kind === 'coach' ? coaches : players;
+/** Whose row keeps the caller's look: a coach's, a player's or a school administrator's (issue 32). */
+function table(caller: AnyCaller) {
+  return caller.kind === 'coach' ? coaches : caller.kind === 'player' ? players : schoolAdmins;
 }
 
-function normalize(s: Partial<UiSettings> | undefined): UiSettings {
+function ownId(caller: AnyCaller): number {
+  return caller.kind === 'admin' ? caller.adminId : callerId(caller);
+}
+
+const missing = (caller: AnyCaller) =>
+  caller.kind === 'player'
+    ? 'player_not_found'
+    : caller.kind === 'coach'
+      ? 'coach_not_found'
+      : 'user_kind_unknown';
+
+/** A kept look with every field (null: never chosen). */
+export function normalUiSettings(s: Partial<UiSettings> | undefined): UiSettings {
   return {
     theme: s?.theme ?? null,
     layout: s?.layout ?? null,
@@ -50,28 +63,28 @@ function normalize(s: Partial<UiSettings> | undefined): UiSettings {
 }
 
 /** GET /api/auth/ui-settings */
-export async function getUiSettings(db: Db, caller: Caller): Promise<UiSettings> {
+export async function getUiSettings(db: Db, caller: AnyCaller): Promise<UiSettings> {
   const t = table(caller);
   const [row] = await db
     .select({ ui: t.uiSettings })
     .from(t)
-    .where(eq(t.id, callerId(caller)));
-  if (!row) throw appError(caller.kind === 'player' ? 'player_not_found' : 'coach_not_found');
-  return normalize(row.ui as Partial<UiSettings>);
+    .where(eq(t.id, ownId(caller)));
+  if (!row) throw appError(missing(caller));
+  return normalUiSettings(row.ui as Partial<UiSettings>);
 }
 
 /** PUT /api/auth/ui-settings: merges the given fields into the saved ones. */
 export async function updateUiSettings(
   db: Db,
-  caller: Caller,
+  caller: AnyCaller,
   update: Partial<UiSettings>,
 ): Promise<UiSettings> {
   const current = await getUiSettings(db, caller);
-  const next = normalize({ ...current, ...update });
+  const next = normalUiSettings({ ...current, ...update });
   const t = table(caller);
   await db
     .update(t)
     .set({ uiSettings: Object.fromEntries(Object.entries(next).filter(([, v]) => v !== null)) })
-    .where(eq(t.id, callerId(caller)));
+    .where(eq(t.id, ownId(caller)));
   return next;
 }

@@ -57,3 +57,14 @@ export async function reachablePlayer(db: Db, caller: Caller, tpid: number) {
   if (!row) throw appError('tournament_player_not_found');
   return row.player;
 }
+
+/**
+ * The tournaments of a team (read by its school's administrator, issue 32): those its coaches run,
+ * which are the ones its players reach (`reachable`'s player rule, for one team).
+ */
+export function ofTeam(db: Db, rosterId: number): SQL {
+  return inArray(
+    tournaments.coachId,
+    db.select({ id: coachTeams.coachId }).from(coachTeams).where(eq(coachTeams.rosterId, rosterId)),
+  );
+}

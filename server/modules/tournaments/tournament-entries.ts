@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   NO_RANK,
   NO_RECORDS,
@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
 import { tournamentPlayers, tournaments } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { lockTournament, reachable, reachableBy, reachablePlayer } from './tournament-access';
+import { lockTournament, ofTeam, reachable, reachableBy, reachablePlayer } from './tournament-access';
 
 /** Tournaments and their players: the list, creating and deleting one, a player's rank and removal. */
 
@@ -58,11 +58,11 @@ export async function setRanks(tx: Db, changes: Array<{ id: number; rank: number
 }
 
 /**
- * The tournaments a caller reaches with their players, in one statement (a frequent read): newest
+ * The tournaments `where` finds with their players, in one statement (a frequent read): newest
  * tournament first, players in playerOrder; a tournament without players has one row without a
- * player. Prepared once per database and caller kind.
+ * player.
  */
-function tournamentsQuery(db: Db, kind: Caller['kind']) {
+function tournamentsQuery(db: Db, where: SQL) {
   return db
     .select({
       id: tournaments.id,
@@ -72,14 +72,34 @@ function tournamentsQuery(db: Db, kind: Caller['kind']) {
     })
     .from(tournaments)
     .leftJoin(tournamentPlayers, eq(tournamentPlayers.tournamentId, tournaments.id))
-    .where(reachableBy(db, kind, sql.placeholder('who')))
-    .orderBy(desc(tournaments.id), ...playerOrder)
-    .prepare(`all_tournaments_${kind}`);
+    .where(where)
+    .orderBy(desc(tournaments.id), ...playerOrder);
 }
 
+type TournamentRow = Awaited<ReturnType<typeof tournamentsQuery>>[number];
+
+/** The rows of tournamentsQuery as the list answers them, each tournament once with its players. */
+function tournamentList(rows: readonly TournamentRow[]): Tournament[] {
+  const res: Tournament[] = [];
+  for (const row of rows) {
+    let entry = res[res.length - 1];
+    if (entry?.ID !== row.id) {
+      entry = { ID: row.id, name: row.name, players: [], MatchFormat: row.matchFormat };
+      res.push(entry);
+    }
+    if (row.player) entry.players.push(playerOut(row.player));
+  }
+  return res;
+}
+
+/** The tournaments a caller reaches: prepared once per database and caller kind. */
 const tournamentsQueries = perDatabase((db) => ({
-  coach: tournamentsQuery(db, 'coach'),
-  player: tournamentsQuery(db, 'player'),
+  coach: tournamentsQuery(db, reachableBy(db, 'coach', sql.placeholder('who'))).prepare(
+    'all_tournaments_coach',
+  ),
+  player: tournamentsQuery(db, reachableBy(db, 'player', sql.placeholder('who'))).prepare(
+    'all_tournaments_player',
+  ),
 }));
 
 /**
@@ -91,16 +111,15 @@ export async function listTournaments(db: Db, caller: Caller): Promise<GetAllTou
     who: callerId(caller),
   });
   if (rows.length === 0) return { res: NO_RECORDS };
-  const res: Tournament[] = [];
-  for (const row of rows) {
-    let entry = res[res.length - 1];
-    if (entry?.ID !== row.id) {
-      entry = { ID: row.id, name: row.name, players: [], MatchFormat: row.matchFormat };
-      res.push(entry);
-    }
-    if (row.player) entry.players.push(playerOut(row.player));
-  }
-  return { res };
+  return { res: tournamentList(rows) };
+}
+
+/**
+ * The tournaments of a team (its school's administrator's read, issue 32; the asking module checked
+ * the team), newest first, with their players in rank order, as the list answers them.
+ */
+export async function teamTournaments(db: Db, rosterId: number): Promise<Tournament[]> {
+  return tournamentList(await tournamentsQuery(db, ofTeam(db, rosterId)));
 }
 
 function entryName(entry: string | { Player?: string | null }): string {

@@ -10,7 +10,7 @@ import { callerId, type AdminCaller, type AnyCaller, type Caller } from '../../a
 import type { Db } from '../../db/client';
 import { coaches, players, schoolAdmins } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { getUiSettings } from '../profile/profile.service';
+import { getUiSettings, normalUiSettings } from '../profile/profile.service';
 
 /**
  * The user model of SPEC.md section 3 (issue 32): the one function that says who the caller is to
@@ -26,12 +26,13 @@ function shortcutsOf(saved: unknown): ShortcutId[] {
 }
 
 /**
- * A school administrator's model: from their provider, named and reached as it told us. Their look
- * and shortcuts are not kept yet (no settings of their own): the defaults.
+ * A school administrator's model: from their provider, named and reached as it told us, with their
+ * kept look. No shortcuts: every shortcut page is a team page of a coach or player, which an admin
+ * does not open (their pages are the school's page and its teams, reached from it).
  */
 async function adminModelOf(db: Db, caller: AdminCaller): Promise<UserModel> {
   const [row] = await db
-    .select({ email: schoolAdmins.email, displayName: schoolAdmins.displayName })
+    .select({ email: schoolAdmins.email, displayName: schoolAdmins.displayName, ui: schoolAdmins.uiSettings })
     .from(schoolAdmins)
     .where(eq(schoolAdmins.id, caller.adminId));
   if (!row) throw appError('user_kind_unknown');
@@ -43,8 +44,8 @@ async function adminModelOf(db: Db, caller: AdminCaller): Promise<UserModel> {
       displayName: row.displayName ?? row.email,
       photoURL: null,
       email: row.email,
-      settings: { theme: null, layout: null, language: null, timeZone: null },
-      shortcuts: [...DEFAULT_SHORTCUTS],
+      settings: normalUiSettings(row.ui as Partial<UserModel['data']['settings']>),
+      shortcuts: [],
     },
   };
 }

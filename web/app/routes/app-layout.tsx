@@ -1,10 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useMemo } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
 import { TEAM_TYPES } from '../../../contract/common';
-import { useMessage } from '../../components/messages/MessageProvider';
 import { filterByRole, withBadge, type NavBadge } from '../../components/shell/navigation-model';
 import { unreadCountQueryOptions } from '../../features/announcements/api';
 import { todoQueryOptions } from '../../features/todo/api';
@@ -16,18 +14,10 @@ import { Shell } from '../../components/shell/Shell';
 import type { ShellSession } from '../../components/shell/shell-types';
 import { navigation } from '../../config/navigation';
 import { paths } from '../../config/paths';
-import {
-  logout,
-  navbarQueryOptions,
-  uiSettingsQueryOptions,
-  useSaveUiSettings,
-  type UiSettingsPatch,
-} from '../../features/auth/api';
-import { isLanguage } from '../../i18n/languages';
+import { logout, navbarQueryOptions } from '../../features/auth/api';
 import { usePreferences } from '../../lib/preferences';
-import { isLayout, type Preferences } from '../../lib/stored-preferences';
 import { roleOf } from '../../lib/session';
-import { isThemeId } from '../../theme/themes';
+import { useSavedLook } from '../use-saved-look';
 
 /** Announcements/Polls: how many are unread or wait for an answer (99 at most). */
 const UNREAD_BADGE: NavBadge = {
@@ -47,7 +37,6 @@ const TODO_BADGE: NavBadge = {
 
 /** Every signed-in page: the shell with the user's menu, name and teams, and saved settings. */
 export function Component() {
-  const { t } = useTranslation();
   const claims = useRouteLoaderData('session') as TokenClaims;
   const role = roleOf(claims);
   const navbar = useQuery(navbarQueryOptions(role));
@@ -70,46 +59,8 @@ export function Component() {
       ),
     [role, teams, unreadCount, todoCount],
   );
-  const savedSettings = useQuery(uiSettingsQueryOptions());
-  const { mutate: saveSettings } = useSaveUiSettings();
-  const { preferences, update } = usePreferences();
-  const showMessage = useMessage();
-
-  // SPEC.md section 4: login applies the user's saved theme (and layout and language).
-  const applied = useRef(false);
-  useEffect(() => {
-    if (applied.current || !savedSettings.data) return;
-    applied.current = true;
-    const { theme, layout, language } = savedSettings.data;
-    const patch: Partial<Preferences> = {};
-    if (isThemeId(theme) && theme !== preferences.theme) patch.theme = theme;
-    if (isLayout(layout) && layout !== preferences.layout) patch.layout = layout;
-    if (isLanguage(language) && language !== preferences.language) patch.language = language;
-    if (Object.keys(patch).length > 0) update(patch);
-    // Never chosen on the server yet (a new account): keep what this device shows, e.g. the
-    // language picked on the login page.
-    const unsaved: Partial<Preferences> = {};
-    if (theme === null) unsaved.theme = preferences.theme;
-    if (layout === null) unsaved.layout = preferences.layout;
-    if (language === null) unsaved.language = preferences.language;
-    // The device's time zone: the team's texts give times in their coach's (server/texts/text-style.ts).
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const toSave: UiSettingsPatch = {
-      ...unsaved,
-      ...(zone && zone !== savedSettings.data.timeZone ? { timeZone: zone } : {}),
-    };
-    if (Object.keys(toSave).length > 0) saveSettings(toSave);
-  }, [savedSettings.data, preferences, update, saveSettings]);
-
-  const onPreferencesChange = useCallback(
-    (patch: Partial<Preferences>) => {
-      update(patch);
-      saveSettings(patch, {
-        onError: () => showMessage({ message: t('settings.saveFailed'), variant: 'warning' }),
-      });
-    },
-    [update, saveSettings, showMessage, t],
-  );
+  const { preferences } = usePreferences();
+  const onPreferencesChange = useSavedLook();
 
   const queryClient = useQueryClient();
   const onLogout = useCallback(async () => {

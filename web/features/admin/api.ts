@@ -20,6 +20,16 @@ export const adminSchoolsQuery = queryOptions({
 
 export const useAdminSchools = () => useQuery(adminSchoolsQuery);
 
+/** One team of the admin's schools, read only: duals, recent matches, tournaments, calendar. */
+export const adminTeamQuery = (rosterId: number) =>
+  queryOptions({
+    queryKey: [...root, 'team', rosterId],
+    queryFn: ({ signal }) => call(adminRoutes.team, { params: { rosterId } }, { signal }),
+  });
+
+export const useAdminTeam = (rosterId: number, enabled = true) =>
+  useQuery({ ...adminTeamQuery(rosterId), enabled });
+
 export function useInviteAdmin() {
   const queryClient = useQueryClient();
   return useMutation({

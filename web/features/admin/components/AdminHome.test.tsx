@@ -20,8 +20,30 @@ const lincoln = {
   id: 1,
   name: 'Lincoln High School',
   teams: [
-    { rosterId: 10, teamType: 1, rosterSize: 12, coaches: [{ id: 7, firstName: 'Robin', lastName: 'Hale' }] },
-    { rosterId: 11, teamType: 4, rosterSize: 0, coaches: [] },
+    {
+      rosterId: 10,
+      teamType: 1,
+      rosterSize: 12,
+      coaches: [{ id: 7, firstName: 'Robin', lastName: 'Hale' }],
+      record: { won: 3, lost: 1, tied: 0 },
+      next: [
+        {
+          kind: 'dual' as const,
+          dual: {
+            id: 40,
+            team: 1,
+            opponentName: 'Central High',
+            site: 'away' as const,
+            place: 'Central courts',
+            startTime: '2026-03-12 15:00',
+            endTime: '2026-03-12 18:00',
+            published: true,
+            lines: [],
+          },
+        },
+      ],
+    },
+    { rosterId: 11, teamType: 4, rosterSize: 0, coaches: [], record: { won: 0, lost: 0, tied: 0 }, next: [] },
   ],
   coaches: [
     { id: 7, firstName: 'Robin', lastName: 'Hale' },
@@ -107,9 +129,15 @@ describe('/admin', () => {
     const section = await screen.findByRole('region', { name: 'Teams of Lincoln High School' });
     const jv = within(section).getByRole('listitem', { name: 'Junior Varsity Boys' });
     expect(within(jv).getByText('Players: 12')).toBeTruthy();
+    expect(within(jv).getByText('Duals: 3 won, 1 lost, 0 tied')).toBeTruthy();
+    expect(within(jv).getByText('Dual at Central High')).toBeTruthy();
     expect(within(jv).getByText('Robin Hale')).toBeTruthy();
+    expect(within(jv).getByRole('link', { name: 'Open Junior Varsity Boys' }).getAttribute('href')).toBe(
+      '/admin/teams/10',
+    );
     const girls = within(section).getByRole('listitem', { name: 'Varsity Girls' });
     expect(within(girls).getByText('No coach yet')).toBeTruthy();
+    expect(within(girls).getByText('Nothing scheduled.')).toBeTruthy();
     await expectAccessible();
   });
 

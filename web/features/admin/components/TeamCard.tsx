@@ -7,12 +7,15 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { AdminSchools } from '../../../../contract/admin';
+import { paths } from '../../../config/paths';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { errorMessageKey } from '../../../lib/error-message';
 import { useRemoveCoach, useResetAdminTeamPin } from '../api';
 import { ADMIN_NS } from '../i18n/messages';
 import { AppointCoachDialog, coachName, type CoachName } from './AppointCoachDialog';
+import { CalendarItemLine, useAdminFormatters } from './CalendarItemLine';
 
 type Team = AdminSchools[number]['teams'][number];
 
@@ -20,14 +23,15 @@ type Team = AdminSchools[number]['teams'][number];
 type Done = { kind: 'appointed' | 'removed'; name: string } | { kind: 'pin'; pin: string };
 
 /**
- * One team on the admin's page: its name, roster size and coaches; the admin adds a coach of the
- * school, removes one (never the last: the server refuses it too) and resets the Team PIN, each
- * behind a dialog.
+ * One team on the admin's page: its name, roster size, dual record, coaches and next calendar items;
+ * the admin opens its read-only page, adds a coach of the school, removes one (never the last: the
+ * server refuses it too) and resets the Team PIN, each change behind a dialog.
  */
 export function TeamCard({ team, schoolCoaches }: { team: Team; schoolCoaches: CoachName[] }) {
   const { t } = useTranslation(ADMIN_NS);
   const { t: tApp } = useTranslation();
   const teamName = tApp(`teams.${team.teamType}`);
+  const { number } = useAdminFormatters();
   const titleId = `team-${team.rosterId}`;
   const [appointing, setAppointing] = useState(false);
   const [removing, setRemoving] = useState<CoachName | null>(null);
@@ -49,8 +53,13 @@ export function TeamCard({ team, schoolCoaches }: { team: Team; schoolCoaches: C
         <Typography component="h2" variant="h6" id={titleId}>
           {teamName}
         </Typography>
+        <Typography color="text.secondary">{t('rosterSize', { count: team.rosterSize })}</Typography>
         <Typography color="text.secondary" sx={{ marginBlockEnd: 1 }}>
-          {t('rosterSize', { count: team.rosterSize })}
+          {t('record', {
+            won: number(team.record.won),
+            lost: number(team.record.lost),
+            tied: number(team.record.tied),
+          })}
         </Typography>
         <Typography component="h3" variant="subtitle2">
           {t('coaches')}
@@ -94,6 +103,24 @@ export function TeamCard({ team, schoolCoaches }: { team: Team; schoolCoaches: C
             {t('lastCoachNote')}
           </Typography>
         )}
+        <Typography component="h3" variant="subtitle2" sx={{ marginBlockStart: 1.5 }}>
+          {t('next')}
+        </Typography>
+        {team.next.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('nothingNext')}
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 0.75 }}>
+            {team.next.map((item) => (
+              <li
+                key={`${item.kind}-${item.kind === 'event' ? item.event.csa_id : item.kind === 'dual' ? item.dual.id : item.match.id}`}
+              >
+                <CalendarItemLine item={item} />
+              </li>
+            ))}
+          </Box>
+        )}
         <Box aria-live="polite" sx={{ marginBlockStart: done || resetPin.isError ? 1.5 : 0 }}>
           {done?.kind === 'pin' && (
             <Alert severity="success">
@@ -118,10 +145,20 @@ export function TeamCard({ team, schoolCoaches }: { team: Team; schoolCoaches: C
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, paddingInline: 2, paddingBlockEnd: 2 }}>
         <Button
+          variant="contained"
+          size="small"
+          component={RouterLink}
+          to={paths.adminTeamOf(team.rosterId)}
+          aria-label={t('openLabel', { team: teamName })}
+        >
+          {t('open')}
+        </Button>
+        <Button
           variant="outlined"
           size="small"
           aria-label={t('appoint.openLabel', { team: teamName })}
           onClick={() => setAppointing(true)}
+          sx={{ marginInlineStart: '0 !important' }}
         >
           {t('appoint.open')}
         </Button>

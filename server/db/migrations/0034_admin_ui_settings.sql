@@ -1,0 +1,1 @@
+ALTER TABLE "school_admins" ADD COLUMN "ui_settings" jsonb DEFAULT '{}'::jsonb NOT NULL;
