@@ -3,7 +3,6 @@ import UndoIcon from '@mui/icons-material/Undo';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIVE_GAMES_MAX, LIVE_SETS_MAX, type LiveSet } from '../../../../contract/duals';
@@ -107,9 +106,6 @@ export function LiveScoreControls({
           {t('results.undoGame')}
         </Button>
       </Box>
-      <Typography variant="body2" color="text.secondary">
-        {t('results.liveHint')}
-      </Typography>
       {save.isError && (
         <Alert severity="error" role="alert">
           {errorMessage(save.error)}

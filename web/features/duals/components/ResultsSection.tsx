@@ -110,6 +110,11 @@ export function ResultsSection({ scoring }: { scoring: DualScoring }) {
           {errorMessage(answer.error)}
         </Alert>
       )}
+      {scoring.mayScore && scoring.lines.some((l) => l.outcome === null) && (
+        <Typography variant="body2" color="text.secondary">
+          {t('results.liveHint')}
+        </Typography>
+      )}
       {scoring.lines.some((l) => l.side1Players === null || l.side2Players === null) && (
         <Typography variant="body2" color="text.secondary">
           {t('results.lineupsHidden')}
