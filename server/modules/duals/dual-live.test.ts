@@ -127,6 +127,18 @@ describe('scoring a line as it is played', () => {
     expect(s.lines.find((l) => l.line === 'S2')!.liveSets).toBeNull();
   });
 
+  it('takes two saves at once one after the other: each gets its own version, and the page shows both', async () => {
+    const { dual, coach } = await setup();
+    const [x, y] = await Promise.all([
+      scored(a, coach, dual.id, 'S2', [{ side1: 1, side2: 0 }]),
+      scored(b, coach, dual.id, 'S3', [{ side1: 0, side2: 1 }]),
+    ]);
+    expect(new Set([x.liveVersion, y.liveVersion]).size).toBe(2);
+    const page = (await a.app.inject({ url: `/api/dual/${dual.publicToken}` })).json<PublicDual>();
+    expect(page.live.version).toBe(Math.max(x.liveVersion, y.liveVersion));
+    expect(page.live.lines.map((l) => l.line)).toEqual(['S2', 'S3']);
+  });
+
   it('refuses a bad score, an unknown line, a player and another school, and changes nothing', async () => {
     const { dual, coach, player } = await setup();
     const other = await createLadderTeam(a.ctx.db, [1]);
