@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DualScoring, PublicDual } from '../../../contract/duals';
 import { openDatabase, type Database } from '../../db/client';
@@ -207,6 +208,26 @@ describe('the live streams', () => {
     await playerA.next((x) => x.type === 'change' && x.id === v2);
     // The signed-in stream carries versions only: nothing of the dual itself.
     expect(coachB.events.every((x) => Object.keys(x.data as object).join() === 'version')).toBe(true);
+  });
+
+  it('keeps delivering after the LISTEN connection is lost (PostgreSQL: cut off here), missing nothing meanwhile', async () => {
+    const { dual, coach } = await setup();
+    const viewer = stream(`${await listening(b)}/api/dual/${dual.publicToken}/live`);
+    await viewer.next((e) => e.type === 'dual');
+    if (a.databaseUrl) {
+      // Every LISTEN connection of the test database is ended by the server, as a restart or a network cut would.
+      const cut = await a.ctx.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+      );
+      expect((cut as { rows: unknown[] }).rows.length).toBeGreaterThanOrEqual(2);
+    }
+    // A change made while the connection may be down: the bus reads again once it listens again.
+    const s = await scored(a, coach, dual.id, 'S1', [{ side1: 4, side2: 4 }]);
+    const e = await viewer.next((x) => x.type === 'dual' && Number(x.id) >= s.liveVersion);
+    expect((e.data as PublicDual).live.lines).toEqual([{ line: 'S1', sets: [{ side1: 4, side2: 4 }] }]);
+    // And the next change comes through the new connection.
+    const later = await scored(a, coach, dual.id, 'S1', [{ side1: 5, side2: 4 }]);
+    await viewer.next((x) => x.type === 'dual' && x.id === String(later.liveVersion));
   });
 
   it('shows the public page only for a published dual, and the signed-in stream only to who may read the dual', async () => {
