@@ -213,6 +213,11 @@ export const ERRORS = {
     status: 400,
     text: (p: { score: string; outcome: string }) => `The score ${p.score} is not a ${p.outcome} line.`,
   },
+  dual_line_decided: {
+    status: 409,
+    text: 'This line has a result: change the result instead of its live score.',
+  },
+  live_full: { status: 503, text: 'Too many live viewers on this server right now; try again shortly.' },
   dual_line_not_awaiting_you: {
     status: 409,
     text: "This line's result is not waiting for your confirmation.",

@@ -55,6 +55,9 @@ import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
 import { dualsRoutes, publicDualRoutes } from './modules/duals/duals.routes';
+import { dualLiveStreams } from './modules/duals/dual-live';
+import { startLiveBus } from './live/live-bus';
+import { SseHub } from './live/sse';
 import { availabilityLinkRoutes, availabilityRoutes } from './modules/availability/availability.routes';
 import { searchRoutes } from './modules/search/search.routes';
 
@@ -153,6 +156,16 @@ export async function buildApp(opts: BuildOptions): Promise<{
     clock: opts.clock ?? systemClock,
   };
 
+  // Live dual pages (issue 33): one LISTEN connection and the open event streams of this process.
+  const liveBus = await startLiveBus(database, app.log);
+  const sseHub = new SseHub(config.LIVE_MAX_STREAMS);
+  const dualLive = dualLiveStreams(ctx.db, liveBus, sseHub, app.log);
+  app.addHook('preClose', (done) => {
+    sseHub.close();
+    done();
+  });
+  app.addHook('onClose', () => liveBus.close());
+
   // School administrators' OpenID Connect providers (issue 32), discovered on first use.
   const oidc = new OidcClients(config.OIDC, config.PUBLIC_URL);
 
@@ -220,7 +233,7 @@ export async function buildApp(opts: BuildOptions): Promise<{
         }),
       );
       await api.register(publicMessageRoutes(ctx));
-      await api.register(publicDualRoutes(ctx));
+      await api.register(publicDualRoutes(ctx, dualLive));
       await api.register(calendarFeedRoutes(ctx));
       await api.register(async (links) => {
         links.addHook('onSend', noStore);
@@ -259,7 +272,7 @@ export async function buildApp(opts: BuildOptions): Promise<{
           await authed.register(tournamentsRoutes(ctx));
           await authed.register(matchesRoutes(ctx));
           await authed.register(challengesRoutes(ctx));
-          await authed.register(dualsRoutes(ctx));
+          await authed.register(dualsRoutes(ctx, dualLive));
           await authed.register(availabilityRoutes(ctx));
           await authed.register(usersRoutes(ctx));
           await authed.register(todoRoutes(ctx));

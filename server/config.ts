@@ -54,6 +54,11 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   /** Daily backups kept in BACKUP_DIR; 0 turns them off. Default 7 with the embedded database, 0 with PostgreSQL. */
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(0).max(3650).optional(),
+  /**
+   * Live streams (server-sent events of the dual pages, issue 33) one server process holds at most; beyond
+   * it a new one answers 503 live_full and the page keeps polling. Measured in docs/performance.md.
+   */
+  LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(20_000),
   /** Browser journeys only (NODE_ENV=test): a clock that POST /api/test/clock moves (server/jobs/e2e-clock.ts). */
   E2E_TEST_CLOCK: z.enum(['0', '1']).default('0'),
   /** Behind reverse proxies: which of them to trust for the client's address (throttles). */

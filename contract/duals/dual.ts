@@ -10,6 +10,7 @@ import {
   type DualFormat,
 } from './lineup';
 import { normalizeMatchFormat } from '../scores/match-format';
+import { publicDualLiveSchema } from './dual-live';
 import { MAX_SCORE_LENGTH } from '../scores/tennis-score';
 
 /**
@@ -367,6 +368,8 @@ export const publicDualReply = z.object({
   opponentLineup: z.array(z.object({ line: lineNameSchema, players: z.array(z.string().nullable()) })),
   lineResults: z.array(dualLineResultSchema),
   result: dualResultSchema,
+  /** The dual as it is being played (issue 33): the lines being played and the team total. */
+  live: publicDualLiveSchema,
 });
 export type PublicDual = z.infer<typeof publicDualReply>;
 

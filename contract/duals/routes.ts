@@ -2,6 +2,8 @@ import { defineRoutes } from '../http/route';
 import {
   declineDualInvitationReply,
   dualInvitationListReply,
+  dualLiveScoreBody,
+  dualLiveStreamText,
   dualScoringReply,
   linkedDualListReply,
 } from './index';
@@ -170,6 +172,24 @@ export const dualRoutes = defineRoutes('duals', {
     replies: { 200: dualScoringReply },
     roles: ['coach'],
   },
+  liveScore: {
+    method: 'PUT',
+    path: '/auth/duals/:id/lines/:line/live',
+    params: dualLineParams,
+    body: dualLiveScoreBody,
+    replies: { 200: dualScoringReply },
+    roles: ['coach'],
+    summary: "A line's live score as it is played (either side's coach); not its result",
+  },
+  live: {
+    method: 'GET',
+    path: '/auth/duals/:id/live',
+    params: dualIdParams,
+    replies: { 200: dualLiveStreamText },
+    roles: ['coach', 'player'],
+    summary:
+      'Server-sent events: each change of the dual (its version), for whoever may read its scoring view',
+  },
   saveOpponentLineup: {
     method: 'PUT',
     path: '/auth/duals/:id/opponent-lineup',
@@ -241,5 +261,13 @@ export const publicDualRoutes = defineRoutes('duals', {
     params: dualTokenParams,
     replies: { 200: publicDualReply },
     roles: 'public',
+  },
+  publicLive: {
+    method: 'GET',
+    path: '/dual/:token/live',
+    params: dualTokenParams,
+    replies: { 200: dualLiveStreamText },
+    roles: 'public',
+    summary: 'Server-sent events: the public page as it changes, first at once',
   },
 });

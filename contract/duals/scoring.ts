@@ -8,6 +8,7 @@ import {
   dualSummarySchema,
 } from './dual';
 import { lineNameSchema } from './lineup';
+import { liveSetSchema } from './dual-live';
 
 /**
  * The replies of the scoring and linked-opponent routes of dual matches (issue 20); their requests are in
@@ -40,6 +41,8 @@ export const dualScoringLineSchema = z.object({
   disputeReason: z.string().nullable(),
   /** The caller's coach may confirm or dispute this result now. */
   awaitingYou: z.boolean(),
+  /** The line's live score while it is played (issue 33): each set's games so far; null when none. */
+  liveSets: z.array(liveSetSchema).nullable(),
 });
 export type DualScoringLine = z.infer<typeof dualScoringLineSchema>;
 
@@ -76,6 +79,8 @@ export const dualScoringSchema = z.object({
   published: z.object({ side1: z.boolean(), side2: z.boolean() }),
   lines: z.array(dualScoringLineSchema),
   result: dualTeamResultSchema,
+  /** The dual's live version: the live stream's events newer than this one mean it changed (issue 33). */
+  liveVersion: z.number().int(),
 });
 export type DualScoring = z.infer<typeof dualScoringSchema>;
 /**

@@ -36,6 +36,17 @@ export interface Database {
    * or unreadable is not reported healthy.
    */
   ping(): Promise<void>;
+  /**
+   * Listens to a channel of PostgreSQL's NOTIFY on a connection of its own (PGlite: its one connection):
+   * `onNotify` gets each payload. On PostgreSQL a lost connection is opened again, after which `onResume`
+   * runs (notifications sent meanwhile are lost: the listener reads again what it shows). Returns the way
+   * to stop listening. server/live/live-bus.ts is its one user.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onResume: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** PGlite only: the whole data dir as a tarball, to open again with `{ memory: true, image }`. */
   dumpDataDir?(): Promise<Blob>;
@@ -189,6 +200,58 @@ async function migratePostgres(url: string, options: MigrateOptions): Promise<vo
   });
 }
 
+/** The longest wait before opening a lost LISTEN connection again. */
+const LISTEN_RETRY_MAX_MS = 10_000;
+
+/**
+ * LISTEN on a PostgreSQL connection of its own, outside the pool (a pooled connection would be handed to
+ * requests), opened again after a loss with a growing wait; `onResume` runs once it listens again.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onResume: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  const quoted = `"${channel.replace(/"/g, '""')}"`;
+  const open = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel) onNotify(msg.payload ?? '');
+    });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      c.end().catch(() => undefined);
+      if (!stopped) retry(500);
+    };
+    c.on('error', onLost);
+    c.on('end', onLost);
+    await c.connect();
+    await c.query(`LISTEN ${quoted}`);
+    client = c;
+  };
+  const retry = (wait: number) => {
+    timer = setTimeout(() => {
+      timer = null;
+      open().then(onResume, () => {
+        if (!stopped) retry(Math.min(wait * 2, LISTEN_RETRY_MAX_MS));
+      });
+    }, wait);
+    timer.unref();
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await client?.end().catch(() => undefined);
+  };
+}
+
 /** Opens PGlite (a data dir, or in memory) or a PostgreSQL pool, and applies migrations. */
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   if ('url' in target) {
@@ -215,6 +278,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       ping: async () => {
         await pool.query(HEALTH_QUERY);
       },
+      listen: (channel, onNotify, onResume) => listenPostgres(url, channel, onNotify, onResume),
       close: () => pool.end(),
     };
   }
@@ -253,6 +317,10 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
     ping: async () => {
       await client.query(HEALTH_QUERY);
+    },
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return () => stop();
     },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),

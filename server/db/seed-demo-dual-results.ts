@@ -8,7 +8,7 @@ import { coachTeams, coaches, players, rosterPlayers, schools, sessions } from '
  * The demo's dual matches (issue 20), through the real routes: a dual against a school outside Courtside
  * played and scored line by line (the team result and each line's official match follow), and a dual
  * against Washington High School, whose coach accepted the invitation: both lineups published, one line
- * confirmed by both coaches and one disputed.
+ * confirmed by both coaches and one disputed, two more being played and scored live (issue 33).
  */
 
 type Call = (
@@ -156,4 +156,12 @@ export async function seedDemoDualResults(
   await call(dana, 'POST', `/duals/${linked}/lines/S2/dispute`, {
     reason: 'The match tiebreak ended 10-8 for Mia, not for Hana.',
   });
+  // S3 and D1 are being played, scored game by game (issue 33): the live pages show them.
+  await call(dana, 'PUT', `/duals/${linked}/lines/S3/live`, {
+    sets: [
+      { side1: 6, side2: 4 },
+      { side1: 2, side2: 3 },
+    ],
+  });
+  await call(priya, 'PUT', `/duals/${linked}/lines/D1/live`, { sets: [{ side1: 3, side2: 5 }] });
 }

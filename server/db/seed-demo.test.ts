@@ -57,7 +57,7 @@ describe('npm run seed:demo', () => {
       expect(await n(players)).toBe(38);
       expect(await n(rosterPlayers)).toBe(38);
       // The dual matches: one scored 3-2 against a school outside Courtside, one linked with a confirmed
-      // and a disputed line, then an upcoming published one and a draft.
+      // and a disputed line and two being played (live scores), then an upcoming published one and a draft.
       const demoDuals = await db.select().from(duals).orderBy(duals.startsAt);
       expect(demoDuals.map((d) => [d.invitation, d.winnerSide, d.linesWon, d.linesLost])).toEqual([
         ['none', 1, 3, 2],
@@ -67,9 +67,11 @@ describe('npm run seed:demo', () => {
       ]);
       expect(demoDuals.map((d) => d.publishedAt !== null)).toEqual([true, true, true, false]);
       const lines = await db.select().from(dualLines).where(eq(dualLines.dualId, demoDuals[1]!.id));
-      expect(lines.map((l) => [l.line, l.confirmation]).sort()).toEqual([
-        ['S1', 'confirmed'],
-        ['S2', 'disputed'],
+      expect(lines.map((l) => [l.line, l.confirmation, l.liveSets?.length ?? 0]).sort()).toEqual([
+        ['D1', 'none', 1],
+        ['S1', 'confirmed', 0],
+        ['S2', 'disputed', 0],
+        ['S3', 'none', 2],
       ]);
       expect(await n(tennisMatches)).toBeGreaterThanOrEqual(8);
       expect(await n(tournaments)).toBe(2);

@@ -54,6 +54,9 @@ const problems: string[] = [];
 
 /** Every request no stub answers is recorded (and refused): the test that made it fails. */
 export const stubServer = setupServer(
+  // The live streams of the dual pages (issue 33): unless a test stubs one, 204 (an EventSource stops there).
+  http.get(`${API_PREFIX}/auth/duals/:id/live`, () => new HttpResponse(null, { status: 204 })),
+  http.get(`${API_PREFIX}/dual/:token/live`, () => new HttpResponse(null, { status: 204 })),
   http.all('*', ({ request }) => {
     problems.push(`no stub for ${request.method} ${new URL(request.url).pathname}`);
     return HttpResponse.json({ error: 'no stub for this request', code: 'route_not_found' }, { status: 404 });
@@ -127,6 +130,35 @@ export function stubRoute<R extends StubbedRoute>(
           ? await (answer as StubHandler<R>)({ ...call, count: calls.length })
           : answer;
       return toResponse(route, result);
+    }),
+  );
+  return calls;
+}
+
+/**
+ * Answers a live stream route (server-sent events) for the rest of the test with these events, then ends
+ * the stream (the page's client reconnects after its retry, which the test does not wait for).
+ */
+export function stubEventStream(
+  route: StubbedRoute,
+  events: readonly { event: string; id: number; data: unknown }[],
+): StubCall[] {
+  const calls: StubCall[] = [];
+  const path = route.path.startsWith(API_PREFIX) ? route.path : `${API_PREFIX}${route.path}`;
+  stubServer.use(
+    http.get(path, ({ request, params }) => {
+      calls.push({
+        params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+        query: new URL(request.url).searchParams,
+        headers: request.headers,
+        body: undefined,
+      });
+      const text = events
+        .map((e) => `id: ${e.id}\nevent: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`)
+        .join('');
+      return new HttpResponse(`retry: 60000\n\n${text}`, {
+        headers: { 'content-type': 'text/event-stream' },
+      });
     }),
   );
   return calls;

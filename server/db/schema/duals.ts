@@ -16,7 +16,7 @@ import type {
   DualLineOutcome,
   DualSite,
 } from '../../../contract/duals';
-import type { AntiStackingRule, DualFormat } from '../../../contract/duals';
+import type { AntiStackingRule, DualFormat, LiveSet } from '../../../contract/duals';
 import { tennisMatches } from './matches';
 import { coaches, players, schools, teamRosters } from './school';
 import { scoreSummaryColumns } from './score';
@@ -67,6 +67,11 @@ export const duals = pgTable(
     linesWon: smallint().notNull().default(0),
     linesLost: smallint().notNull().default(0),
     resultDecidedAt: timestamp({ withTimezone: true }),
+    /**
+     * Bumped by every change the live pages show (a line's result or live score, the dual's details): the
+     * version the live stream's events carry (server/live), so a viewer never goes back to an older one.
+     */
+    liveVersion: integer().notNull().default(0),
     createdBy: integer().references(() => coaches.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -128,6 +133,8 @@ export const dualLines = pgTable(
     enteredBy: integer().references(() => coaches.id, { onDelete: 'set null' }),
     confirmation: text().$type<DualLineConfirmation>().notNull().default('none'),
     disputeReason: text(),
+    /** The score of a line being played (issue 33): games of each set so far, side 1 first; null when none. */
+    liveSets: jsonb().$type<LiveSet[]>(),
     matchId: integer().references(() => tennisMatches.id, { onDelete: 'set null' }),
     opponentMatchId: integer().references(() => tennisMatches.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

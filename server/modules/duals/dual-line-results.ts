@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { DualLineOutcome, DualLineResultBody } from '../../../contract/duals';
+import type { DualLineOutcome, DualLineResultBody, DualLiveScoreBody } from '../../../contract/duals';
 import { dualLines as formatLines, type LineName, type LineSpec } from '../../../contract/duals';
 import type { ScoreAccepted, Side } from '../../../contract/scores/tennis-score';
 import type { CoachCaller } from '../../auth/guards';
@@ -10,6 +10,7 @@ import { appError } from '../../errors';
 import { checkResultScore } from '../scores/result-score';
 import { dualAccess, isLinked, lockDual, type DualAccess, type DualRow } from './dual-access';
 import { sideNames } from './dual-line-people';
+import { dualChanged } from './dual-live';
 import { syncLineMatches } from './dual-line-matches';
 import { loadDualLines, sideLabels, viewOf, type DualLinesState, type DualView } from './dual-view';
 import { saveTeamResult, type DualLineRow } from './dual-standing';
@@ -102,7 +103,44 @@ async function changeLine(
     );
     const lines = [...state.lines.filter((r) => r.line !== spec.line), saved];
     const dual = await saveTeamResult(tx, seat.dual, lines);
-    return viewOf(tx, seat, { ...state, dual, lines }, base);
+    const liveVersion = await dualChanged(tx, dual.id);
+    return viewOf(tx, seat, { ...state, dual: { ...dual, liveVersion }, lines }, base);
+  });
+}
+
+/**
+ * PUT /api/auth/duals/{id}/lines/{line}/live: a coach of either side scores a line as it is played (issue
+ * 33), sending its whole live score (each set's games, side 1 first). Not a result: the line stays pending,
+ * its matches and the team result are untouched; 409 dual_line_decided once the line has a result (the
+ * result is changed through its own route, which clears the live score). Under the dual's lock, like a
+ * result; the live viewers learn of it at the commit (dual-live.ts).
+ */
+export function saveLiveScore(
+  db: Db,
+  caller: CoachCaller,
+  dualId: number,
+  line: LineName,
+  body: DualLiveScoreBody,
+  base: string,
+): Promise<DualView> {
+  return db.transaction(async (tx) => {
+    const seat = await dualAccess(tx, caller, dualId, { coach: true, lock: true });
+    const spec = lineOf(seat.dual, line);
+    const state = await loadDualLines(tx, seat.dual);
+    const row = state.lines.find((r) => r.line === spec.line);
+    if (row && row.outcome !== null) throw appError('dual_line_decided');
+    const liveSets = body.sets.length > 0 ? body.sets.map((s) => ({ side1: s.side1, side2: s.side2 })) : null;
+    const [written] = await tx
+      .insert(dualLines)
+      .values({ dualId: seat.dual.id, line: spec.line, liveSets })
+      .onConflictDoUpdate({
+        target: [dualLines.dualId, dualLines.line],
+        set: { liveSets, updatedAt: new Date() },
+      })
+      .returning();
+    const lines = [...state.lines.filter((r) => r.line !== spec.line), written!];
+    const liveVersion = await dualChanged(tx, seat.dual.id);
+    return viewOf(tx, seat, { ...state, dual: { ...seat.dual, liveVersion }, lines }, base);
   });
 }
 
@@ -132,6 +170,8 @@ export function enterLineResult(
         enteredBy: caller.coachId,
         confirmation: isLinked(seat.dual) ? 'entered' : 'none',
         disputeReason: null,
+        // The line's result replaces the score it had while it was played.
+        liveSets: null,
       },
     };
   });
@@ -152,6 +192,7 @@ export async function resyncDualResults(tx: Db, dualId: number): Promise<void> {
     lines.push(spec ? await syncLineMatches(tx, dual, row, state.people, labels, spec.scoreFormat) : row);
   }
   await saveTeamResult(tx, dual, lines);
+  await dualChanged(tx, dual.id);
 }
 
 /** A result the other side entered and this side has not answered yet. */

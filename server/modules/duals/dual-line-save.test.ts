@@ -89,9 +89,11 @@ describe('a line-score save', () => {
     expect(reads(first, 'dual_lineup_slots')).toBe(1);
     expect(reads(first, 'dual_lines')).toBe(1);
     // Then the line inserted, its match and its player inserted, the line's link to the match, the team result;
-    // and for the dual in the answer (its page keeps one copy), the team's roster and its not-going answers.
+    // and for the dual in the answer (its page keeps one copy), the team's roster and its not-going answers;
+    // and the dual's live version bumped and announced to its live viewers (one statement, issue 33).
     expect(reads(first, 'roster_players')).toBe(1);
-    expect(first).toHaveLength(11);
+    expect(first.filter((q) => q.includes('pg_notify'))).toHaveLength(1);
+    expect(first).toHaveLength(12);
     const { scoring, dual: answered } = reply!.json<{ scoring: DualScoring; dual: Dual | null }>();
     expect(answered?.lineResults).toEqual([
       { line: 'S1', score: '6-4 6-4', outcome: 'completed', winnerSide: 1, confirmation: 'none' },
@@ -114,7 +116,7 @@ describe('a line-score save', () => {
     expect(reads(edit, 'dual_lineup_slots')).toBe(1);
     expect(edit.filter((q) => q.startsWith('insert into "tennis_matches"'))).toHaveLength(0);
     // The four reads, the line, its match, its player replaced, the team result, the answer's roster reads.
-    expect(edit).toHaveLength(11);
+    expect(edit).toHaveLength(12);
     expect(await matchOf()).toBe(matchId);
     const [match] = await t.ctx.db.select().from(tennisMatches).where(eq(tennisMatches.id, matchId!));
     expect(match).toMatchObject({ score: '4-6 3-6', winnerSide: 2, dualId: dual.id });

@@ -6,6 +6,7 @@ import { dualLineupSlots, duals, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { mayReadTeam } from '../teams/team-access';
 import { slotsByDual, summaryOf, teamLineup } from './dual-rows';
+import type { DualRow } from './dual-access';
 import { loadDualLines, publicOf } from './dual-view';
 
 /** What a dual shows outside the coach's builder: the public page, and a player's upcoming duals. */
@@ -17,6 +18,11 @@ const TOKEN = new RegExp(`^[A-Za-z0-9_-]{${DUAL_PUBLIC_TOKEN_LENGTH}}$`);
  * (dual-view.ts publicOf). 404 for an unknown, malformed or unpublished token (which is not said).
  */
 export async function publicDual(db: Db, token: string): Promise<PublicDual> {
+  return publicOf(await loadDualLines(db, await publicDualRow(db, token)));
+}
+
+/** The published dual of a public token, or 404 dual_not_found (the public page's and its live stream's). */
+export async function publicDualRow(db: Db, token: string): Promise<DualRow> {
   const [row] = TOKEN.test(token)
     ? await db
         .select({ dual: duals })
@@ -24,7 +30,16 @@ export async function publicDual(db: Db, token: string): Promise<PublicDual> {
         .where(and(eq(duals.publicToken, token), isNotNull(duals.publishedAt)))
     : [];
   if (!row) throw appError('dual_not_found');
-  return publicOf(await loadDualLines(db, row.dual));
+  return row.dual;
+}
+
+/** The public page of a dual by its id while it is published; null once it is not (the live stream's read). */
+export async function publicDualOfId(db: Db, id: number): Promise<PublicDual | null> {
+  const [dual] = await db
+    .select()
+    .from(duals)
+    .where(and(eq(duals.id, id), isNotNull(duals.publishedAt)));
+  return dual ? publicOf(await loadDualLines(db, dual)) : null;
 }
 
 /** A dual stays on a player's home page until this long after its start (it is being played). */

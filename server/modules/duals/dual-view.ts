@@ -9,7 +9,9 @@ import type {
 } from '../../../contract/duals';
 import {
   antiStackingPresetOf,
+  dualTally,
   dualLines as formatLines,
+  type LiveSet,
   emptyLineup,
   type LineName,
   type LineupRosterEntry,
@@ -113,7 +115,8 @@ export function lineupShown(dual: DualRow, seat: DualSeat | null, side: Side): b
 export function lineResultsOf(dual: DualRow, rows: readonly DualLineRow[]): DualLineResult[] {
   return formatLines(dual.format).flatMap(({ line }) => {
     const r = rows.find((x) => x.line === line);
-    if (!r) return [];
+    // A line with only a live score (issue 33) has no result yet.
+    if (!r || r.outcome === null) return [];
     return [
       {
         line,
@@ -242,6 +245,7 @@ export function scoringOf(seat: DualSeat, state: DualLinesState): DualScoring {
         row?.confirmation === 'entered' &&
         row.enteredBySide !== null &&
         row.enteredBySide !== seat.side,
+      liveSets: liveSetsOf(row),
     };
   });
 
@@ -261,6 +265,25 @@ export function scoringOf(seat: DualSeat, state: DualLinesState): DualScoring {
     published: { side1: dual.publishedAt !== null, side2: dual.opponentPublishedAt !== null },
     lines,
     result: teamResultOf(dual.format, rows),
+    liveVersion: dual.liveVersion,
+  };
+}
+
+/** A line's live score while it has no result (issue 33); null otherwise. */
+function liveSetsOf(row: DualLineRow | undefined): LiveSet[] | null {
+  return row && row.outcome === null && row.liveSets && row.liveSets.length > 0 ? row.liveSets : null;
+}
+
+/** What the live pages show of a dual being played: the lines being played and the team total. */
+export function liveOf(state: DualLinesState): PublicDual['live'] {
+  const { dual, lines: rows } = state;
+  return {
+    version: dual.liveVersion,
+    lines: formatLines(dual.format).flatMap(({ line }) => {
+      const sets = liveSetsOf(rows.find((r) => r.line === line));
+      return sets ? [{ line, sets }] : [];
+    }),
+    tally: dualTally(teamResultOf(dual.format, rows)),
   };
 }
 
@@ -294,6 +317,7 @@ export function publicOf(state: DualLinesState): PublicDual {
     })),
     lineResults: lineResultsOf(dual, state.lines),
     result: summary.result,
+    live: liveOf(state),
   };
 }
 

@@ -12,6 +12,7 @@ import type {
   Dual,
   DualLineResultBody,
   DualScoring,
+  LiveSet,
   PublishDualBody,
   SaveLineupBody,
 } from '../../../contract/duals';
@@ -100,17 +101,20 @@ export const teamRuleQueryOptions = (rosterId: number) =>
     queryFn: ({ signal }) => call(dualRoutes.teamRule, { params: { id: rosterId } }, { signal }),
   });
 
-/** Live line results refresh this often while the public page is visible. */
+/**
+ * The public page reads again this often while it is visible and its live stream (live.ts) is not connected
+ * (before it connects, or while the server refuses it); a connected stream brings every change at once.
+ */
 export const PUBLIC_REFRESH_MS = 30_000;
 
-/** Signed out: a published dual's lineups and results. */
-export const publicDualQueryOptions = (token: string) =>
+/** Signed out: a published dual's lineups and results; `live`: its live stream is connected. */
+export const publicDualQueryOptions = (token: string, live = false) =>
   queryOptions({
     queryKey: dualKeys.public(token),
     queryFn: ({ signal }) =>
       call(publicDualRoutes.publicDual, { params: { token } }, { signal, sessionHandling: false }),
     retry: false,
-    refetchInterval: PUBLIC_REFRESH_MS,
+    refetchInterval: live ? false : PUBLIC_REFRESH_MS,
     refetchIntervalInBackground: false,
   });
 
@@ -189,6 +193,16 @@ export function useSaveLineResult(id: number) {
     () => id,
     ({ line, body }: { line: LineName; body: DualLineResultBody }) =>
       call(dualRoutes.enterResult, { params: { id, line }, body }),
+    (queryClient, reply) => keepView(queryClient, reply),
+  );
+}
+
+/** A line's live score as it is played (issue 33): its whole score so far, side 1 first. */
+export function useSaveLiveScore(id: number) {
+  return useDualMutation(
+    () => id,
+    ({ line, sets }: { line: LineName; sets: LiveSet[] }) =>
+      call(dualRoutes.liveScore, { params: { id, line }, body: { sets } }),
     (queryClient, reply) => keepView(queryClient, reply),
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '../../../../contract/duals';
 import { dualRoutes } from '../../../../contract/duals/routes';
 import { renderPage } from '../../../test/render';
-import { stubRoute } from '../../../test/stub-server';
+import { stubEventStream, stubRoute } from '../../../test/stub-server';
 import { DualPage } from './DualPage';
 
 const STARTS_AT = '2026-03-14T20:00:00.000Z';
@@ -27,6 +27,7 @@ const line = (result: Partial<DualScoringLine> = {}): DualScoringLine => ({
   enteredBySide: null,
   disputeReason: null,
   awaitingYou: false,
+  liveSets: null,
   ...result,
 });
 
@@ -58,6 +59,7 @@ function scoringOf(s1: DualScoringLine, linesWon = 0): DualScoring {
       decidedBy: linesWon === 1 ? 'lines' : null,
       clinchedBy: linesWon === 1 ? 1 : null,
     },
+    liveVersion: 0,
   };
 }
 
@@ -140,6 +142,73 @@ describe('the dual page reads one query and updates from the replies', () => {
     expect(await within(results).findByText('Not played')).toBeTruthy();
     expect(within(results).getByRole('button', { name: 'Change the result of S1' })).toBeTruthy();
     expect(reads).toHaveLength(1);
+  });
+
+  it('scores a line game by game: each tap saves the whole live score and shows it with the set being played', async () => {
+    stubRoute(dualRoutes.scoring, {
+      dual: DUAL,
+      scoring: scoringOf(line({ liveSets: [{ side1: 6, side2: 4 }] })),
+    });
+    const saves = stubRoute(dualRoutes.liveScore, ({ body }) => ({
+      dual: DUAL,
+      scoring: { ...scoringOf(line({ liveSets: (body as { sets: [] }).sets })), liveVersion: 1 },
+    }));
+    const { user } = await renderPage(<DualPage id={5} team={1} role="coach" />);
+    const results = await screen.findByRole('region', { name: 'Results' });
+    expect(within(results).getByTestId('line-live-score').textContent).toBe('6-4');
+    await user.click(within(results).getByRole('button', { name: 'Start a new set on S1' }));
+    await vi.waitFor(() =>
+      expect(within(results).getByTestId('line-live-score').textContent).toBe('6-4 0-0'),
+    );
+    await user.click(within(results).getByRole('button', { name: 'One game to Sam Ortiz on S1' }));
+    await vi.waitFor(() =>
+      expect(within(results).getByTestId('line-live-score').textContent).toBe('6-4 0-1'),
+    );
+    expect(within(results).getByText('Set 2')).toBeTruthy();
+    await user.click(within(results).getByRole('button', { name: 'Undo the last tap on S1' }));
+    await vi.waitFor(() =>
+      expect(within(results).getByTestId('line-live-score').textContent).toBe('6-4 0-0'),
+    );
+    expect(saves.map((c) => c.body)).toEqual([
+      {
+        sets: [
+          { side1: 6, side2: 4 },
+          { side1: 0, side2: 0 },
+        ],
+      },
+      {
+        sets: [
+          { side1: 6, side2: 4 },
+          { side1: 0, side2: 1 },
+        ],
+      },
+      {
+        sets: [
+          { side1: 6, side2: 4 },
+          { side1: 0, side2: 0 },
+        ],
+      },
+    ]);
+    expect(within(results).getByTestId('lines-needed').textContent).toBe('Lines needed to win: 1');
+  });
+
+  it('reads the dual again when its live stream names a newer version, and not for the version it shows', async () => {
+    const reads = stubRoute(dualRoutes.scoring, ({ count }) => ({
+      dual: DUAL,
+      scoring: {
+        ...scoringOf(line({ liveSets: count > 1 ? [{ side1: 2, side2: 1 }] : null })),
+        liveVersion: count > 1 ? 4 : 3,
+      },
+    }));
+    const stream = stubEventStream(dualRoutes.live, [
+      { event: 'change', id: 3, data: { version: 3 } },
+      { event: 'change', id: 4, data: { version: 4 } },
+    ]);
+    await renderPage(<DualPage id={5} team={1} role="coach" />);
+    const results = await screen.findByRole('region', { name: 'Results' });
+    await vi.waitFor(() => expect(within(results).getByTestId('line-live-score').textContent).toBe('2-1'));
+    expect(stream[0]?.headers.get('authorization')).toMatch(/^Bearer /);
+    expect(reads).toHaveLength(2);
   });
 });
 

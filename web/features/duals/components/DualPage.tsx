@@ -30,6 +30,7 @@ import { OtherSideView } from './OtherSideView';
 import { PlayerDualView } from './PlayerDualView';
 import { PublishedPanel } from './PublishedPanel';
 import { ResultsSection } from './ResultsSection';
+import { useDualLive } from '../live';
 
 /**
  * /duals/{team}/{id}: one dual. Its coach builds and publishes the lineup, then enters the line results; a
@@ -53,6 +54,8 @@ export function DualPage({
   // One query: the dual with its scoring view; the linked opponent's side (and a player before the lineup is
   // published) reads only the scoring view.
   const query = useQuery(dualQueryOptions(id));
+  // Every change of the dual, by anyone, shows without a reload (issue 33).
+  useDualLive(id, query.data?.scoring.liveVersion);
   // The arrived dual (lineups, results, panels) is drawn at a lower priority, in slices that let input
   // through, as the ladder is: drawn at once it was one long task of about 360 ms at 4x CPU (issue 30).
   const data = useDeferredValue(query.data);

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '../../../lib/isolate';
 import { DUALS_NS } from '../i18n/messages';
-import type { DualScoringLine } from '../../../../contract/duals';
+import { currentSet, liveScoreText, type DualScoringLine, type DualTally } from '../../../../contract/duals';
 import { lineLabel } from '../violation-text';
 
 /**
@@ -26,7 +26,8 @@ export type LineView = Pick<
   | 'confirmation'
   | 'awaitingYou'
   | 'disputeReason'
->;
+> &
+  Partial<Pick<DualScoringLine, 'liveSets'>>;
 
 /** A side's players on a line as names, empty places and a hidden lineup left out. */
 export function playerNames(players: readonly (string | null)[] | null): string[] {
@@ -41,10 +42,12 @@ export interface TeamTotalProps {
   winnerSide: 1 | 2 | null;
   /** Lines whose result waits for the other coach's confirmation (they do not count yet). */
   pending?: number;
+  /** The total toward the lines needed and who clinched (contract/duals/dual-live.ts dualTally). */
+  tally?: DualTally;
 }
 
 /** The team result: lines won by each side and, once final, who takes the dual. */
-export function TeamTotal({ names, lines, final, winnerSide, pending = 0 }: TeamTotalProps) {
+export function TeamTotal({ names, lines, final, winnerSide, pending = 0, tally }: TeamTotalProps) {
   const { t, i18n } = useTranslation(DUALS_NS);
   const n = new Intl.NumberFormat(i18n.language, { useGrouping: false });
   return (
@@ -88,6 +91,23 @@ export function TeamTotal({ names, lines, final, winnerSide, pending = 0 }: Team
             : t('results.winnerIs', { team: isolate(names[winnerSide]) })
           : t('results.notDecided')}
       </Typography>
+      {tally && !final && (
+        <Typography variant="body2" color="text.secondary" data-testid="lines-needed">
+          {t('results.linesNeeded', { n: n.format(tally.linesNeeded) })}
+        </Typography>
+      )}
+      {tally && !final && tally.clinchedBy !== null && (
+        <Chip
+          color="success"
+          sx={{
+            justifySelf: 'start',
+            height: 'auto',
+            '& .MuiChip-label': { whiteSpace: 'normal', paddingBlock: 0.5 },
+          }}
+          data-testid="team-clinched"
+          label={t('results.clinched', { team: isolate(names[tally.clinchedBy]) })}
+        />
+      )}
       {pending > 0 && (
         <Typography variant="body2" color="text.secondary">
           {t('results.pending', { count: n.format(pending) })}
@@ -169,14 +189,18 @@ export function LineResults({
                   {l.score}
                 </Typography>
               )}
-              <Typography
-                component="span"
-                variant="body2"
-                color={l.winnerSide ? 'text.primary' : 'text.secondary'}
-                data-testid="line-outcome"
-              >
-                {outcomeWords(l)}
-              </Typography>
+              {l.outcome === null && l.liveSets ? (
+                <LiveLineScore line={label} sets={l.liveSets} />
+              ) : (
+                <Typography
+                  component="span"
+                  variant="body2"
+                  color={l.winnerSide ? 'text.primary' : 'text.secondary'}
+                  data-testid="line-outcome"
+                >
+                  {outcomeWords(l)}
+                </Typography>
+              )}
               {l.confirmation !== 'none' && (
                 <Chip
                   size="small"
@@ -201,6 +225,37 @@ export function LineResults({
           </Paper>
         );
       })}
+    </Box>
+  );
+}
+
+/** A line being played: a "live" mark, its games so far (left to right in every language) and the set now. */
+function LiveLineScore({ line, sets }: { line: string; sets: NonNullable<LineView['liveSets']> }) {
+  const { t, i18n } = useTranslation(DUALS_NS);
+  const now = currentSet(sets);
+  const n = new Intl.NumberFormat(i18n.language, { useGrouping: false });
+  return (
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+      role="status"
+      aria-label={t('results.liveScore', { line })}
+      data-testid="line-live"
+    >
+      <Chip size="small" color="error" label={t('results.live')} />
+      <Typography
+        component="span"
+        dir="ltr"
+        sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+        data-testid="line-live-score"
+      >
+        {liveScoreText(sets)}
+      </Typography>
+      {now && (
+        <Typography component="span" variant="body2" color="text.secondary">
+          {t('results.setNow', { n: n.format(now.number) })}
+        </Typography>
+      )}
     </Box>
   );
 }

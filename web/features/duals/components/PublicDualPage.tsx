@@ -10,18 +10,21 @@ import { useTranslation } from 'react-i18next';
 import type { PublicDual } from '../../../../contract/duals';
 import { ApiError } from '../../../lib/api-client';
 import { publicDualQueryOptions } from '../api';
+import { usePublicDualLive } from '../live';
 import { DUALS_NS } from '../i18n/messages';
 import { useDualFormatters } from './DualSummaryCard';
 import { LineResults, type LineView, TeamTotal } from './LineResults';
 
 /**
  * /dual/{token}: a published dual for parents and fans, signed out: the teams, when and where, the team
- * total, then each line's players and result. Results refresh every 30 s while the page is visible.
+ * total toward the lines needed, then each line's players, live score and result. Each change arrives through the
+ * live stream (live.ts) as it is entered; while the stream is not connected the page reads again every 30 s.
  */
 export function PublicDualPage({ token }: { token: string }) {
   const { t } = useTranslation(DUALS_NS);
   const { when } = useDualFormatters();
-  const query = useQuery(publicDualQueryOptions(token));
+  const live = usePublicDualLive(token);
+  const query = useQuery(publicDualQueryOptions(token, live));
   const dual = query.data;
   const ours = dual ? `${dual.schoolName} ${dual.teamName}` : '';
 
@@ -88,13 +91,14 @@ export function PublicDualPage({ token }: { token: string }) {
               lines={{ 1: dual.result.linesWon, 2: dual.result.linesLost }}
               final={dual.result.decided}
               winnerSide={dual.result.winnerSide}
+              tally={dual.live.tally}
             />
             <Box component="section" aria-labelledby="public-lines" sx={{ display: 'grid', gap: 1.5 }}>
               <Typography id="public-lines" component="h2" variant="h6">
                 {t('public.lines')}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t('public.live')}
+              <Typography variant="body2" color="text.secondary" data-testid="live-status">
+                {live ? t('public.live') : t('public.reconnecting')}
               </Typography>
               <LineResults lines={linesOfPublic(dual)} teams={{ 1: ours, 2: dual.opponentName }} />
             </Box>
@@ -120,6 +124,7 @@ function linesOfPublic(dual: PublicDual): LineView[] {
       confirmation: result?.confirmation ?? 'none',
       awaitingYou: false,
       disputeReason: null,
+      liveSets: dual.live.lines.find((l) => l.line === line)?.sets ?? null,
     };
   });
 }

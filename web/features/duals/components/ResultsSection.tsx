@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DUAL_DISPUTE_REASON_MAX } from '../../../../contract/duals';
+import { DUAL_DISPUTE_REASON_MAX, dualTally } from '../../../../contract/duals';
 import type { DualScoring } from '../../../../contract/duals';
 import type { LineName } from '../../../../contract/duals';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
@@ -15,6 +15,7 @@ import { DUALS_NS } from '../i18n/messages';
 import { linesAwaitingOtherCoach } from '../dual-model';
 import { lineLabel } from '../violation-text';
 import { LineResultDialog } from './LineResultDialog';
+import { LiveScoreControls } from './LiveScoreControls';
 import { LineResults, playerNames, TeamTotal, type LineView } from './LineResults';
 
 /** The two sides' names as the scoring view gives them (side 1 is the dual's team). */
@@ -62,6 +63,20 @@ export function ResultsSection({ scoring }: { scoring: DualScoring }) {
         </Button>,
       );
     }
+    const live =
+      scoring.mayScore && l.outcome === null ? (
+        <LiveScoreControls
+          key="live"
+          dualId={scoring.id}
+          line={l.line}
+          label={label(l.line)}
+          sets={l.liveSets ?? []}
+          names={{
+            1: playerNames(l.side1Players).join(' / ') || names[1],
+            2: playerNames(l.side2Players).join(' / ') || names[2],
+          }}
+        />
+      ) : null;
     if (scoring.mayScore) {
       buttons.push(
         <Button key="enter" size="small" variant="outlined" onClick={() => setEditing(l)}>
@@ -69,8 +84,11 @@ export function ResultsSection({ scoring }: { scoring: DualScoring }) {
         </Button>,
       );
     }
-    return buttons.length > 0 ? (
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{buttons}</Box>
+    return buttons.length > 0 || live ? (
+      <>
+        {live}
+        {buttons.length > 0 && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{buttons}</Box>}
+      </>
     ) : null;
   };
 
@@ -85,11 +103,17 @@ export function ResultsSection({ scoring }: { scoring: DualScoring }) {
         final={scoring.result.final}
         winnerSide={scoring.result.winnerSide}
         pending={linesAwaitingOtherCoach(scoring)}
+        tally={dualTally(scoring.result)}
       />
       {answer.isError && (
         <Alert severity="error" role="alert">
           {errorMessage(answer.error)}
         </Alert>
+      )}
+      {scoring.mayScore && scoring.lines.some((l) => l.outcome === null) && (
+        <Typography variant="body2" color="text.secondary">
+          {t('results.liveHint')}
+        </Typography>
       )}
       {scoring.lines.some((l) => l.side1Players === null || l.side2Players === null) && (
         <Typography variant="body2" color="text.secondary">
