@@ -28,6 +28,9 @@ import { usePreferences } from '../../lib/preferences';
 import { isLayout, type Preferences } from '../../lib/stored-preferences';
 import { roleOf } from '../../lib/session';
 import { isThemeId } from '../../theme/themes';
+import { OfflineSession } from '../offline/offline-session';
+import { OfflineStatus } from '../offline/OfflineStatus';
+import { forgetOfflineData } from '../../lib/offline-storage';
 
 /** Announcements/Polls: how many are unread or wait for an answer (99 at most). */
 const UNREAD_BADGE: NavBadge = {
@@ -45,8 +48,20 @@ const TODO_BADGE: NavBadge = {
   fg: 'warning.contrastText',
 };
 
-/** Every signed-in page: the shell with the user's menu, name and teams, and saved settings. */
+/**
+ * Every signed-in page: the signed-in user's data kept on the device for use offline (issue 33), the
+ * shell with the user's menu, name and teams, and saved settings.
+ */
 export function Component() {
+  const claims = useRouteLoaderData('session') as TokenClaims;
+  return (
+    <OfflineSession claims={claims}>
+      <SignedInLayout />
+    </OfflineSession>
+  );
+}
+
+function SignedInLayout() {
   const { t } = useTranslation();
   const claims = useRouteLoaderData('session') as TokenClaims;
   const role = roleOf(claims);
@@ -116,6 +131,8 @@ export function Component() {
     // SPEC.md section 4: a user with an empty role list is not logged out again; logging out resets the
     // user to the default user (empty role list, default shortcuts).
     if (isSignedOut(queryClient.getQueryData<UserModel>(userKey))) return;
+    // What was kept on this device for this user (issue 33) goes first: nothing saves it again.
+    forgetOfflineData();
     resetUser(queryClient);
     await logout();
     localStorage.clear();
@@ -126,7 +143,15 @@ export function Component() {
 
   // The same element on every render: the page below is drawn again for its own changes only, not
   // each time the user's details or settings arrive here.
-  const page = useMemo(() => <Outlet />, []);
+  const page = useMemo(
+    () => (
+      <>
+        <OfflineStatus />
+        <Outlet />
+      </>
+    ),
+    [],
+  );
 
   const session: ShellSession = {
     role,
