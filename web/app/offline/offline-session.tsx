@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   PersistQueryClientProvider,
   removeOldestQuery,
@@ -93,6 +93,9 @@ function persistOptionsFor(key: string): Omit<PersistQueryClientOptions, 'queryC
 export function OfflineSession({ claims, children }: { claims: TokenClaims; children: ReactNode }) {
   const queryClient = useQueryClient();
   const [persistOptions] = useState(() => {
+    // TanStack Query takes the device for online until the browser says otherwise (its online and
+    // offline events); a page loaded offline must not try its calls first.
+    onlineManager.setOnline(navigator.onLine);
     const key = offlineKeyOf(ownerOf(claims));
     forgetOfflineData(key);
     registerQueuedMutations(queryClient);
