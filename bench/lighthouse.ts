@@ -494,11 +494,12 @@ async function warmServiceWorker(context: BrowserContext, url: string, signedIn:
   await page.goto(url);
   await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
   await page.reload();
-  await page.waitForFunction('navigator.serviceWorker.controller !== null');
-  if (signedIn)
-    await page.waitForFunction(
-      "Object.keys(localStorage).some((key) => key.startsWith('courtside.offline.'))",
-    );
+  // Polled with evaluate: waitForFunction's string would be evaluated by the page, which the CSP forbids.
+  const until = async (condition: string) => {
+    while (!(await page.evaluate<boolean>(condition))) await page.waitForTimeout(100);
+  };
+  await until('navigator.serviceWorker.controller !== null');
+  if (signedIn) await until("Object.keys(localStorage).some((key) => key.startsWith('courtside.offline.'))");
 }
 
 /** Lighthouse's errors for a trace it failed to record; any other runtime error stops the run. */
