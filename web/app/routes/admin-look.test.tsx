@@ -17,6 +17,7 @@ const school = { id: 1, name: 'Lincoln High School', teams: [], coaches: [] };
 describe("the admin's saved look", () => {
   it('applies the saved language at sign-in (Arabic, right to left), and keeps a new choice', async () => {
     stubRoute(adminRoutes.schools, { schools: [school] });
+    stubRoute(adminRoutes.schoolRules, { rules: { lineupRule: null, matchFormat: null } });
     stubRoute(profileRoutes.uiSettings, { theme: null, layout: null, language: 'ar', timeZone: 'UTC' });
     const saves = stubRoute(profileRoutes.saveUiSettings, {
       theme: 'light',
