@@ -13,8 +13,7 @@ function DualAnswer({ id }: { id: number }) {
     <AnswerForm
       initial={{ answer: mine.answer, note: mine.note }}
       closed={query.data.subject.closed}
-      onSave={answer.save}
-      pending={answer.pending}
+      onSave={(input) => answer.mutateAsync(input)}
     />
   );
 }

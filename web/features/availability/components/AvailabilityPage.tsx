@@ -102,8 +102,7 @@ function Loaded({
           <AnswerForm
             initial={{ answer: data.mine.answer, note: data.mine.note }}
             closed={data.subject.closed}
-            onSave={answer.save}
-            pending={answer.pending}
+            onSave={(input) => answer.mutateAsync(input)}
           />
           <MyRate />
         </Paper>
