@@ -130,7 +130,7 @@ export async function createDual(
 ): Promise<DualAnswer> {
   const team = await coachedTeam(db, caller, body.rosterId);
   const school = body.opponentSchoolId ? await opponentSchool(db, caller, body.opponentSchoolId) : undefined;
-  if (body.rule) await assertWithinSchoolRule(db, team.id, body.rule);
+  if (body.rule) await assertWithinSchoolRule(db, team.schoolId, body.rule);
   const rule = body.rule ?? (await teamDefaultLineupRule(db, team.id));
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
@@ -213,7 +213,7 @@ export async function editDual(
   const access = await db.transaction(async (tx) => {
     const { dual, team } = await dualAccess(tx, caller, id, { own: true, coach: true, lock: true });
     const set = await changedColumns(tx, caller, dual, body);
-    if (set.rule) await assertWithinSchoolRule(tx, dual.rosterId, set.rule);
+    if (set.rule) await assertWithinSchoolRule(tx, team.schoolId, set.rule);
     // A new format or rule changes what was published: each published side goes back to a draft.
     const json = (v: unknown) => JSON.stringify(v);
     const newFormat = set.format !== undefined && json(set.format) !== json(dual.format);

@@ -32,35 +32,66 @@ export async function schoolRulesOf(db: Db, schoolId: number): Promise<SchoolRul
   return { lineupRule: row?.lineupRule ?? null, matchFormat: row?.matchFormat ?? null };
 }
 
-/** The rules of a team's school. */
-export async function schoolRulesOfTeam(db: Db, rosterId: number): Promise<SchoolRules> {
+/**
+ * What a team's new duals and matches take, in one statement: its own rule within its school's
+ * (`withinFloor`), and the school's match format over the team's own.
+ */
+export async function teamDefaults(
+  db: Db,
+  rosterId: number,
+): Promise<{ lineupRule: AntiStackingRule; matchFormat: string | null }> {
   const [row] = await db
-    .select(columns)
+    .select({
+      teamRule: teamRosters.lineupRule,
+      teamFormat: teamRosters.matchFormat,
+      schoolRule: schools.lineupRule,
+      schoolFormat: schools.matchFormat,
+    })
     .from(teamRosters)
     .innerJoin(schools, eq(schools.id, teamRosters.schoolId))
     .where(eq(teamRosters.id, rosterId));
-  return { lineupRule: row?.lineupRule ?? null, matchFormat: row?.matchFormat ?? null };
+  return {
+    lineupRule: withinFloor(row?.teamRule ?? DEFAULT_ANTI_STACKING_RULE, row?.schoolRule ?? null),
+    matchFormat: row?.schoolFormat ?? row?.teamFormat ?? null,
+  };
 }
 
 /** The lineup rule a team's school requires, or null. */
 export async function schoolLineupRule(db: Db, rosterId: number): Promise<AntiStackingRule | null> {
-  return (await schoolRulesOfTeam(db, rosterId)).lineupRule;
+  const [row] = await db
+    .select({ rule: schools.lineupRule })
+    .from(teamRosters)
+    .innerJoin(schools, eq(schools.id, teamRosters.schoolId))
+    .where(eq(teamRosters.id, rosterId));
+  return row?.rule ?? null;
 }
 
-/** 409 school_rule_looser when `rule` is looser than the team's school's lineup rule. */
+/**
+ * 409 school_rule_looser when `rule` is looser than the school's lineup rule; answers that rule (null:
+ * none), which the caller then need not read again.
+ */
 export async function assertWithinSchoolRule(
   db: Db,
-  rosterId: number,
+  schoolId: number,
   rule: AntiStackingRule,
-): Promise<void> {
-  const floor = await schoolLineupRule(db, rosterId);
+): Promise<AntiStackingRule | null> {
+  const floor = (await schoolRulesOf(db, schoolId)).lineupRule;
   if (floor && looserThan(rule, floor)) throw appError('school_rule_looser', { floor });
+  return floor;
 }
 
-/** 409 school_format_set when the team's school sets the match format and `format` is another. */
-export async function assertTeamFormatFree(db: Db, rosterId: number, format: string | null): Promise<void> {
-  const { matchFormat } = await schoolRulesOfTeam(db, rosterId);
+/**
+ * 409 school_format_set when the school sets the match format and `format` is another; answers the
+ * school's format (null: none).
+ */
+export async function assertTeamFormatFree(
+  db: Db,
+  schoolId: number,
+  format: string | null,
+): Promise<string | null> {
+  const { matchFormat } = await schoolRulesOf(db, schoolId);
   if (matchFormat !== null && format !== matchFormat) throw appError('school_format_set', { matchFormat });
+  return matchFormat;
 }
 
 /**

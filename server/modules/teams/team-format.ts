@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { teamRosters } from '../../db/schema/index';
-import { assertTeamFormatFree, schoolRulesOfTeam } from '../schools/school-rules';
+import { assertTeamFormatFree, schoolRulesOf, teamDefaults } from '../schools/school-rules';
 import { coachedTeam } from './team-access';
 
 /**
@@ -18,7 +18,7 @@ interface TeamFormat {
 /** GET /api/auth/getSettings-team-matchformat/{id}: the default format of a team the coach coaches (404 otherwise). */
 export async function getTeamMatchFormat(db: Db, caller: CoachCaller, rosterId: number): Promise<TeamFormat> {
   const team = await coachedTeam(db, caller, rosterId);
-  const schoolFormat = (await schoolRulesOfTeam(db, team.id)).matchFormat;
+  const schoolFormat = (await schoolRulesOf(db, team.schoolId)).matchFormat;
   return { res: schoolFormat ?? team.matchFormat, schoolFormat };
 }
 
@@ -33,21 +33,16 @@ export async function setTeamMatchFormat(
   format: string | null,
 ): Promise<TeamFormat> {
   const team = await coachedTeam(db, caller, rosterId);
-  await assertTeamFormatFree(db, team.id, format);
+  const schoolFormat = await assertTeamFormatFree(db, team.schoolId, format);
   const [saved] = await db
     .update(teamRosters)
     .set({ matchFormat: format })
     .where(eq(teamRosters.id, team.id))
     .returning({ matchFormat: teamRosters.matchFormat });
-  const schoolFormat = (await schoolRulesOfTeam(db, team.id)).matchFormat;
   return { res: schoolFormat ?? saved?.matchFormat ?? null, schoolFormat };
 }
 
 /** The format a new match of the team gets when none is given (the caller has checked the team). */
 export async function teamDefaultFormat(db: Db, rosterId: number): Promise<string | null> {
-  const [team] = await db
-    .select({ matchFormat: teamRosters.matchFormat })
-    .from(teamRosters)
-    .where(eq(teamRosters.id, rosterId));
-  return (await schoolRulesOfTeam(db, rosterId)).matchFormat ?? team?.matchFormat ?? null;
+  return (await teamDefaults(db, rosterId)).matchFormat;
 }

@@ -3,7 +3,7 @@ import { DEFAULT_ANTI_STACKING_RULE, withinFloor, type AntiStackingRule } from '
 import type { CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { teamRosters } from '../../db/schema/index';
-import { assertWithinSchoolRule, schoolLineupRule } from '../schools/school-rules';
+import { assertWithinSchoolRule, schoolRulesOf, teamDefaults } from '../schools/school-rules';
 import { coachedTeam } from './team-access';
 
 /**
@@ -22,7 +22,7 @@ export async function getTeamLineupRule(
   rosterId: number,
 ): Promise<{ rule: AntiStackingRule; schoolRule: AntiStackingRule | null }> {
   const team = await coachedTeam(db, caller, rosterId);
-  const schoolRule = await schoolLineupRule(db, team.id);
+  const schoolRule = (await schoolRulesOf(db, team.schoolId)).lineupRule;
   return { rule: withinFloor(team.lineupRule ?? DEFAULT_ANTI_STACKING_RULE, schoolRule), schoolRule };
 }
 
@@ -34,20 +34,16 @@ export async function setTeamLineupRule(
   rule: AntiStackingRule,
 ): Promise<{ rule: AntiStackingRule; schoolRule: AntiStackingRule | null }> {
   const team = await coachedTeam(db, caller, rosterId);
-  await assertWithinSchoolRule(db, team.id, rule);
+  const schoolRule = await assertWithinSchoolRule(db, team.schoolId, rule);
   const [saved] = await db
     .update(teamRosters)
     .set({ lineupRule: rule })
     .where(eq(teamRosters.id, team.id))
     .returning({ rule: teamRosters.lineupRule });
-  return { rule: saved?.rule ?? DEFAULT_ANTI_STACKING_RULE, schoolRule: await schoolLineupRule(db, team.id) };
+  return { rule: saved?.rule ?? DEFAULT_ANTI_STACKING_RULE, schoolRule };
 }
 
 /** The rule a new dual of the team gets when none is given (the caller has checked the team). */
 export async function teamDefaultLineupRule(db: Db, rosterId: number): Promise<AntiStackingRule> {
-  const [team] = await db
-    .select({ rule: teamRosters.lineupRule })
-    .from(teamRosters)
-    .where(eq(teamRosters.id, rosterId));
-  return withinFloor(team?.rule ?? DEFAULT_ANTI_STACKING_RULE, await schoolLineupRule(db, rosterId));
+  return (await teamDefaults(db, rosterId)).lineupRule;
 }
