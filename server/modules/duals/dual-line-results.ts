@@ -57,6 +57,14 @@ interface LineChange {
   parsed?: ScoreAccepted | null;
 }
 
+/** A line of a dual the calling coach sits at, read under the dual's lock with the dual's rows. */
+async function lockedLine(tx: Db, caller: CoachCaller, dualId: number, line: LineName) {
+  const seat = await dualAccess(tx, caller, dualId, { coach: true, lock: true });
+  const spec = lineOf(seat.dual, line);
+  const state = await loadDualLines(tx, seat.dual);
+  return { seat, spec, state, row: state.lines.find((r) => r.line === spec.line) };
+}
+
 /**
  * Applies a change to a line under the dual's lock, then its matches and the team result; answers the
  * scoring view from the caller's seat. `change` returns null when the line is not the caller's to change.
@@ -75,10 +83,7 @@ async function changeLine(
   ) => LineChange | null,
 ): Promise<DualView> {
   return db.transaction(async (tx) => {
-    const seat = await dualAccess(tx, caller, dualId, { coach: true, lock: true });
-    const spec = lineOf(seat.dual, line);
-    const state = await loadDualLines(tx, seat.dual);
-    const row = state.lines.find((r) => r.line === spec.line);
+    const { seat, spec, state, row } = await lockedLine(tx, caller, dualId, line);
     const changed = change(seat, state, spec, row);
     if (!changed) throw appError('dual_line_not_awaiting_you');
     const where = and(eq(dualLines.dualId, seat.dual.id), eq(dualLines.line, spec.line));
@@ -124,10 +129,7 @@ export function saveLiveScore(
   base: string,
 ): Promise<DualView> {
   return db.transaction(async (tx) => {
-    const seat = await dualAccess(tx, caller, dualId, { coach: true, lock: true });
-    const spec = lineOf(seat.dual, line);
-    const state = await loadDualLines(tx, seat.dual);
-    const row = state.lines.find((r) => r.line === spec.line);
+    const { seat, spec, state, row } = await lockedLine(tx, caller, dualId, line);
     if (row && row.outcome !== null) throw appError('dual_line_decided');
     const liveSets = body.sets.length > 0 ? body.sets.map((s) => ({ side1: s.side1, side2: s.side2 })) : null;
     const [written] = await tx
