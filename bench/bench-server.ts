@@ -3,33 +3,12 @@
  * bare Fastify route in the same process, and a seeded school whose coach has a 30-player team and
  * a tournament. Prints one JSON line {port, pid, token, rosterId, playerIds} when ready.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
 import { coachToken, createCoach, createPlayer } from '../server/test/factories';
 import { createTournament } from '../server/test/tournament-factories';
+import { serveBenchApp, startBenchApp } from './bench-app';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-bench-'));
-const url = process.env.BENCH_DATABASE_URL;
-const database = await openDatabase(url ? { url } : { dataDir: path.join(dataDir, 'pglite') });
-const config = loadConfig({
-  NODE_ENV: 'production',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-  // No daily backup 60 s into a run (it would pause the embedded database's requests).
-  BACKUP_KEEP_DAILY: '0',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  WEB_DIST: path.join(dataDir, 'none'),
-});
-const { app, ctx } = await buildApp({
-  config,
-  database,
-  logger: false,
-  sms: { send: () => Promise.resolve() },
-});
+const bench = await startBenchApp({ prefix: 'courtside-bench-', url: process.env.BENCH_DATABASE_URL });
+const { app, ctx } = bench;
 app.get('/bench/bare', () => ({ hello: 'world' }));
 
 const coach = await createCoach(ctx.db, { teamTypes: [1] });
@@ -50,22 +29,4 @@ await createTournament(ctx.db, coach.id, {
 });
 const token = await coachToken({ ctx } as Parameters<typeof coachToken>[0], coach.id);
 
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-process.stdout.write(
-  JSON.stringify({
-    port: Number(new URL(address).port),
-    pid: process.pid,
-    token,
-    rosterId: coach.rosterIds[0],
-    playerIds,
-  }) + '\n',
-);
-
-const stop = async () => {
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
-};
-process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());
+await serveBenchApp(bench, { token, rosterId: coach.rosterIds[0], playerIds });
