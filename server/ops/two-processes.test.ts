@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { buildSecondApp, buildTestApp, type TestApp } from '../test/build-test-app';
 import {
   countByPhone,
   manualDelivery,
@@ -21,10 +20,7 @@ let a: TestApp;
 let b: TestApp;
 beforeAll(async () => {
   a = await buildTestApp();
-  const second: Database = a.databaseUrl
-    ? await openDatabase({ url: a.databaseUrl })
-    : { ...a.database, close: () => Promise.resolve() };
-  b = await buildTestApp({}, { database: second });
+  b = await buildSecondApp(a);
 });
 afterAll(async () => {
   await b.close();

@@ -6,7 +6,7 @@ import { buildApp, type RouteRecord } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { SmsSender } from '../auth/sms/sms-sender';
 import type { AppContext } from '../context';
-import type { Database } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
 import { TestClock } from '../jobs/clock';
 import type { ScheduledJobsWorker } from '../jobs/scheduled-jobs';
 import type { Metrics } from '../ops/metrics';
@@ -110,4 +110,16 @@ export async function buildTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second app process on `first`'s database: on PostgreSQL with a pool (and LISTEN connection) of its
+ * own, as another process would have; the embedded database is held by one process, so there the two
+ * apps share its connection (closing the second leaves it open).
+ */
+export async function buildSecondApp(first: TestApp): Promise<TestApp> {
+  const database: Database = first.databaseUrl
+    ? await openDatabase({ url: first.databaseUrl })
+    : { ...first.database, close: () => Promise.resolve() };
+  return buildTestApp({}, { database });
 }

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DualScoring, PublicDual } from '../../../contract/duals';
-import { openDatabase, type Database } from '../../db/client';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildSecondApp, buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createDualRow } from '../../test/dual-scoring-factories';
 import { bearer, coachToken, playerToken } from '../../test/factories';
 import { listening, openLiveStream, type LiveStreamClient } from '../../test/live-stream';
@@ -18,10 +17,7 @@ let b: TestApp;
 const streams: LiveStreamClient[] = [];
 beforeAll(async () => {
   a = await buildTestApp();
-  const second: Database = a.databaseUrl
-    ? await openDatabase({ url: a.databaseUrl })
-    : { ...a.database, close: () => Promise.resolve() };
-  b = await buildTestApp({}, { database: second });
+  b = await buildSecondApp(a);
 });
 afterAll(async () => {
   for (const s of streams) s.close();
