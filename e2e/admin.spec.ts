@@ -11,6 +11,7 @@ import {
 } from './fixtures/accounts';
 import { switchLanguage } from './fixtures/announcements';
 import { expectAccessible } from './fixtures/axe';
+import { planDual } from './fixtures/duals';
 import { appStarted, openApp, pageScrollWidth, storedToken } from './fixtures/browser';
 import { TEAM_HANDLES } from './fixtures/ladder';
 import { placePlayer, rosterEntry } from './fixtures/matches';
@@ -108,19 +109,7 @@ test.describe('school administrators', () => {
     const { rosterId } = await ok<{ rosterId: number }>(
       await request.get('/api/auth/duals', { params: { skillLevel: 4 }, headers: auth }),
     );
-    await ok(
-      await request.post('/api/auth/duals', {
-        headers: auth,
-        data: {
-          rosterId,
-          opponentName: 'Central Prep',
-          site: 'home',
-          place: 'Lincoln courts',
-          startsAt: '2031-04-10T20:00:00Z',
-          format: { preset: 'custom', singles: 3, doubles: 0 },
-        },
-      }),
-    );
+    await planDual(request, coach.token, rosterId, 'Central Prep');
     await team.getByRole('link', { name: 'Open Varsity Girls' }).click();
     await page.waitForURL(`**/admin/teams/${rosterId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Varsity Girls' })).toBeVisible();
@@ -219,19 +208,7 @@ test.describe('school administrators', () => {
         data: { id: rosterId, rule: free },
       }),
     );
-    const { dual } = await ok<{ dual: { id: number } }>(
-      await request.post('/api/auth/duals', {
-        headers,
-        data: {
-          rosterId,
-          opponentName: 'Central High',
-          site: 'home',
-          place: 'Lincoln courts',
-          startsAt: '2031-04-10T20:00:00Z',
-          format: { preset: 'custom', singles: 3, doubles: 0 },
-        },
-      }),
-    );
+    const dual = await planDual(request, coach.token, rosterId, 'Central High');
     const [first, second, third] = entries.map((e) => e.PlayerID);
     await ok(
       await request.put(`/api/auth/duals/${dual.id}/lineup`, {
