@@ -1,0 +1,120 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  PersistQueryClientProvider,
+  removeOldestQuery,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
+import { useState, type ReactNode } from 'react';
+import type { TokenClaims } from '../../../contract/auth';
+import { registerAvailabilityMutations } from '../../features/availability/api';
+import { registerDualMutations } from '../../features/duals/api';
+import { forgetOfflineData, offlineKeyOf, onOfflineDataForgotten } from '../../lib/offline-storage';
+import { sessionRole } from '../../lib/session';
+
+/**
+ * The signed-in user's data on the device (issue 33; docs/architecture.md, "Service worker and offline
+ * queue"): TanStack Query's persister keeps the answers of the pages they saw, and their queued
+ * changes, in local storage under their own key, and restores them when the app starts, so those
+ * pages open without a connection. Another user's kept data is removed when this one's session starts
+ * (and everything at sign-out: lib/offline-storage.ts). Nothing is kept for longer than a week, and a
+ * new version of the app starts afresh (its answers may have another shape).
+ */
+
+/** How long the device keeps a user's data, and the cache an answer no page shows (its gcTime). */
+export const OFFLINE_MAX_AGE_MS = 7 * 24 * 3_600_000;
+
+function ownerOf(claims: TokenClaims): { kind: 'coach' | 'player' | 'admin'; id: number } {
+  const kind = sessionRole(claims);
+  const id = kind === 'admin' ? claims.adm : kind === 'player' ? claims.pid : claims.cid;
+  return { kind, id: id ?? 0 };
+}
+
+/** JSON that keeps the Dates, Maps and Sets some pages' answers hold (the calendar's events). */
+function serialize(value: unknown): string {
+  return JSON.stringify(value, function (this: Record<string, unknown>, key: string, v: unknown) {
+    const raw = this[key];
+    if (raw instanceof Date) return { $date: raw.toISOString() };
+    if (raw instanceof Map) return { $map: [...raw.entries()] };
+    if (raw instanceof Set) return { $set: [...raw.values()] };
+    return v;
+  });
+}
+
+function deserialize<T>(text: string): T {
+  return JSON.parse(text, (_key, v: unknown) => {
+    if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
+      const tagged = v as { $date?: string; $map?: [unknown, unknown][]; $set?: unknown[] };
+      const keys = Object.keys(v);
+      if (keys.length === 1 && typeof tagged.$date === 'string') return new Date(tagged.$date);
+      if (keys.length === 1 && Array.isArray(tagged.$map)) return new Map(tagged.$map);
+      if (keys.length === 1 && Array.isArray(tagged.$set)) return new Set(tagged.$set);
+    }
+    return v;
+  }) as T;
+}
+
+export { serialize as serializeOffline, deserialize as deserializeOffline };
+
+/** Registers the queued changes' calls, so that a queue restored after a reload can be sent. */
+export function registerQueuedMutations(client: QueryClient): void {
+  registerAvailabilityMutations(client);
+  registerDualMutations(client);
+}
+
+function persistOptionsFor(key: string): Omit<PersistQueryClientOptions, 'queryClient'> {
+  let stopped = false;
+  onOfflineDataForgotten(() => {
+    stopped = true;
+  });
+  const storage = {
+    getItem: (name: string) => localStorage.getItem(name),
+    // After sign-out nothing is written again (a save may still be due from the throttle).
+    setItem: (name: string, value: string) => {
+      if (!stopped) localStorage.setItem(name, value);
+    },
+    removeItem: (name: string) => localStorage.removeItem(name),
+  };
+  return {
+    persister: createAsyncStoragePersister({
+      storage,
+      key,
+      throttleTime: 500,
+      serialize,
+      deserialize,
+      // Storage full: the oldest page's answer goes first.
+      retry: removeOldestQuery,
+    }),
+    maxAge: OFFLINE_MAX_AGE_MS,
+    buster: __APP_VERSION__,
+  };
+}
+
+export function OfflineSession({ claims, children }: { claims: TokenClaims; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [persistOptions] = useState(() => {
+    // TanStack Query takes the device for online until the browser says otherwise (its online and
+    // offline events); a page loaded offline must not try its calls first.
+    onlineManager.setOnline(navigator.onLine);
+    const key = offlineKeyOf(ownerOf(claims));
+    forgetOfflineData(key);
+    registerQueuedMutations(queryClient);
+    // The pages a user saw earlier stay in the cache (and so on the device) as long as it is kept.
+    const defaults = queryClient.getDefaultOptions();
+    queryClient.setDefaultOptions({
+      ...defaults,
+      queries: { ...defaults.queries, gcTime: OFFLINE_MAX_AGE_MS },
+    });
+    return persistOptionsFor(key);
+  });
+  return (
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persistOptions}
+      // The changes queued before the reload: sent now if online (else when the connection returns).
+      onSuccess={() => void queryClient.resumePausedMutations()}
+    >
+      {children}
+    </PersistQueryClientProvider>
+  );
+}
