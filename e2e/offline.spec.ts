@@ -14,6 +14,8 @@ import {
 import { SKILL_OF_TEAM, switchLanguage } from './fixtures/announcements';
 import { expectAccessible } from './fixtures/axe';
 import { appStarted, reloadApp } from './fixtures/browser';
+import { enterResult, publishedDual } from './fixtures/duals';
+import { TEAM_HANDLES } from './fixtures/ladder';
 import { snapshot } from './fixtures/ui';
 
 /*
@@ -174,4 +176,65 @@ test('offline: the last page opens with the banner, an answer waits on the devic
   await expect(page.getByRole('status').getByText(/^(Offline|غير متصل)/)).toBeVisible();
   await expect(page.getByText(name)).toHaveCount(0);
   await page.context().setOffline(false);
+});
+
+test("offline at the court: a line score waits on the coach's phone and is saved once online; a line changed meanwhile is shown to resolve", async ({
+  page,
+  request,
+}) => {
+  const { coach, dual } = await publishedDual(request);
+  const lineOnServer = async (line: string) => {
+    const res = await request.get(`/api/auth/duals/${dual.id}/scoring`, {
+      headers: { Authorization: `Bearer ${coach.token}` },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    const { scoring } = (await res.json()) as {
+      scoring: { lines: { line: string; score: string | null; winnerSide: number | null }[] };
+    };
+    return scoring.lines.find((l) => l.line === line)!;
+  };
+  const enterOnPage = async (line: string, score: string) => {
+    await page.getByRole('button', { name: `Enter the result of ${line}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Result of ${line}` });
+    await dialog.getByRole('textbox', { name: 'Score', exact: true }).fill(score);
+    await dialog.getByRole('button', { name: 'Save result' }).click();
+    await expect(dialog).toHaveCount(0);
+  };
+
+  await openSignedIn(page, coach, `/duals/${TEAM_HANDLES[coach.teams[0]!]}/${dual.id}`);
+  await expect(page.getByTestId('result-S1')).toBeVisible();
+  await controlledByServiceWorker(page);
+  await expect(page.getByTestId('result-S1')).toBeVisible();
+
+  // No signal between lines: S1's score waits on the phone, marked on its line.
+  await page.context().setOffline(true);
+  await enterOnPage('S1', '6-3 6-4');
+  await expect(page.getByTestId('result-S1').getByText('Waiting to be sent')).toBeVisible();
+  await expectAccessible(page);
+  await snapshot(page, 'offline-line-queued-en-390');
+  expect((await lineOnServer('S1')).score).toBeNull();
+
+  // Back online: sent once, shown as saved.
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('result-S1').getByText('Waiting to be sent')).toHaveCount(0);
+  await expect(page.getByTestId('result-S1').getByTestId('line-score')).toHaveText('6-3 6-4');
+  await expect.poll(async () => (await lineOnServer('S1')).score).toBe('6-3 6-4');
+
+  // Offline again, S2 entered on the phone while the assistant enters another result from the bench.
+  await page.context().setOffline(true);
+  await enterOnPage('S2', '6-2 6-2');
+  await expect(page.getByTestId('result-S2').getByText('Waiting to be sent')).toBeVisible();
+  await enterResult(request, coach, dual.id, 'S2', 2);
+  await page.context().setOffline(false);
+  const conflict = page.getByRole('alert').filter({ hasText: 'changed meanwhile' });
+  await expect(conflict).toHaveText(
+    /S2: your result 6-2 6-2 was not saved, because the line was changed meanwhile to 1-6 2-6\./,
+  );
+  await expectAccessible(page);
+  await snapshot(page, 'offline-line-conflict-en-390');
+  expect((await lineOnServer('S2')).score).toBe('1-6 2-6');
+  await conflict.getByRole('button', { name: 'Keep theirs' }).click();
+  await expect(conflict).toHaveCount(0);
+  await expect(page.getByTestId('result-S2').getByTestId('line-score')).toHaveText('1-6 2-6');
+  expect((await lineOnServer('S2')).score).toBe('1-6 2-6');
 });

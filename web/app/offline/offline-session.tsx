@@ -1,11 +1,12 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   PersistQueryClientProvider,
   removeOldestQuery,
+  type PersistedClient,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { TokenClaims } from '../../../contract/auth';
 import { registerAvailabilityMutations } from '../../features/availability/api';
 import { registerDualMutations } from '../../features/duals/api';
@@ -18,7 +19,7 @@ import { sessionRole } from '../../lib/session';
  * changes, in local storage under their own key, and restores them when the app starts, so those
  * pages open without a connection. Another user's kept data is removed when this one's session starts
  * (and everything at sign-out: lib/offline-storage.ts). Nothing is kept for longer than a week, and a
- * new version of the app starts afresh (its answers may have another shape).
+ * new version of the app, or a session with other rights (offlineBuster), starts afresh.
  */
 
 /** How long the device keeps a user's data, and the cache an answer no page shows (its gcTime). */
@@ -62,7 +63,43 @@ export function registerQueuedMutations(client: QueryClient): void {
   registerDualMutations(client);
 }
 
-function persistOptionsFor(key: string): Omit<PersistQueryClientOptions, 'queryClient'> {
+/**
+ * What the kept answers were read with: the app's version (a new one may shape answers otherwise) and
+ * the session's rights (school and teams). A coach who joins or leaves a team gets a token with other
+ * teams, and the answers kept under the old one (the team list, the pages the rights decided) are not
+ * restored: they would send the app where the old rights led.
+ */
+export function offlineBuster(claims: TokenClaims): string {
+  const { sid, teams, pid, pcid, psid, adm } = claims;
+  return JSON.stringify([__APP_VERSION__, sid, teams ?? [], pid, pcid, psid, adm]);
+}
+
+/**
+ * What is restored when the app starts. Offline, the kept answers as they were. Online, the kept pages
+ * still show at once but are read again as they mount (marked invalidated), and the navbar's answer (the
+ * user's teams, from which the app decides where /ladder or /duals go) is not restored at all: the
+ * server may have changed it meanwhile (a player removed from the team keeps their token), and a
+ * decision taken on it would be wrong, not just old.
+ */
+export function restoredOnStart(persisted: PersistedClient, online: boolean): PersistedClient {
+  if (!online) return persisted;
+  const queries = persisted.clientState.queries
+    .filter((query) => query.queryKey[0] !== 'navbar')
+    .map((query) => ({ ...query, state: { ...query.state, isInvalidated: true } }));
+  return { ...persisted, clientState: { ...persisted.clientState, queries } };
+}
+
+interface OfflineStore {
+  persistOptions: Omit<PersistQueryClientOptions, 'queryClient'>;
+  /**
+   * Writes the cache to the device now, past the persister's throttle: a change queued offline is
+   * acknowledged as "saved on this device", so it must be there before the page can be reloaded or
+   * closed; and the page's last answers when it is hidden.
+   */
+  saveNow(client: QueryClient): void;
+}
+
+function offlineStore(key: string, buster: string): OfflineStore {
   let stopped = false;
   onOfflineDataForgotten(() => {
     stopped = true;
@@ -76,23 +113,33 @@ function persistOptionsFor(key: string): Omit<PersistQueryClientOptions, 'queryC
     removeItem: (name: string) => localStorage.removeItem(name),
   };
   return {
-    persister: createAsyncStoragePersister({
-      storage,
-      key,
-      throttleTime: 500,
-      serialize,
-      deserialize,
-      // Storage full: the oldest page's answer goes first.
-      retry: removeOldestQuery,
-    }),
-    maxAge: OFFLINE_MAX_AGE_MS,
-    buster: __APP_VERSION__,
+    persistOptions: {
+      persister: createAsyncStoragePersister({
+        storage,
+        key,
+        throttleTime: 500,
+        serialize,
+        deserialize: (text: string) => restoredOnStart(deserialize<PersistedClient>(text), navigator.onLine),
+        // Storage full: the oldest page's answer goes first.
+        retry: removeOldestQuery,
+      }),
+      maxAge: OFFLINE_MAX_AGE_MS,
+      buster,
+    },
+    saveNow(client) {
+      const persisted: PersistedClient = { buster, timestamp: Date.now(), clientState: dehydrate(client) };
+      try {
+        storage.setItem(key, serialize(persisted));
+      } catch {
+        // Storage full or refused: the throttled persister's next save retries without the oldest page.
+      }
+    },
   };
 }
 
 export function OfflineSession({ claims, children }: { claims: TokenClaims; children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [persistOptions] = useState(() => {
+  const [store] = useState(() => {
     // TanStack Query takes the device for online until the browser says otherwise (its online and
     // offline events); a page loaded offline must not try its calls first.
     onlineManager.setOnline(navigator.onLine);
@@ -105,12 +152,23 @@ export function OfflineSession({ claims, children }: { claims: TokenClaims; chil
       ...defaults,
       queries: { ...defaults.queries, gcTime: OFFLINE_MAX_AGE_MS },
     });
-    return persistOptionsFor(key);
+    return offlineStore(key, offlineBuster(claims));
   });
+  useEffect(() => {
+    const stopWatching = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.mutation.state.isPaused) store.saveNow(queryClient);
+    });
+    const onHide = () => store.saveNow(queryClient);
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      stopWatching();
+      window.removeEventListener('pagehide', onHide);
+    };
+  }, [queryClient, store]);
   return (
     <PersistQueryClientProvider
       client={queryClient}
-      persistOptions={persistOptions}
+      persistOptions={store.persistOptions}
       // The changes queued before the reload: sent now if online (else when the connection returns).
       onSuccess={() => void queryClient.resumePausedMutations()}
     >

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { useQuery } from '@tanstack/react-query';
+import { dehydrate, QueryClient, useQuery } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { AvailabilityReply } from '../../../contract/availability';
 import { availabilityRoutes } from '../../../contract/availability/routes';
@@ -7,6 +7,7 @@ import { availabilityQuery, useAnswer } from '../../features/availability/api';
 import { AnswerForm } from '../../features/availability/components/AnswerForm';
 import { PLAYER, renderPage } from '../../test/render';
 import { stubRoute } from '../../test/stub-server';
+import { offlineBuster, restoredOnStart } from './offline-session';
 import { OfflineStatus } from './OfflineStatus';
 import { UpdatePrompt } from './UpdatePrompt';
 
@@ -134,6 +135,28 @@ describe('offline', () => {
     } finally {
       goOnline();
     }
+  });
+});
+
+describe("what is kept belongs to the session's rights", () => {
+  it('a coach who joins a team does not get back the pages kept without it; a new token alone does', () => {
+    const before = { sess: 'a', cid: 4, sid: 120, teams: [1], exp: 1 };
+    expect(offlineBuster({ ...before, sess: 'b', exp: 2 })).toBe(offlineBuster(before));
+    expect(offlineBuster({ ...before, teams: [1, 3] })).not.toBe(offlineBuster(before));
+    expect(offlineBuster({ ...before, sid: 121 })).not.toBe(offlineBuster(before));
+  });
+
+  it('online, the kept pages are read again and the team list is not restored; offline, all is', () => {
+    const client = new QueryClient();
+    client.setQueryData(['navbar', 'coach'], { kept: 'navbar' });
+    client.setQueryData(['roster', 3], { kept: 'roster' });
+    const kept = { timestamp: 1, buster: 'b', clientState: dehydrate(client) };
+    expect(restoredOnStart(kept, false)).toBe(kept);
+    const online = restoredOnStart(kept, true);
+    expect(online.clientState.queries.map((q) => [q.queryKey[0], q.state.isInvalidated])).toEqual([
+      ['roster', true],
+    ]);
+    expect(online.clientState.queries[0]!.state.data).toEqual({ kept: 'roster' });
   });
 });
 

@@ -1,3 +1,4 @@
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -62,7 +63,14 @@ export function ResultsSection({ scoring }: { scoring: DualScoring }) {
     const buttons = [];
     if (save.waiting.some((w) => w.line === l.line)) {
       buttons.push(
-        <Chip key="queued" size="small" color="warning" variant="outlined" label={t('results.queued')} />,
+        // The outlined warning colour is too light for its text on the paper (axe, WCAG AA): the icon says it.
+        <Chip
+          key="queued"
+          size="small"
+          variant="outlined"
+          icon={<CloudUploadOutlinedIcon />}
+          label={t('results.queued')}
+        />,
       );
     }
     if (l.awaitingYou) {
