@@ -141,6 +141,15 @@ export function endSession(): void {
   hooks.reload();
 }
 
+/**
+ * Logout has begun: the page is about to go to the login page, so a call refused meanwhile (a page's
+ * read in flight when the server ended the session) must not reload it first (to this page, whose
+ * guard would then send the user to the login with this page to come back to).
+ */
+export function signingOut(): void {
+  sessionEnded = true;
+}
+
 function sessionEnds<T>(): Promise<T> {
   endSession();
   return never<T>();

@@ -75,16 +75,22 @@ export function offlineBuster(claims: TokenClaims): string {
 }
 
 /**
+ * The answers about the session itself: the navbar's (the user's teams, from which the app decides where
+ * /ladder or /duals go) and the saved look (applied once, when it first arrives).
+ */
+const SESSION_QUERIES = new Set<unknown>(['navbar', 'ui-settings']);
+
+/**
  * What is restored when the app starts. Offline, the kept answers as they were. Online, the kept pages
- * still show at once but are read again as they mount (marked invalidated), and the navbar's answer (the
- * user's teams, from which the app decides where /ladder or /duals go) is not restored at all: the
- * server may have changed it meanwhile (a player removed from the team keeps their token), and a
- * decision taken on it would be wrong, not just old.
+ * still show at once but are read again as they mount (marked invalidated), and the session's own
+ * answers are not restored at all: the server may have changed them meanwhile (a player removed from
+ * the team keeps their token; a language chosen just before a reload), and a decision taken on them
+ * would be wrong, not just old.
  */
 export function restoredOnStart(persisted: PersistedClient, online: boolean): PersistedClient {
   if (!online) return persisted;
   const queries = persisted.clientState.queries
-    .filter((query) => query.queryKey[0] !== 'navbar')
+    .filter((query) => !SESSION_QUERIES.has(query.queryKey[0]))
     .map((query) => ({ ...query, state: { ...query.state, isInvalidated: true } }));
   return { ...persisted, clientState: { ...persisted.clientState, queries } };
 }

@@ -146,10 +146,11 @@ describe("what is kept belongs to the session's rights", () => {
     expect(offlineBuster({ ...before, sid: 121 })).not.toBe(offlineBuster(before));
   });
 
-  it('online, the kept pages are read again and the team list is not restored; offline, all is', () => {
+  it('online, the kept pages are read again and the team list and the look are not restored; offline, all is', () => {
     const client = new QueryClient();
     client.setQueryData(['navbar', 'coach'], { kept: 'navbar' });
     client.setQueryData(['roster', 3], { kept: 'roster' });
+    client.setQueryData(['ui-settings'], { kept: 'look' });
     const kept = { timestamp: 1, buster: 'b', clientState: dehydrate(client) };
     expect(restoredOnStart(kept, false)).toBe(kept);
     const online = restoredOnStart(kept, true);

@@ -15,6 +15,7 @@ import type { ShellSession } from '../../components/shell/shell-types';
 import { navigation } from '../../config/navigation';
 import { paths } from '../../config/paths';
 import { logout, navbarQueryOptions } from '../../features/auth/api';
+import { signingOut } from '../../lib/api-client';
 import { usePreferences } from '../../lib/preferences';
 import { roleOf } from '../../lib/session';
 import { forgetOfflineData } from '../../lib/offline-storage';
@@ -82,6 +83,7 @@ function SignedInLayout() {
     // SPEC.md section 4: a user with an empty role list is not logged out again; logging out resets the
     // user to the default user (empty role list, default shortcuts).
     if (isSignedOut(queryClient.getQueryData<UserModel>(userKey))) return;
+    signingOut();
     // What was kept on this device for this user (issue 33) goes first: nothing saves it again.
     forgetOfflineData();
     resetUser(queryClient);
