@@ -67,6 +67,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1440, height: 900 },
+    // The built app registers a service worker (issue 33), which precaches every file of the app in the
+    // background and answers navigations itself. Journeys run without it (each would download the whole
+    // app again, and request routing sees the page's requests only); e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath(),
       // The machine's network is closed: without these Chromium keeps calling out and failing.

@@ -6,7 +6,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
+import sharp from 'sharp';
 import { createServer, defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import type { PrerenderManifest } from './contract/prerender';
 
 const brotli = promisify(brotliCompress);
@@ -181,13 +183,108 @@ function prerender(): Plugin {
   };
 }
 
+/**
+ * The app's colours in the web app manifest (web/theme/themes.ts): the court theme's green, as
+ * index.html's theme-color, for the title bar; the default theme's page colour for the splash screen.
+ */
+const THEME_COLOR = '#1b5e20';
+const BACKGROUND_COLOR = '#f5f7fa';
+
+/** The ball of web/public/favicon.svg, drawn at `scale` of a `size` square on the theme's colour (or none). */
+function iconSvg(size: number, scale: number, background: string | null): string {
+  const ball = size * scale;
+  const at = (size - ball) / 2;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
+    (background ? `<rect width="${size}" height="${size}" fill="${background}"/>` : '') +
+    `<svg x="${at}" y="${at}" width="${ball}" height="${ball}" viewBox="0 0 64 64">` +
+    '<circle cx="32" cy="32" r="30" fill="#c6e03a"/>' +
+    '<path d="M8 20c14 6 14 18 0 24M56 20c-14 6-14 18 0 24" fill="none" stroke="#fff" stroke-width="4"/>' +
+    '</svg></svg>'
+  );
+}
+
+/**
+ * The manifest's PNG icons, drawn from the favicon's SVG with sharp at build time (no binary files in
+ * the repository): 192 and 512 px ("any": the ball on transparent), and a 512 px maskable one (the ball
+ * within the middle 60 %, inside the safe zone a launcher's mask keeps, on the theme's colour).
+ */
+export const APP_ICONS = [
+  { file: 'icons/icon-192.png', size: 192, scale: 1, background: null, purpose: 'any' },
+  { file: 'icons/icon-512.png', size: 512, scale: 1, background: null, purpose: 'any' },
+  {
+    file: 'icons/icon-maskable-512.png',
+    size: 512,
+    scale: 0.6,
+    background: THEME_COLOR,
+    purpose: 'maskable',
+  },
+] as const;
+
+function appIcons(): Plugin {
+  return {
+    name: 'courtside:app-icons',
+    apply: 'build',
+    async generateBundle() {
+      for (const icon of APP_ICONS) {
+        const png = await sharp(Buffer.from(iconSvg(icon.size, icon.scale, icon.background)))
+          .png()
+          .toBuffer();
+        this.emitFile({ type: 'asset', fileName: icon.file, source: png });
+      }
+    },
+  };
+}
+
+/**
+ * The web app manifest and the service worker (issue 33; docs/architecture.md, "Service worker and
+ * offline queue"). Workbox's generateSW precaches the app shell (index.html, every JavaScript and CSS
+ * file, the icons) and answers every navigation outside /api with index.html, so a returning user's
+ * page starts without the network. It caches no API answer at all: those are the signed-in user's,
+ * kept by TanStack Query on the device under that user (web/app/offline). registerType 'prompt': a
+ * new version waits until the user reloads from the update prompt (web/app/offline/UpdatePrompt.tsx),
+ * and the app registers the worker from its own module (no inline script for the CSP).
+ */
+function serviceWorker() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: 'Courtside',
+      short_name: 'Courtside',
+      description: 'Team ladders, matches, tournaments and announcements for school tennis.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: THEME_COLOR,
+      background_color: BACKGROUND_COLOR,
+      icons: APP_ICONS.map((icon) => ({
+        src: `/${icon.file}`,
+        sizes: `${icon.size}x${icon.size}`,
+        type: 'image/png',
+        purpose: icon.purpose,
+      })),
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // The login pages rendered at build time (web/prerender) only paint sooner than index.html;
+      // from the precache, index.html starts every page.
+      globIgnores: ['*login.html'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//],
+      cleanupOutdatedCaches: true,
+    },
+  });
+}
+
 const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as {
   version: string;
 };
 
 export default defineConfig({
   root: resolve(import.meta.dirname, 'web'),
-  plugins: [react(), prerender(), precompress()],
+  plugins: [react(), appIcons(), serviceWorker(), prerender(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: resolve(import.meta.dirname, 'dist/web'),
@@ -254,7 +351,7 @@ export default defineConfig({
               // the API client, paths, the sign-in providers' path): one request, and no zod, which the
               // login pages do not load.
               name: 'app-boot',
-              test: /[\\/](contract[\\/]admin[\\/]providers-path\.|web[\\/](i18n[\\/]|lib[\\/](preferences|stored-preferences|api-client|token-store|return-path|error-message|sign-in-choice)\.|config[\\/](paths|app)\.))/,
+              test: /[\\/](contract[\\/]admin[\\/]providers-path\.|web[\\/](i18n[\\/]|lib[\\/](preferences|stored-preferences|api-client|token-store|return-path|error-message|sign-in-choice|offline-storage)\.|config[\\/](paths|app)\.))/,
               priority: 6,
             },
             {

@@ -26,6 +26,11 @@
  * LIGHTHOUSE_REPORT_DIR=dir also writes each reported run's full JSON report there;
  * LIGHTHOUSE_WEB_DIST=dir measures a build other than dist/web (which is built when stale);
  * LIGHTHOUSE_PORT and LIGHTHOUSE_CHROME_PORT fix the server's and Chromium's ports.
+ * LIGHTHOUSE_REPEAT=1 measures a returning user's visit (issue 33): before its runs each page is opened
+ * and reloaded once in the profile, so that the service worker is installed with the app shell
+ * precached and controls the page (and a signed-in page's answers are kept on the device); storage is
+ * never reset and only the HTTP cache is cleared before each run, so what is fast is the service
+ * worker's doing. Its target is LCP <= 1.0 s (issue 33); it is written under `lighthouseRepeat`.
  * The run is written to bench/results.json, under `lighthouse` or LIGHTHOUSE_SECTION.
  */
 import { spawn } from 'node:child_process';
@@ -58,11 +63,20 @@ const THROUGHPUT_KBPS = process.env.LIGHTHOUSE_THROUGHPUT_KBPS
   ? Number(process.env.LIGHTHOUSE_THROUGHPUT_KBPS)
   : undefined;
 
+/** LIGHTHOUSE_REPEAT=1: a returning user's visit, with the service worker warm (issue 33). */
+const REPEAT = process.env.LIGHTHOUSE_REPEAT === '1';
+
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 
 /** Issue 18's targets: Core Web Vitals "good" (times in ms) and accessibility 1.0. */
-export const LIGHTHOUSE_TARGETS = { lcp: 2500, cls: 0.1, tbt: 300, accessibility: 1 } as const;
+export const LIGHTHOUSE_TARGETS = {
+  // A returning user's page with the service worker (issue 33): LCP <= 1.0 s.
+  lcp: REPEAT ? 1000 : 2500,
+  cls: 0.1,
+  tbt: 300,
+  accessibility: 1,
+} as const;
 type Target = keyof typeof LIGHTHOUSE_TARGETS;
 
 /** Who a page is measured as: signed out, the seeded coach or one of the team's players. */
@@ -470,6 +484,24 @@ function summarise(page: string, reports: Report[]): LighthousePage {
   };
 }
 
+/**
+ * A returning user's browser (LIGHTHOUSE_REPEAT): the page opened once, the service worker installed
+ * (the app shell precached), and the page loaded again under its control; a signed-in page's answers
+ * are then kept on the device too (web/app/offline).
+ */
+async function warmServiceWorker(context: BrowserContext, url: string, signedIn: boolean): Promise<void> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(url);
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+  await page.reload();
+  // Polled with evaluate: waitForFunction's string would be evaluated by the page, which the CSP forbids.
+  const until = async (condition: string) => {
+    while (!(await page.evaluate<boolean>(condition))) await page.waitForTimeout(100);
+  };
+  await until('navigator.serviceWorker.controller !== null');
+  if (signedIn) await until("Object.keys(localStorage).some((key) => key.startsWith('courtside.offline.'))");
+}
+
 /** Lighthouse's errors for a trace it failed to record; any other runtime error stops the run. */
 const RECORDING_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
 
@@ -480,8 +512,9 @@ async function measure(
   signedIn: boolean,
 ): Promise<Report[]> {
   const reports: Report[] = [];
+  if (REPEAT) await warmServiceWorker(context, url, signedIn);
   for (let i = 0; i < RUNS; i++) {
-    if (signedIn) {
+    if (signedIn || REPEAT) {
       // Lighthouse keeps storage (the jwt), so the cold cache is ours to make.
       const page = context.pages()[0] ?? (await context.newPage());
       const cdp = await context.newCDPSession(page);
@@ -494,7 +527,7 @@ async function measure(
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
-        disableStorageReset: signedIn,
+        disableStorageReset: signedIn || REPEAT,
         ...(CPU_SLOWDOWN || THROUGHPUT_KBPS
           ? {
               throttling: {
@@ -673,6 +706,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const r = await runLighthouse();
   printLighthouse(r);
   // LIGHTHOUSE_SECTION names the section (say, `lighthouseBefore` for an earlier build).
-  storeLighthouse(r, process.env.LIGHTHOUSE_SECTION || 'lighthouse');
+  storeLighthouse(r, process.env.LIGHTHOUSE_SECTION || (REPEAT ? 'lighthouseRepeat' : 'lighthouse'));
   process.exit(r.met ? 0 : 1);
 }

@@ -222,6 +222,10 @@ export const ERRORS = {
     status: 409,
     text: "This line's result is not waiting for your confirmation.",
   },
+  dual_line_changed: {
+    status: 409,
+    text: "This line's result was changed by someone else meanwhile: look at it again before you save yours.",
+  },
   dual_opponent_linked: {
     status: 409,
     text: "The opponent's coach enters and publishes their own lineup.",

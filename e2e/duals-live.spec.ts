@@ -1,10 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createCoach, createPlayer, ok, openSignedIn, teamPin, type CoachAccount } from './fixtures/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn } from './fixtures/accounts';
 import { chooseLanguage } from './fixtures/announcements';
 import { expectAccessible } from './fixtures/axe';
 import { openApp, pageScrollWidth, reloadApp } from './fixtures/browser';
+import { enterResult, publishedDual } from './fixtures/duals';
 import { TEAM_HANDLES } from './fixtures/ladder';
-import { placePlayer, rosterEntry } from './fixtures/matches';
 import { snapshot } from './fixtures/ui';
 
 /*
@@ -15,71 +15,6 @@ import { snapshot } from './fixtures/ui';
  */
 
 const PHONE = { width: 390, height: 844 };
-
-/** What the journey reads of the dual routes' answers. */
-interface Dual {
-  id: number;
-  publicUrl: string | null;
-}
-interface DualDraftReplyShape {
-  lineup: { line: string; players: (number | null)[] }[];
-}
-
-const auth = (coach: CoachAccount) => ({ Authorization: `Bearer ${coach.token}` });
-
-/** A coach of one team with seven players at positions 1-7, and a published 3s2d dual from the ladder's draft. */
-async function publishedDual(request: APIRequestContext) {
-  const coach = await createCoach(request, 1);
-  const pin = await teamPin(request, coach);
-  const players = [];
-  for (let position = 1; position <= 7; position += 1) {
-    const player = await createPlayer(request, pin);
-    await placePlayer(request, coach, player, position);
-    players.push(player);
-  }
-  const { teamRosterID } = await rosterEntry(request, coach, players[0]!.firstName);
-  const { dual } = await ok<{ dual: Dual }>(
-    await request.post('/api/auth/duals', {
-      headers: auth(coach),
-      data: {
-        rosterId: teamRosterID,
-        opponentName: 'Eastside High',
-        site: 'home',
-        place: 'Lincoln courts',
-        startsAt: '2026-03-14T15:30:00Z',
-        format: { preset: '3s2d', singles: 3, doubles: 2, scoreFormat: 'SET3-S:6/TB7' },
-      },
-    }),
-  );
-  const draft = await ok<DualDraftReplyShape>(
-    await request.post(`/api/auth/duals/${dual.id}/draft`, { headers: auth(coach) }),
-  );
-  await ok(
-    await request.put(`/api/auth/duals/${dual.id}/lineup`, {
-      headers: auth(coach),
-      data: { lineup: draft.lineup },
-    }),
-  );
-  const published = await ok<{ dual: Dual }>(
-    await request.post(`/api/auth/duals/${dual.id}/publish`, { headers: auth(coach), data: {} }),
-  );
-  return { coach, dual: published.dual, players, publicPath: new URL(published.dual.publicUrl!).pathname };
-}
-
-async function result(
-  request: APIRequestContext,
-  coach: CoachAccount,
-  dualId: number,
-  line: string,
-  winnerSide: 1 | 2,
-) {
-  await ok(
-    await request.put(`/api/auth/duals/${dualId}/lines/${line}/result`, {
-      headers: auth(coach),
-      data: { score: winnerSide === 1 ? '6-1 6-2' : '1-6 2-6', outcome: 'completed', winnerSide },
-    }),
-  );
-}
 
 const liveScore = (page: Page, line: string) =>
   page.getByTestId(`result-${line}`).getByTestId('line-live-score');
@@ -128,14 +63,14 @@ test('a coach scores a line game by game; the signed-out public page on a phone 
 
   // The parent's phone loses its connection; meanwhile two lines end. Back online, the page catches up by itself.
   await visitor.setOffline(true);
-  await result(request, coach, dual.id, 'S2', 1);
-  await result(request, coach, dual.id, 'S3', 1);
+  await enterResult(request, coach, dual.id, 'S2', 1);
+  await enterResult(request, coach, dual.id, 'S3', 1);
   await visitor.setOffline(false);
   await expect(pub.getByTestId('team-lines-1')).toHaveText('2');
   await expect(pub.getByTestId('team-clinched')).toHaveCount(0);
 
   // A third line won: three of five, the dual is clinched while S1 is still being played.
-  await result(request, coach, dual.id, 'D1', 1);
+  await enterResult(request, coach, dual.id, 'D1', 1);
   await expect(pub.getByTestId('team-clinched')).toHaveText(/has clinched the dual/);
   await expect(page.getByTestId('team-clinched')).toBeVisible();
   await expect(liveScore(pub, 'S1')).toHaveText('2-1 0-0');

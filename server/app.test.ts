@@ -19,6 +19,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(web, 'assets', 'app-abc123.js'), js);
   fs.writeFileSync(path.join(web, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(js));
   fs.writeFileSync(path.join(web, 'assets', 'app-abc123.js.gz'), zlib.gzipSync(js));
+  fs.writeFileSync(path.join(web, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(web, 'manifest.webmanifest'), '{"name":"Courtside"}');
   t = await buildTestApp({ WEB_DIST: web });
 });
 afterAll(async () => {
@@ -53,6 +55,18 @@ describe('serving the web app', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves the service worker and the web app manifest revalidated on every load (issue 33)', async () => {
+    // A service worker cached by HTTP would keep an old app running against a changed API.
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toContain('javascript');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers JSON 404 for unknown API paths and non-GET requests', async () => {

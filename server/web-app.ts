@@ -48,7 +48,9 @@ export function registerWebApp(app: FastifyInstance, web: WebApp): void {
     preCompressed: true,
     // One `/*` route (a route per file made start-up slower by about a fifth of a second).
     wildcard: true,
-    // Our own cache policy (setHeaders): hashed assets for a year, everything else revalidated.
+    // Our own cache policy (setHeaders): hashed assets for a year, everything else revalidated: among
+    // them the service worker (sw.js) and the web app manifest, so a new version is found on the next
+    // load (issue 33) and never kept by the HTTP cache.
     cacheControl: false,
     index: 'index.html',
     setHeaders(res, filePath) {

@@ -68,6 +68,8 @@ export const availabilityRoutes = defineRoutes('availability', {
     body: answerBody,
     replies: { 200: availabilityReply },
     roles: ['player'],
+    // An answer queued offline (issue 33) is sent again until one answer arrives: a repeat is ignored.
+    idempotent: true,
   },
   deadline: {
     method: 'PUT',

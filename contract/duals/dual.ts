@@ -378,6 +378,18 @@ export const dualLineResultBody = z.object({
   score: z.string().trim().max(MAX_SCORE_LENGTH).nullable().optional(),
   outcome: z.enum(DUAL_LINE_OUTCOMES),
   winnerSide: sideField.nullable().optional(),
+  /**
+   * The line's result as the coach saw it when they entered theirs (issue 33: a result queued offline is
+   * sent later). When the line holds another result by then, 409 dual_line_changed (details: the line's
+   * result now) instead of overwriting it. Without it, the result is written whatever the line holds.
+   */
+  expected: z
+    .object({
+      score: z.string().nullable(),
+      outcome: z.enum(DUAL_LINE_OUTCOMES).nullable(),
+      winnerSide: sideField.nullable(),
+    })
+    .optional(),
 });
 export type DualLineResultBody = z.input<typeof dualLineResultBody>;
 

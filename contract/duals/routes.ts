@@ -155,6 +155,8 @@ export const dualRoutes = defineRoutes('duals', {
     body: dualLineResultBody,
     replies: { 200: dualScoringReply },
     roles: ['coach'],
+    // A result queued offline (issue 33) is sent again until one answer arrives: a repeat is ignored.
+    idempotent: true,
     summary: "Enter or edit a line's result (either side's coach)",
   },
   confirmResult: {

@@ -13,7 +13,8 @@ function DualAnswer({ id }: { id: number }) {
     <AnswerForm
       initial={{ answer: mine.answer, note: mine.note }}
       closed={query.data.subject.closed}
-      onSave={(input) => answer.mutateAsync(input)}
+      onSave={answer.save}
+      pending={answer.pending}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '../../contract/errors';
+import { forgetOfflineData } from './offline-storage';
 import { clearToken, getToken, setToken } from './token-store';
 
 /**
@@ -52,6 +53,11 @@ export interface RequestOptions<T> {
    * (used by logout, which must never reload or redirect by itself).
    */
   sessionHandling?: boolean;
+  /**
+   * When false, a network failure is only reported to the caller, not sent to /500: the offline
+   * queue's calls (lib/offline-queue.ts), which wait and try again instead.
+   */
+  networkErrorPage?: boolean;
 }
 
 interface ClientHooks {
@@ -130,7 +136,18 @@ export function endSession(): void {
   if (sessionEnded) return;
   sessionEnded = true;
   clearToken();
+  // What was kept on the device for the signed-out user goes with the session (issue 33).
+  forgetOfflineData();
   hooks.reload();
+}
+
+/**
+ * Logout has begun: the page is about to go to the login page, so a call refused meanwhile (a page's
+ * read in flight when the server ended the session) must not reload it first (to this page, whose
+ * guard would then send the user to the login with this page to come back to).
+ */
+export function signingOut(): void {
+  sessionEnded = true;
 }
 
 function sessionEnds<T>(): Promise<T> {
@@ -187,7 +204,17 @@ export const refreshStoredToken = refreshToken;
  * a network error goes to /500. Every other failure is thrown as an ApiError.
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', form, json, multipart, query, schema, signal, sessionHandling = true } = options;
+  const {
+    method = 'GET',
+    form,
+    json,
+    multipart,
+    query,
+    schema,
+    signal,
+    sessionHandling = true,
+    networkErrorPage = sessionHandling,
+  } = options;
   const url = `${API_PREFIX}${path}${query ? `?${encodeForm(query).toString()}` : ''}`;
   const authorized = needsBearer(path);
   const idempotencyKey = options.idempotencyKey ?? (method === 'POST' ? newIdempotencyKey() : undefined);
@@ -222,7 +249,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     }
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    if (sessionHandling) hooks.onNetworkError();
+    // Offline (issue 33), the page stays: it shows what was kept, with the offline banner.
+    if (networkErrorPage && navigator.onLine !== false) hooks.onNetworkError();
     throw new ApiError(NETWORK_ERROR_STATUS, 'network_error', 'Network Error');
   }
 

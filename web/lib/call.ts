@@ -13,7 +13,10 @@ export type CallInput<R extends RouteSpec> = {
   [K in keyof RouteInput<R> as RouteInput<R>[K] extends undefined ? never : K]: RouteInput<R>[K];
 };
 
-type CallOptions = Pick<RequestOptions<unknown>, 'signal' | 'idempotencyKey' | 'sessionHandling'>;
+type CallOptions = Pick<
+  RequestOptions<unknown>,
+  'signal' | 'idempotencyKey' | 'sessionHandling' | 'networkErrorPage'
+>;
 
 type FormFields = NonNullable<RequestOptions<unknown>['form']>;
 

@@ -147,9 +147,25 @@ export function saveLiveScore(
 }
 
 /**
+ * Whether the line holds this result (issue 33): the one the coach saw, or the one they send (a repeat).
+ * A change made offline and sent later must not overwrite another coach's result silently.
+ */
+function holds(
+  row: DualLineRow | undefined,
+  result: { score: string | null; outcome: DualLineOutcome | null; winnerSide: Side | null },
+): boolean {
+  return (
+    (row?.score ?? null) === result.score &&
+    (row?.outcome ?? null) === result.outcome &&
+    (row?.winnerSide ?? null) === result.winnerSide
+  );
+}
+
+/**
  * PUT /api/auth/duals/{id}/lines/{line}/result: a coach of either side enters or edits a line's result
  * (side 1 first). Against a linked opponent it waits for the other coach's confirmation; an edit of a
- * disputed or confirmed result waits again.
+ * disputed or confirmed result waits again. With `expected`, 409 dual_line_changed when the line holds
+ * neither that result nor the one sent (someone else changed it meanwhile).
  */
 export function enterLineResult(
   db: Db,
@@ -159,8 +175,18 @@ export function enterLineResult(
   body: DualLineResultBody,
   base: string,
 ): Promise<DualView> {
-  return changeLine(db, caller, dualId, line, base, (seat, state, spec) => {
+  return changeLine(db, caller, dualId, line, base, (seat, state, spec, row) => {
     const result = checkedResult(state, spec, body);
+    if (
+      body.expected &&
+      !holds(row, body.expected) &&
+      !holds(row, { ...result, score: result.parsed?.text ?? null })
+    )
+      throw appError('dual_line_changed', {
+        score: row?.score ?? null,
+        outcome: row?.outcome ?? null,
+        winnerSide: row?.winnerSide ?? null,
+      });
     return {
       parsed: result.parsed,
       values: {

@@ -69,6 +69,28 @@ function stream(url: string, headers: Headers = {}) {
   return s;
 }
 
+describe('publishing', () => {
+  it("a lineup's publication is a change its live viewers see", async () => {
+    const team = await createLadderTeam(a.ctx.db, [1, 2, 3, 4, 5, 6, 7, 8]);
+    const dual = await createDualRow(a.ctx.db, { rosterId: team.rosterId, lineup: fullLineup(team) });
+    const coach = bearer(await coachToken(a, team.coach.id));
+    const version = async () => {
+      const res = await a.app.inject({ url: `/api/auth/duals/${dual.id}/scoring`, headers: coach });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ scoring: DualScoring }>().scoring.liveVersion;
+    };
+    const before = await version();
+    const published = await a.app.inject({
+      method: 'POST',
+      url: `/api/auth/duals/${dual.id}/publish`,
+      headers: coach,
+      payload: {},
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(await version()).toBeGreaterThan(before);
+  });
+});
+
 describe('scoring a line as it is played', () => {
   it('keeps the live score apart from the result: the line stays pending, a result clears it, and the public page shows both', async () => {
     const { dual, coach } = await setup();

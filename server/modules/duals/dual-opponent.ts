@@ -10,6 +10,7 @@ import { coachedTeam, coachedTeamOfType, findCoachedTeamOfType } from '../teams/
 import { teamDefaultLineupRule } from '../teams/team-lineup-rule';
 import { maySeeSchoolContacts } from '../outreach/contacts-access';
 import { resyncDualResults } from './dual-line-results';
+import { dualChanged } from './dual-live';
 import { publishableViolations } from './dual-publish';
 import { rosterEntries, slotsOf } from './dual-rows';
 import { presentScoring } from './dual-view';
@@ -250,6 +251,7 @@ export async function publishOpponentLineup(
     const violations = await publishableViolations(tx, dual, await slotsOf(tx, dualId), 2, roster, rule);
     const why = reason?.trim() ? reason.trim() : null;
     if (violations.length > 0 && why === null) throw appError('publish_needs_reason', { violations });
+    await dualChanged(tx, dualId);
     await tx
       .update(duals)
       .set({

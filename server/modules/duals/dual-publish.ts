@@ -19,6 +19,7 @@ import { teamTextStyle } from '../../texts/text-style';
 import { schoolLineupRule } from '../schools/school-rules';
 import { TEAM_NAMES } from '../teams/teams';
 import { dualAccess, type DualRow } from './dual-access';
+import { dualChanged } from './dual-live';
 import { dualLineupText, type PlayerLine } from './dual-sms';
 import {
   dualPublicUrl,
@@ -161,6 +162,8 @@ export async function publishDual(
     const why = reason?.trim() ? reason.trim() : null;
     if (violations.length > 0 && why === null) throw appError('publish_needs_reason', { violations });
     const sent = await enqueueTexts(tx, await lineupTexts(ctx, tx, dual, team.teamType));
+    // The public page shows the lineup from now on: its open viewers read it again.
+    await dualChanged(tx, id);
     const [row] = await tx
       .update(duals)
       .set({

@@ -15,8 +15,12 @@ import type { ShellSession } from '../../components/shell/shell-types';
 import { navigation } from '../../config/navigation';
 import { paths } from '../../config/paths';
 import { logout, navbarQueryOptions } from '../../features/auth/api';
+import { signingOut } from '../../lib/api-client';
 import { usePreferences } from '../../lib/preferences';
 import { roleOf } from '../../lib/session';
+import { forgetOfflineData } from '../../lib/offline-storage';
+import { OfflineSession } from '../offline/offline-session';
+import { OfflineStatus } from '../offline/OfflineStatus';
 import { useSavedLook } from '../use-saved-look';
 
 /** Announcements/Polls: how many are unread or wait for an answer (99 at most). */
@@ -35,8 +39,20 @@ const TODO_BADGE: NavBadge = {
   fg: 'warning.contrastText',
 };
 
-/** Every signed-in page: the shell with the user's menu, name and teams, and saved settings. */
+/**
+ * Every signed-in page: the signed-in user's data kept on the device for use offline (issue 33), the
+ * shell with the user's menu, name and teams, and saved settings.
+ */
 export function Component() {
+  const claims = useRouteLoaderData('session') as TokenClaims;
+  return (
+    <OfflineSession claims={claims}>
+      <SignedInLayout />
+    </OfflineSession>
+  );
+}
+
+function SignedInLayout() {
   const claims = useRouteLoaderData('session') as TokenClaims;
   const role = roleOf(claims);
   const navbar = useQuery(navbarQueryOptions(role));
@@ -67,6 +83,9 @@ export function Component() {
     // SPEC.md section 4: a user with an empty role list is not logged out again; logging out resets the
     // user to the default user (empty role list, default shortcuts).
     if (isSignedOut(queryClient.getQueryData<UserModel>(userKey))) return;
+    signingOut();
+    // What was kept on this device for this user (issue 33) goes first: nothing saves it again.
+    forgetOfflineData();
     resetUser(queryClient);
     await logout();
     localStorage.clear();
@@ -77,7 +96,15 @@ export function Component() {
 
   // The same element on every render: the page below is drawn again for its own changes only, not
   // each time the user's details or settings arrive here.
-  const page = useMemo(() => <Outlet />, []);
+  const page = useMemo(
+    () => (
+      <>
+        <OfflineStatus />
+        <Outlet />
+      </>
+    ),
+    [],
+  );
 
   const session: ShellSession = {
     role,

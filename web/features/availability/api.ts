@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  onlineManager,
+  queryOptions,
+  useMutation,
+  useMutationState,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   type AttendanceMark,
   type AvailabilityAnswer,
@@ -6,7 +13,9 @@ import {
   type SubjectKind,
 } from '../../../contract/availability';
 import { availabilityLinkRoutes, availabilityRoutes } from '../../../contract/availability/routes';
+import { newIdempotencyKey } from '../../lib/api-client';
 import { call } from '../../lib/call';
+import { forgetQueuedChange, OFFLINE_QUEUE, type QueuedChange } from '../../lib/offline-queue';
 
 /** The availability calls (contract/availability/routes.ts). Every change refreshes everything under 'availability'. */
 
@@ -69,10 +78,77 @@ export interface AnswerInput {
   note: string;
 }
 
-export const useAnswer = (kind: SubjectKind, id: number) =>
-  useRefreshing((input: AnswerInput) =>
-    call(availabilityRoutes.answer, { params: { kind, id }, body: input }),
-  );
+/**
+ * A player's answer as queued on the device (issue 33): sent at once when online, else kept (with the
+ * client's Idempotency-Key, made once when queued and sent again with every try) until the connection
+ * returns. Its call is the mutation default below, so a queue restored after a reload can send it.
+ */
+export interface QueuedAnswer extends QueuedChange {
+  kind: SubjectKind;
+  id: number;
+  input: AnswerInput;
+}
+
+const answerKey = [...root, 'answer'] as const;
+
+/** The answer's call and what its answer changes: the hook's, and the queue's after a reload. */
+function answerOptions(client: QueryClient) {
+  return {
+    ...OFFLINE_QUEUE,
+    mutationKey: answerKey,
+    mutationFn: (queued: QueuedAnswer) =>
+      call(
+        availabilityRoutes.answer,
+        { params: { kind: queued.kind, id: queued.id }, body: queued.input },
+        { idempotencyKey: queued.idempotencyKey, networkErrorPage: false },
+      ),
+    onSuccess: (_reply: unknown, queued: QueuedAnswer) => {
+      forgetQueuedChange(client, queued);
+      return client.invalidateQueries({ queryKey: root });
+    },
+  };
+}
+
+/** The answer's call for the offline queue (registered once on the signed-in app's query client). */
+export function registerAvailabilityMutations(client: QueryClient): void {
+  client.setMutationDefaults(answerKey, answerOptions(client));
+}
+
+/**
+ * The player's answer: `save` resolves 'saved' once the server has it, or 'queued' at once when the
+ * device is offline (the answer waits in the queue; `pending` is the one waiting for this subject).
+ */
+export function useAnswer(kind: SubjectKind, id: number) {
+  const client = useQueryClient();
+  const mutation = useMutation<unknown, Error, QueuedAnswer>(answerOptions(client));
+  const waiting = useMutationState<QueuedAnswer>({
+    filters: {
+      mutationKey: answerKey,
+      predicate: (m) => {
+        const v = m.state.variables as QueuedAnswer | undefined;
+        return m.state.isPaused && v?.kind === kind && v.id === id;
+      },
+    },
+    select: (m) => m.state.variables as QueuedAnswer,
+  });
+  const save = async (input: AnswerInput): Promise<'saved' | 'queued'> => {
+    const queued: QueuedAnswer = {
+      kind,
+      id,
+      input,
+      idempotencyKey: newIdempotencyKey(),
+      queuedAt: Date.now(),
+      what: 'availability',
+    };
+    if (!onlineManager.isOnline()) {
+      mutation.mutate(queued);
+      return 'queued';
+    }
+    await mutation.mutateAsync(queued);
+    return 'saved';
+  };
+  return { save, pending: waiting.at(-1)?.input ?? null };
+}
 
 export const useLinkAnswer = (token: string) =>
   useRefreshing((input: AnswerInput) =>

@@ -1,7 +1,10 @@
 import {
+  onlineManager,
   queryOptions,
   useMutation,
+  useMutationState,
   useQueryClient,
+  type Mutation,
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
@@ -17,7 +20,9 @@ import type {
   SaveLineupBody,
 } from '../../../contract/duals';
 import type { AntiStackingRule, LineName } from '../../../contract/duals';
+import { ApiError, newIdempotencyKey } from '../../lib/api-client';
 import { call } from '../../lib/call';
+import { forgetQueuedChange, OFFLINE_QUEUE, type QueuedChange } from '../../lib/offline-queue';
 
 /**
  * The dual match calls (contract/duals/routes.ts): query keys, query options, and what each change refreshes.
@@ -187,14 +192,99 @@ export function usePublishDual(id: number) {
   );
 }
 
-/** A line's result. */
+/**
+ * A line's result as queued on the device (issue 33): sent at once when online, else kept with its
+ * Idempotency-Key until the connection returns. It carries the line's result as the coach saw it
+ * (`body.expected`): when another coach changed the line meanwhile, the server refuses it (409
+ * dual_line_changed) and the dual's page shows both to choose from (ResultsSection).
+ */
+export interface QueuedLineResult extends QueuedChange {
+  dualId: number;
+  line: LineName;
+  body: DualLineResultBody;
+}
+
+const lineResultKey = [...dualKeys.all, 'line-result'] as const;
+
+/** A line result's call and what its answer changes: the hook's, and the queue's after a reload. */
+function lineResultOptions(client: QueryClient) {
+  return {
+    ...OFFLINE_QUEUE,
+    mutationKey: lineResultKey,
+    mutationFn: (queued: QueuedLineResult) =>
+      call(
+        dualRoutes.enterResult,
+        { params: { id: queued.dualId, line: queued.line }, body: queued.body },
+        { idempotencyKey: queued.idempotencyKey, networkErrorPage: false },
+      ),
+    onSuccess: (reply: DualView, queued: QueuedLineResult) => {
+      forgetQueuedChange(client, queued);
+      return keepView(client, reply);
+    },
+    onError: (_error: unknown, queued: QueuedLineResult) =>
+      refresh(client, [...LIST_KEYS, dualKeys.detail(queued.dualId)]),
+  };
+}
+
+/** The line result's call for the offline queue (registered once on the signed-in app's query client). */
+export function registerDualMutations(client: QueryClient): void {
+  client.setMutationDefaults(lineResultKey, lineResultOptions(client));
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any mutation of the cache, read by its key
+type AnyMutation = Mutation<any, any, any, any>;
+const queuedOf = (m: AnyMutation) => m.state.variables as QueuedLineResult;
+
+/**
+ * A line's result: `save` sends it (or queues it when offline, then `onDone` runs at once); `waiting`
+ * lists the results of this dual waiting to be sent, `refused` those the server refused since (a
+ * conflict to resolve), each with its mutation to dismiss.
+ */
 export function useSaveLineResult(id: number) {
-  return useDualMutation(
-    () => id,
-    ({ line, body }: { line: LineName; body: DualLineResultBody }) =>
-      call(dualRoutes.enterResult, { params: { id, line }, body }),
-    (queryClient, reply) => keepView(queryClient, reply),
-  );
+  const queryClient = useQueryClient();
+  const mutation = useMutation<DualView, Error, QueuedLineResult>(lineResultOptions(queryClient));
+  const ofDual = (m: AnyMutation) => queuedOf(m).dualId === id;
+  const waiting = useMutationState({
+    filters: { mutationKey: lineResultKey, predicate: (m) => ofDual(m) && m.state.isPaused },
+    select: queuedOf,
+  });
+  const refused = useMutationState({
+    filters: { mutationKey: lineResultKey, status: 'error', predicate: ofDual },
+    select: (m) => ({ queued: queuedOf(m), error: m.state.error }),
+  });
+  const save = (line: LineName, body: DualLineResultBody, onDone: () => void) => {
+    const queued: QueuedLineResult = {
+      dualId: id,
+      line,
+      body,
+      idempotencyKey: newIdempotencyKey(),
+      queuedAt: Date.now(),
+      what: 'line-score',
+    };
+    if (!onlineManager.isOnline()) {
+      mutation.mutate(queued);
+      onDone();
+      return;
+    }
+    mutation.mutate(queued, {
+      onSuccess: onDone,
+      // Changed meanwhile: the dialog closes and the page shows both results to choose from.
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'dual_line_changed') onDone();
+      },
+    });
+  };
+  /** Forgets a refused result (the coach chose the line's result as it is, or entered theirs again). */
+  const dismiss = (queued: QueuedLineResult) => forgetQueuedChange(queryClient, queued);
+  return {
+    save,
+    waiting,
+    refused,
+    dismiss,
+    isPending: mutation.isPending && !mutation.isPaused,
+    error: mutation.error,
+    reset: mutation.reset,
+  };
 }
 
 /** A line's live score as it is played (issue 33): its whole score so far, side 1 first. */

@@ -26,28 +26,32 @@ export function AnswerForm({
   initial,
   closed,
   onSave,
+  pending = null,
 }: {
   initial: { answer: AvailabilityAnswer | null; note: string };
   closed: boolean;
+  /** Resolves 'queued' when the answer waits on the device for the connection (issue 33). */
   onSave: (input: AnswerInput) => Promise<unknown>;
+  /** The answer waiting on the device to be sent, if any: shown instead of the one the server has. */
+  pending?: AnswerInput | null;
 }) {
   const { t } = useTranslation(AVAILABILITY_NS);
   const errorMessage = useErrorMessage();
   const labelId = useId();
-  const [answer, setAnswer] = useState<AvailabilityAnswer | null>(initial.answer);
-  const [note, setNote] = useState(initial.note);
-  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'saved' } | { kind: 'error'; error: unknown }>(
-    {
-      kind: 'idle',
-    },
-  );
+  const [answer, setAnswer] = useState<AvailabilityAnswer | null>(pending?.answer ?? initial.answer);
+  const [note, setNote] = useState(pending?.note ?? initial.note);
+  const [state, setState] = useState<
+    { kind: 'idle' | 'busy' | 'saved' | 'queued' } | { kind: 'error'; error: unknown }
+  >({ kind: 'idle' });
+  // Queued and not sent yet: said until it is sent (then it is saved).
+  const queued = pending !== null;
 
   const save = async (value: AvailabilityAnswer | null) => {
     if (!value) return;
     setState({ kind: 'busy' });
     try {
-      await onSave({ answer: value, note });
-      setState({ kind: 'saved' });
+      const outcome = await onSave({ answer: value, note });
+      setState({ kind: outcome === 'queued' ? 'queued' : 'saved' });
     } catch (error) {
       setState({ kind: 'error', error });
     }
@@ -111,7 +115,13 @@ export function AnswerForm({
         {t('save')}
       </Button>
       <div role="status" aria-live="polite">
-        {state.kind === 'saved' && <Alert severity="success">{t('saved')}</Alert>}
+        {queued ? (
+          <Alert severity="warning">{t('queued')}</Alert>
+        ) : (
+          state.kind !== 'idle' &&
+          state.kind !== 'busy' &&
+          state.kind !== 'error' && <Alert severity="success">{t('saved')}</Alert>
+        )}
       </div>
       {state.kind === 'error' && <Alert severity="error">{errorText(state.error)}</Alert>}
     </Stack>

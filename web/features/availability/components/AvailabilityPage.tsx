@@ -102,7 +102,8 @@ function Loaded({
           <AnswerForm
             initial={{ answer: data.mine.answer, note: data.mine.note }}
             closed={data.subject.closed}
-            onSave={(input) => answer.mutateAsync(input)}
+            onSave={answer.save}
+            pending={answer.pending}
           />
           <MyRate />
         </Paper>

@@ -137,7 +137,13 @@ describe('the dual page reads one query and updates from the replies', () => {
     await user.click(within(dialog).getByRole('switch', { name: 'This line was not played' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save result' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(saves[0]?.body).toEqual({ outcome: 'unplayed', score: null, winnerSide: null });
+    // With the line as the coach saw it (issue 33: a result changed meanwhile is refused, not overwritten).
+    expect(saves[0]?.body).toEqual({
+      outcome: 'unplayed',
+      score: null,
+      winnerSide: null,
+      expected: { score: null, outcome: null, winnerSide: null },
+    });
     const results = screen.getByRole('region', { name: 'Results' });
     expect(await within(results).findByText('Not played')).toBeTruthy();
     expect(within(results).getByRole('button', { name: 'Change the result of S1' })).toBeTruthy();

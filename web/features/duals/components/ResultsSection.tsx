@@ -1,3 +1,4 @@
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,8 +10,9 @@ import { DUAL_DISPUTE_REASON_MAX, dualTally } from '../../../../contract/duals';
 import type { DualScoring } from '../../../../contract/duals';
 import type { LineName } from '../../../../contract/duals';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
-import { useErrorMessage } from '../../../lib/error-message';
-import { useAnswerLine, useSaveLineResult } from '../api';
+import Chip from '@mui/material/Chip';
+import { errorValues, hasErrorCode, useErrorMessage } from '../../../lib/error-message';
+import { useAnswerLine, useSaveLineResult, type QueuedLineResult } from '../api';
 import { DUALS_NS } from '../i18n/messages';
 import { linesAwaitingOtherCoach } from '../dual-model';
 import { lineLabel } from '../violation-text';
@@ -42,11 +44,35 @@ export function ResultsSection({ scoring }: { scoring: DualScoring }) {
   const [reason, setReason] = useState('');
 
   const names = sideNames(scoring);
+  /** A result as a coach reads it: its score, or "Not played". */
+  const resultText = (r: { score?: string | null; outcome?: string | null }) =>
+    r.outcome === 'unplayed' ? t('results.outcome.unplayed') : (r.score ?? t('results.none'));
+  const conflicts = save.refused.filter(({ error }) => hasErrorCode(error, 'dual_line_changed'));
+  const saveAgain = (queued: QueuedLineResult) => {
+    const now = scoring.lines.find((l) => l.line === queued.line);
+    save.dismiss(queued);
+    const expected = now
+      ? { score: now.score, outcome: now.outcome, winnerSide: now.winnerSide }
+      : { score: null, outcome: null, winnerSide: null };
+    save.save(queued.line, { ...queued.body, expected }, () => undefined);
+  };
   const lines = scoring.lines;
   const label = (line: LineName) => lineLabel(t, line, i18n.language);
 
   const actions = (l: LineView) => {
     const buttons = [];
+    if (save.waiting.some((w) => w.line === l.line)) {
+      buttons.push(
+        // The outlined warning colour is too light for its text on the paper (axe, WCAG AA): the icon says it.
+        <Chip
+          key="queued"
+          size="small"
+          variant="outlined"
+          icon={<CloudUploadOutlinedIcon />}
+          label={t('results.queued')}
+        />,
+      );
+    }
     if (l.awaitingYou) {
       buttons.push(
         <Button
@@ -120,6 +146,29 @@ export function ResultsSection({ scoring }: { scoring: DualScoring }) {
           {t('results.lineupsHidden')}
         </Typography>
       )}
+      {conflicts.map(({ queued, error }) => (
+        <Alert
+          key={queued.idempotencyKey}
+          severity="warning"
+          role="alert"
+          action={
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button size="small" color="inherit" onClick={() => saveAgain(queued)}>
+                {t('results.conflictKeepMine')}
+              </Button>
+              <Button size="small" color="inherit" onClick={() => save.dismiss(queued)}>
+                {t('results.conflictKeepTheirs')}
+              </Button>
+            </Box>
+          }
+        >
+          {t('results.conflict', {
+            line: label(queued.line),
+            mine: resultText(queued.body),
+            theirs: resultText(errorValues(error)),
+          })}
+        </Alert>
+      ))}
       <LineResults lines={lines} yourSide={scoring.yourSide} teams={names} actions={actions} />
       {editing && (
         <LineResultDialog
@@ -137,12 +186,26 @@ export function ResultsSection({ scoring }: { scoring: DualScoring }) {
             winnerSide: editing.winnerSide,
           }}
           pending={save.isPending}
-          error={save.isError ? errorMessage(save.error) : undefined}
+          error={
+            save.error && !hasErrorCode(save.error, 'dual_line_changed')
+              ? errorMessage(save.error)
+              : undefined
+          }
           onClose={() => {
             setEditing(null);
             save.reset();
           }}
-          onSave={(body) => save.mutate({ line: editing.line, body }, { onSuccess: () => setEditing(null) })}
+          onSave={(body) =>
+            save.save(
+              editing.line,
+              {
+                ...body,
+                // The line as the coach saw it: a result changed meanwhile is shown, not overwritten.
+                expected: { score: editing.score, outcome: editing.outcome, winnerSide: editing.winnerSide },
+              },
+              () => setEditing(null),
+            )
+          }
         />
       )}
       <FormDialog
