@@ -90,8 +90,11 @@ export function skillLevelFromHandle(handle: string): SkillLevel | undefined {
 }
 
 /** User types of the login calls. */
-/** Who a session is of (sessions.user_type); admin (issue 32) signs in only through OpenID Connect. */
-export const USER_TYPE = { coach: 1, player: 2, admin: 3 } as const;
+/**
+ * Who a session is of (sessions.user_type); admin (issue 32) signs in only through OpenID Connect,
+ * guardian (issue 34) through its own SMS sign-in (contract/guardians).
+ */
+export const USER_TYPE = { coach: 1, player: 2, admin: 3, guardian: 4 } as const;
 export const userTypeField = intField(1, 2);
 
 export const VERSION_LABEL = 'v1.9.5';
