@@ -30,10 +30,24 @@ function asChild(child: Child, caller: GuardianCaller): PlayerCaller {
   };
 }
 
+/**
+ * A team's next items as its players see them: the calendar's `upcomingOfTeams` gives a team's
+ * drafts too (its coaches see them); a child, and so their guardian, sees published duals only.
+ */
+async function upcomingForPlayers(db: Db, rosterIds: number[], now: Date, perTeam: number) {
+  const items = await upcomingOfTeams(db, rosterIds, now, perTeam + 5);
+  return new Map(
+    [...items].map(([id, list]) => [
+      id,
+      list.filter((i) => i.kind !== 'dual' || i.dual.published).slice(0, perTeam),
+    ]),
+  );
+}
+
 async function presentChildren(db: Db, children: Child[], now: Date): Promise<GuardianChild[]> {
   const rosterIds = children.map((c) => c.rosterId).filter((id): id is number => id !== null);
   const [next, schoolRows] = await Promise.all([
-    upcomingOfTeams(db, [...new Set(rosterIds)], now, 1),
+    upcomingForPlayers(db, [...new Set(rosterIds)], now, 1),
     Promise.all(
       [...new Set(children.map((c) => c.player.schoolId))].map(async (id) => {
         const [s] = await db
@@ -86,7 +100,7 @@ export const childReads: ChildReads = {
     }
     const asPlayer = asChild(child, guardian);
     const [upcoming, recent, challenges, announcements] = await Promise.all([
-      upcomingOfTeams(db, [child.rosterId], now, 10),
+      upcomingForPlayers(db, [child.rosterId], now, 10),
       recentMatchesOfTeam(db, child.rosterId, now, 20),
       listChallenges(db, asPlayer, child.teamType, now),
       childAnnouncements(db, asPlayer, { schoolId: child.player.schoolId, teamType: child.teamType }, 20),

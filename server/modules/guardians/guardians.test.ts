@@ -235,12 +235,24 @@ describe('guardian sign-in and what a guardian may read', () => {
     });
     expect(ev.status).toBe(200);
     await postAnnouncement(t, w.coachToken, { skillLevel: 1, subject: 'Team news' });
+    // A draft dual (not published) is the coaches' only: the child does not see it, nor their guardian.
+    const draft = await call('POST', '/api/auth/duals', w.coachToken, {
+      rosterId: w.rosterId,
+      opponentName: 'Secret High',
+      site: 'home',
+      place: 'Lincoln courts',
+      startsAt: new Date(start.getTime() - 3_600_000).toISOString(),
+      format: { preset: 'custom', singles: 1, doubles: 0, scoreFormat: 'SET3-S:6/TB7' },
+    });
+    expect(draft.status, draft.raw.body).toBe(200);
     const kids = await call('GET', '/api/auth/guardians/children', token);
     expect(kids.body.data[0]).toMatchObject({ playerId: w.kid.id, position: 1, teamType: 1 });
     expect(kids.body.data[0].next).toMatchObject({ kind: 'event' });
     const page = await call('GET', `/api/auth/guardians/children/${w.kid.id}`, token);
     expect(page.status, page.raw.body).toBe(200);
+    expect(page.body.upcoming.map((i: { kind: string }) => i.kind)).toEqual(['event']);
     expect(page.body.upcoming[0].event.name).toBe('Home match');
+    expect(page.raw.body).not.toContain('Secret High');
     expect(page.body.announcements.map((a: { subject: string }) => a.subject)).toContain('Team news');
 
     expect((await call('GET', `/api/auth/guardians/children/${w.mate.id}`, token)).status).toBe(404);
