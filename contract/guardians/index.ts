@@ -53,6 +53,7 @@ export const minorFacts = z.object({
 export type MinorFacts = z.output<typeof minorFacts>;
 
 export const playerGuardiansReply = z.object({
+  player: z.object({ firstName: z.string(), lastName: z.string() }),
   data: z.array(guardianLink),
   minor: z.boolean(),
   facts: minorFacts,

@@ -60,6 +60,7 @@ export async function playerGuardians(
     .where(eq(guardianLinks.playerId, playerId))
     .orderBy(asc(guardianLinks.id));
   return {
+    player: { firstName: player.firstName, lastName: player.lastName },
     data: rows.map((r) => presentLink(r.link, r.phone, coach)),
     minor: isMinor(player, now),
     facts: factsOf(player),
