@@ -38,7 +38,7 @@ export const guardiansRoutes = defineRoutes('guardians', {
     path: '/auth/guardians/players/:playerId',
     params: playerParams,
     body: addGuardianBody,
-    replies: { 201: guardianLink },
+    replies: { 200: guardianLink },
     roles: ['coach', 'player'],
     idempotent: true,
     summary: 'Links a guardian to a player; the guardian confirms from the SMS',

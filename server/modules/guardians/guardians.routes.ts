@@ -46,10 +46,7 @@ export const guardiansRoutes = (ctx: AppContext, reads: ChildReads) => async (ap
   const now = () => ctx.clock.now();
   registerRoutes(app, ctx, routes, {
     ofPlayer: ({ db, caller, params }) => playerGuardians(db, caller, params.playerId, now()),
-    add: async ({ db, caller, params, body, reply }) => {
-      reply.code(201);
-      return addGuardian(ctx, db, caller, params.playerId, body);
-    },
+    add: ({ db, caller, params, body }) => addGuardian(ctx, db, caller, params.playerId, body),
     remove: ({ db, caller, params }) => removeGuardian(db, caller, params.playerId, params.linkId),
     setMinor: ({ db, caller, params, body }) => setMinorFacts(db, caller, params.playerId, body, now()),
     children: ({ db, caller }) => reads.children(db, caller, now()),
