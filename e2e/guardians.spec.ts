@@ -6,10 +6,11 @@ import {
   createPlayer,
   ok,
   openSignedIn,
+  TEAM_FIELDS,
   teamPin,
   uniqueName,
 } from './fixtures/accounts';
-import { chooseLanguage } from './fixtures/announcements';
+import { switchLanguage } from './fixtures/announcements';
 import { expectAccessible } from './fixtures/axe';
 import { appStarted, pageScrollWidth, signOutOffPage } from './fixtures/browser';
 import { addEvent } from './fixtures/calendar';
@@ -74,16 +75,15 @@ for (const language of ['en', 'ar'] as const) {
     const coach = await createCoach(request, 1);
     const player = await createPlayer(request, await teamPin(request, coach));
     const playerId = claimsOf(player.token).pid as number;
+    // The team's type (1-4): its events and announcements are the child's.
+    const teamType = TEAM_FIELDS.indexOf(coach.teams[0]!) + 1;
     const guardianPhone = randomPhone();
     const guardianName = uniqueName('Mara');
 
     // The coach links the guardian from the player's guardians page.
     await openSignedIn(page, coach, `/guardians/${playerId}`);
-    if (language === 'ar') {
-      await chooseLanguage(page, 'ar');
-      await page.reload();
-      await appStarted(page);
-    }
+    // The coach's language is saved for them: the team's texts, and this browser's pages, follow it.
+    if (language === 'ar') await switchLanguage(page, 'ar');
     const form = page.getByRole('form');
     await form.getByRole('textbox', { name: w.name }).fill(guardianName);
     await form.getByRole('textbox', { name: w.phone }).fill(guardianPhone);
@@ -117,11 +117,12 @@ for (const language of ['en', 'ar'] as const) {
       name: eventName,
       startTime: at(start),
       endTime: at(new Date(start.getTime() + 7_200_000)),
+      team: teamType,
     });
     const announcement = await ok<{ id: number }>(
       await request.post('/api/auth/announcements', {
         headers: { Authorization: `Bearer ${coach.token}` },
-        data: { skillLevel: 1, subject: 'Bus leaves at 7', message: 'Be on time.' },
+        data: { skillLevel: teamType, subject: 'Bus leaves at 7', message: 'Be on time.' },
       }),
     );
     expect(announcement.id).toBeGreaterThan(0);
