@@ -13,50 +13,34 @@ import {
   type AvailabilityAnswer,
   type SubjectKind,
 } from '../../../../contract/availability';
-import { parseCalendarTime, type CalendarItem } from '../../../../contract/calendar';
+import type { CalendarItem } from '../../../../contract/calendar';
 import type { GuardianChild } from '../../../../contract/guardians';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useAnswerForChild, useRemoveGuardian } from '../api';
 import { GUARDIANS_NS } from '../i18n/messages';
+import { ChildDetails, itemTitle, useWhen } from './ChildDetails';
 
-/** What the next item is called, when it starts, and what the guardian answers for. */
-function describe(item: CalendarItem): {
-  title: string | null;
-  opponent?: string;
-  start: string;
-  subject: [SubjectKind, number];
-} {
-  if (item.kind === 'event')
-    return { title: item.event.name, start: item.event.startTime, subject: ['event', item.event.csa_id] };
-  if (item.kind === 'match')
-    return { title: null, start: item.match.startTime, subject: ['match', item.match.id] };
-  return {
-    title: null,
-    opponent: item.dual.opponentName,
-    start: item.dual.startTime,
-    subject: ['dual', item.dual.id],
-  };
+/** What the guardian answers for: the availability subject of a calendar item. */
+function subjectOf(item: CalendarItem): [SubjectKind, number] {
+  if (item.kind === 'event') return ['event', item.event.csa_id];
+  if (item.kind === 'match') return ['match', item.match.id];
+  return ['dual', item.dual.id];
 }
 
-/** One child on the guardian's home: who, where on the ladder, the next item and the answer for it. */
+/**
+ * One child on the guardian's home: who, where on the ladder, the next item and the answer for it,
+ * the child's schedule, results and messages on demand, and the guardian's own unlinking.
+ */
 export function ChildCard({ child }: { child: GuardianChild }) {
-  const { t, i18n } = useTranslation(GUARDIANS_NS);
+  const { t } = useTranslation(GUARDIANS_NS);
   const { t: tApp } = useTranslation();
+  const when = useWhen();
   const answer = useAnswerForChild();
   const unlink = useRemoveGuardian(child.playerId);
   const [given, setGiven] = useState<AvailabilityAnswer | null>(null);
   const [leaving, setLeaving] = useState(false);
-  const next = child.next ? describe(child.next) : null;
-  const at = next ? parseCalendarTime(next.start) : undefined;
-  const when = at
-    ? new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-u-nu-latn' : i18n.language, {
-        weekday: 'short',
-        month: 'short',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      }).format(at)
-    : '';
+  const [open, setOpen] = useState(false);
+  const next = child.next ? { ...itemTitle(child.next, t), subject: subjectOf(child.next) } : null;
   const name = `${child.firstName} ${child.lastName}`.trim();
 
   const choose = (value: AvailabilityAnswer | null) => {
@@ -90,9 +74,9 @@ export function ChildCard({ child }: { child: GuardianChild }) {
           {next ? (
             <>
               <Typography>
-                {next.title ?? (next.opponent ? t('dualVs', { opponent: next.opponent }) : t('match'))}
+                {next.title}
                 {' — '}
-                <span dir="auto">{when}</span>
+                <span dir="auto">{when(next.start)}</span>
               </Typography>
               <Typography id={`can-${child.playerId}`}>{t('canCome', { child: child.firstName })}</Typography>
               <ToggleButtonGroup
@@ -119,6 +103,15 @@ export function ChildCard({ child }: { child: GuardianChild }) {
           ) : (
             <Typography color="text.secondary">{t('nothingNext')}</Typography>
           )}
+          <Button
+            variant="text"
+            sx={{ alignSelf: 'flex-start' }}
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? t('hideDetails') : t('showDetails')}
+          </Button>
+          {open && <ChildDetails playerId={child.playerId} />}
           <Button
             color="inherit"
             size="small"

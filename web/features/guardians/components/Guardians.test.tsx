@@ -154,6 +154,61 @@ describe('/family', () => {
     await expectAccessible();
   });
 
+  it("opens the child's schedule, results and messages", async () => {
+    stubRoute(guardiansRoutes.children, { name: 'Mara', data: [ana] });
+    stubRoute(guardiansRoutes.child, {
+      child: ana,
+      upcoming: [ana.next],
+      results: [
+        {
+          TennisMatchID: 5,
+          MatchType: 2,
+          IsSingles: true,
+          MatchDate: '2026-03-01',
+          MatchTime: '15:00',
+          MatchScore: '6-2 6-4',
+          MatchFormat: null,
+          Players: [
+            { ID: 11, Name: 'Ana Yilmaz' },
+            { ID: 12, Name: 'Bea Cole' },
+          ],
+          Winners: [{ ID: 11, Name: 'Ana Yilmaz' }],
+        },
+      ],
+      challenges: [],
+      announcements: [
+        {
+          id: 9,
+          identifier: 'AbCdEfGh',
+          skillLevel: 6,
+          subject: 'Parents meeting',
+          preview: 'Thursday at 6',
+          time: '2026-03-02T18:00:00.000Z',
+          coach: { id: 7, firstName: 'Robin', lastName: 'Hale' },
+          mine: false,
+          isPoll: false,
+          starred: false,
+          important: false,
+          trashed: false,
+          labels: [],
+          delivery: null,
+          myAnswer: null,
+          unread: true,
+        },
+      ],
+    });
+    const { user } = await renderPage(<FamilyHome />, { session: GUARDIAN, viewport: PHONE });
+    const card = await screen.findByRole('region', { name: 'Ana Yilmaz' });
+    await user.click(within(card).getByRole('button', { name: 'Schedule, results and messages' }));
+    const schedule = await within(card).findByRole('list', { name: 'Schedule' });
+    expect(within(schedule).getByText('Home match vs Central')).toBeTruthy();
+    expect(within(card).getByRole('list', { name: 'Recent results' }).textContent).toContain('6-2 6-4');
+    expect(within(card).getByRole('list', { name: 'Messages from the coaches' }).textContent).toContain(
+      'Parents meeting',
+    );
+    await expectAccessible();
+  });
+
   it('reads right to left in Arabic, and says so when no child is linked any more', async () => {
     stubRoute(guardiansRoutes.children, { name: 'مارا', data: [] });
     await renderPage(<FamilyHome />, { session: GUARDIAN, language: 'ar', viewport: PHONE });
