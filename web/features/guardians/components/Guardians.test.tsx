@@ -279,6 +279,28 @@ describe("a player's guardians (/guardians/{playerId})", () => {
     await expectAccessible();
   });
 
+  it('lets the coach set what makes the player a minor', async () => {
+    stubRoute(guardiansRoutes.ofPlayer, reply);
+    const saves = stubRoute(guardiansRoutes.setMinor, {
+      ...reply,
+      minor: false,
+      facts: { birthDate: '2000-01-02', graduationYear: 2029, minorMark: false },
+    });
+    const { user } = await renderPage(<PlayerGuardians playerId={11} coach />, { session: COACH });
+    const form = await screen.findByRole('form', { name: 'Age' });
+    await user.type(within(form).getByLabelText('Birth date'), '2000-01-02');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/This player is an adult/)).toBeTruthy();
+    expect(saves[0]!.body).toEqual({ birthDate: '2000-01-02', graduationYear: 2029, minorMark: false });
+  });
+
+  it('shows no age form to the player', async () => {
+    stubRoute(guardiansRoutes.ofPlayer, reply);
+    await renderPage(<PlayerGuardians playerId={11} />, { session: PLAYER });
+    expect(await screen.findByRole('heading', { name: 'Guardians of Ana Yilmaz' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Age' })).toBeNull();
+  });
+
   it('says why an add was refused (the player’s own phone)', async () => {
     stubRoute(guardiansRoutes.ofPlayer, reply);
     stubRoute(guardiansRoutes.add, failWith(400, 'guardian_is_player'));

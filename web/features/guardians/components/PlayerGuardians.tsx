@@ -16,13 +16,14 @@ import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { errorMessageKey } from '../../../lib/error-message';
 import { useAddGuardian, usePlayerGuardians, useRemoveGuardian } from '../api';
 import { GUARDIANS_NS } from '../i18n/messages';
+import { MinorFactsForm } from './MinorFactsForm';
 
 /**
  * /guardians/{playerId} (issue 34): a player's guardians, for a coach of the player's team (with
  * their phone and e-mail) or the player (names only); add one (they confirm from the text sent to
  * them) or remove one.
  */
-export function PlayerGuardians({ playerId }: { playerId: number }) {
+export function PlayerGuardians({ playerId, coach = false }: { playerId: number; coach?: boolean }) {
   const { t } = useTranslation(GUARDIANS_NS);
   const { t: tApp } = useTranslation();
   const list = usePlayerGuardians(playerId);
@@ -63,6 +64,13 @@ export function PlayerGuardians({ playerId }: { playerId: number }) {
       ) : (
         <>
           <Alert severity="info">{list.data.minor ? t('manage.minor') : t('manage.adult')}</Alert>
+          {coach && (
+            <MinorFactsForm
+              key={JSON.stringify(list.data.facts)}
+              playerId={playerId}
+              facts={list.data.facts}
+            />
+          )}
           {list.data.data.length === 0 ? (
             <Typography>{t('manage.empty')}</Typography>
           ) : (
