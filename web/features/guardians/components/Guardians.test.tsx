@@ -11,6 +11,7 @@ import { PHONE } from '../../../test/viewport';
 import '../i18n/messages';
 import { ConfirmLink } from './ConfirmLink';
 import { FamilyHome } from './FamilyHome';
+import { MessageLog } from './MessageLog';
 import { GuardianLogin } from './GuardianLogin';
 import { PlayerGuardians } from './PlayerGuardians';
 import type { SignedOutLayout } from './signed-out-layout';
@@ -320,5 +321,44 @@ describe("a player's guardians (/guardians/{playerId})", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Mara Yilmaz kaldırılsın mı?' });
     await user.click(within(dialog).getByRole('button', { name: 'Kaldır' }));
     await waitFor(() => expect(removals[0]?.params).toEqual({ playerId: '11', linkId: '21' }));
+  });
+});
+
+describe("the audit log of a team's texts to minors", () => {
+  it('lists each text with the guardians copied, for the school administrator, in Arabic', async () => {
+    const calls = stubRoute(guardiansRoutes.messageLog, {
+      data: [
+        {
+          id: 1,
+          sentAt: '2026-03-02T18:00:00.000Z',
+          playerId: 11,
+          playerName: 'Ana Yilmaz',
+          kind: 'announcement',
+          body: 'Robin sent an announcement',
+          copiedTo: [{ guardianId: 3, name: 'Mara Yilmaz' }],
+        },
+        {
+          id: 2,
+          sentAt: '2026-03-01T18:00:00.000Z',
+          playerId: 12,
+          playerName: 'Bea Cole',
+          kind: 'challenge',
+          body: 'You were challenged',
+          copiedTo: [],
+        },
+      ],
+    });
+    await renderPage(<MessageLog rosterId={10} />, {
+      session: { sess: 'test-session', adm: 5, prov: 'google' },
+      language: 'ar',
+      viewport: PHONE,
+    });
+    const list = await screen.findByRole('list', { name: 'الرسائل إلى القاصرين' });
+    expect(within(list).getByText('نُسخت إلى Mara Yilmaz')).toBeTruthy();
+    expect(within(list).getByText('لا يوجد ولي أمر مؤكَّد لنسخها إليه')).toBeTruthy();
+    expect(calls[0]!.params).toEqual({ rosterId: '10' });
+    expect(screen.getByRole('button', { name: 'تنزيل بصيغة CSV' })).toBeTruthy();
+    expectRightToLeft();
+    await expectAccessible();
   });
 });
