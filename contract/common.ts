@@ -84,14 +84,28 @@ export const SKILL_HANDLES = {
 export type SkillLevel = keyof typeof SKILL_HANDLES;
 export type SkillHandle = (typeof SKILL_HANDLES)[SkillLevel];
 
+/**
+ * The parents audience of a team type (issue 34): jv-parents (6) for the junior varsity teams,
+ * var-parents (7) for the varsity teams. Its list takes in every confirmed guardian of those teams'
+ * players beside the contacts typed in by hand.
+ */
+export const PARENTS_LEVEL_OF_TEAM: Record<TeamType, 6 | 7> = { 1: 6, 2: 7, 3: 6, 4: 7 };
+/** The team types whose players' guardians are in a parents audience (6 or 7). */
+export function teamTypesOfParentsLevel(level: number): TeamType[] {
+  return TEAM_TYPES.filter((t) => PARENTS_LEVEL_OF_TEAM[t] === level);
+}
+
 export function skillLevelFromHandle(handle: string): SkillLevel | undefined {
   const entry = Object.entries(SKILL_HANDLES).find(([, h]) => h === handle);
   return entry ? (Number(entry[0]) as SkillLevel) : undefined;
 }
 
 /** User types of the login calls. */
-/** Who a session is of (sessions.user_type); admin (issue 32) signs in only through OpenID Connect. */
-export const USER_TYPE = { coach: 1, player: 2, admin: 3 } as const;
+/**
+ * Who a session is of (sessions.user_type); admin (issue 32) signs in only through OpenID Connect,
+ * guardian (issue 34) through its own SMS sign-in (contract/guardians).
+ */
+export const USER_TYPE = { coach: 1, player: 2, admin: 3, guardian: 4 } as const;
 export const userTypeField = intField(1, 2);
 
 export const VERSION_LABEL = 'v1.9.5';

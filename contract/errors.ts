@@ -48,6 +48,8 @@ export const ERRORS = {
   coaches_only: { status: 403, text: 'coaches only' },
   players_only: { status: 403, text: 'players only' },
 
+  guardians_only: { status: 403, text: 'guardians only' },
+
   // Sign-in and sign-up.
   code_expired: { status: 400, text: 'code expired' },
   code_mismatch: { status: 400, text: "codes don't match" },
@@ -91,6 +93,15 @@ export const ERRORS = {
   },
   pin_attempts: { status: 429, text: 'too many PIN attempts, try again later' },
   throttle_busy: { status: 429, text: 'too many attempts at once, try again' },
+
+  // Guardians (issue 34; contract/guardians).
+  guardian_link_not_found: { status: 404, text: 'guardian link not found' },
+  guardian_link_exists: { status: 409, text: 'this guardian is already linked to this player' },
+  guardian_is_player: { status: 400, text: "a player's own phone cannot be their guardian's" },
+  guardian_confirm_invalid: { status: 404, text: 'this confirmation link is not valid' },
+  guardian_confirm_expired: { status: 410, text: 'this confirmation link has expired, ask for a new one' },
+  guardian_links_limit: { status: 409, text: 'a player may have at most 6 guardians' },
+  child_not_found: { status: 404, text: 'child not found' },
 
   // Ladder, rosters and Team PINs.
   team_not_found: { status: 404, text: 'team not found' },

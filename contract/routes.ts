@@ -6,6 +6,7 @@ import { availabilityLinkRoutes, availabilityRoutes } from './availability/route
 import { calendarFeedRoutes, calendarRoutes } from './calendar/routes';
 import { challengesRoutes } from './challenges/routes';
 import { dualRoutes, publicDualRoutes } from './duals/routes';
+import { guardianSignInRoutes, guardiansRoutes } from './guardians/routes';
 import { ladderRoutes } from './ladder/routes';
 import { matchesRoutes } from './matches/routes';
 import { outreachRoutes } from './outreach/routes';
@@ -48,4 +49,6 @@ export const routeTables: readonly Record<string, Route>[] = [
   usersRoutes,
   todoRoutes,
   searchRoutes,
+  guardiansRoutes,
+  guardianSignInRoutes,
 ];

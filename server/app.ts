@@ -60,6 +60,8 @@ import { startLiveBus } from './live/live-bus';
 import { SseHub } from './live/sse';
 import { availabilityLinkRoutes, availabilityRoutes } from './modules/availability/availability.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { guardianSignInRoutesOf, guardiansRoutes } from './modules/guardians/guardians.routes';
+import { childReads } from './guardian-reads';
 
 export interface RouteRecord {
   method: string;
@@ -249,6 +251,7 @@ export async function buildApp(opts: BuildOptions): Promise<{
         });
         await signIn.register(publicAuthRoutes(ctx));
         await signIn.register(oidcRoutes(ctx, oidc));
+        await signIn.register(guardianSignInRoutesOf(ctx));
       });
       await api.register(
         async (authed) => {
@@ -277,6 +280,7 @@ export async function buildApp(opts: BuildOptions): Promise<{
           await authed.register(usersRoutes(ctx));
           await authed.register(todoRoutes(ctx));
           await authed.register(searchRoutes(ctx));
+          await authed.register(guardiansRoutes(ctx, childReads));
         },
         { prefix: '/auth' },
       );

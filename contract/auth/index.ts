@@ -126,6 +126,8 @@ export const tokenClaims = z.object({
   adm: z.number().int().optional(),
   /** The sign-in provider of an admin's session (`google`, `microsoft`, ...). */
   prov: z.string().optional(),
+  /** A guardian's id (issue 34): the token of a guardian, never a coach's or a player's. */
+  gid: z.number().int().optional(),
   exp: z.number().optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaims>;

@@ -84,6 +84,6 @@ export const sessionRoutes = defineRoutes('sign-in', {
     method: 'POST',
     path: '/auth/logout',
     replies: { 200: logoutReply },
-    roles: ['coach', 'player', 'admin'],
+    roles: ['coach', 'player', 'admin', 'guardian'],
   },
 });

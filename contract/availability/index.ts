@@ -116,6 +116,8 @@ export const playerAnswer = z.object({
   /** The player's note: shown to the coaches and to the player who wrote it only. */
   note: z.string(),
   answeredAt: z.string().nullable(),
+  /** Issue 34: the guardian who answered for the player, or null (the player answered). */
+  givenBy: z.string().nullable().optional(),
 });
 export type PlayerAnswer = z.infer<typeof playerAnswer>;
 

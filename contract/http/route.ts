@@ -8,10 +8,10 @@ import type { z } from 'zod';
  */
 
 /**
- * Who may call a route: a signed-in coach, player or school administrator (the route lives under
- * /api/auth). An admin may call only the routes that list 'admin'.
+ * Who may call a route: a signed-in coach, player, school administrator or guardian (issue 34; the
+ * route lives under /api/auth). An admin or a guardian may call only the routes that list them.
  */
-export type Role = 'coach' | 'player' | 'admin';
+export type Role = 'coach' | 'player' | 'admin' | 'guardian';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

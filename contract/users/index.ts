@@ -51,7 +51,7 @@ export const MAX_SHORTCUTS = 8;
 export const userFromField = z.string().min(1).max(40);
 
 export const userModel = z.object({
-  role: z.array(z.enum(['coach', 'player', 'admin'])),
+  role: z.array(z.enum(['coach', 'player', 'admin', 'guardian'])),
   from: userFromField,
   uid: z.string(),
   data: z.object({

@@ -7,7 +7,7 @@ export const usersRoutes = defineRoutes('users', {
     method: 'GET',
     path: '/auth/user',
     replies: { 200: userModel },
-    roles: ['coach', 'player', 'admin'],
+    roles: ['coach', 'player', 'admin', 'guardian'],
     summary: 'The signed-in user: roles, where they signed in, uid, name, photo, e-mail, settings, shortcuts',
   },
   saveShortcuts: {

@@ -7,6 +7,7 @@ import { dbFingerprint } from '../test/db-fingerprint';
 import { authRoutes, fillPath, MUTATING } from '../test/route-inputs';
 import { routeTables } from '../../contract/routes';
 import { adminToken } from '../test/admin-factories';
+import { guardianToken } from '../test/guardian-factories';
 
 /**
  * Every /api/auth route, taken from the app's own route table, called with no token, an expired
@@ -16,6 +17,8 @@ let t: TestApp;
 let coachTokenText: string;
 let playerTokenText: string;
 let adminTokenText: string;
+let guardianTokenText: string;
+let childId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -28,6 +31,8 @@ beforeAll(async () => {
   coachTokenText = await coachToken(t, coach.id);
   playerTokenText = await playerToken(t, player.id);
   adminTokenText = await adminToken(t, coach.schoolId);
+  childId = player.id;
+  guardianTokenText = await guardianToken(t, [player.id]);
 });
 afterAll(async () => {
   await t.close();
@@ -120,7 +125,7 @@ describe('authorization matrix: roles', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('lets players write only where a route says so: logout, their own settings, look, phone code and photo, poll answers, what they have read, their feed link, their challenges, their availability answers, their shortcuts', () => {
+  it('lets players write only where a route says so: logout, their own settings, look, phone code and photo, poll answers, what they have read, their feed link, their challenges, their availability answers, their shortcuts, their guardians', () => {
     const playerWrites = authRoutes(t.routes)
       .filter((r) => MUTATING.has(r.method) && routeRoles(r.method, r.roles).includes('player'))
       .map((r) => `${r.method} ${r.url}`)
@@ -148,6 +153,9 @@ describe('authorization matrix: roles', () => {
         'PUT /api/auth/availability/:kind/:id/answer',
         // Issue 32: their own toolbar shortcuts.
         'PUT /api/auth/user/shortcuts',
+        // Issue 34: their own guardians (add, unlink).
+        'POST /api/auth/guardians/players/:playerId',
+        'DELETE /api/auth/guardians/players/:playerId/links/:linkId',
       ].sort(),
     );
   });
@@ -182,7 +190,7 @@ describe('authorization matrix: roles', () => {
     expect(await dbFingerprint(t.ctx.db)).toEqual(before);
   });
 
-  it('lets a school administrator call only the routes that list admin: logout, the user model, their look and the admin pages (issue 32)', () => {
+  it('lets a school administrator call only the routes that list admin: logout, the user model, their look, the admin pages (issue 32) and the audit log of texts to minors (issue 34)', () => {
     const adminRoutes = authRoutes(t.routes)
       .filter((r) => routeRoles(r.method, r.roles).includes('admin'))
       .map((r) => `${r.method} ${r.url}`)
@@ -201,6 +209,9 @@ describe('authorization matrix: roles', () => {
         'POST /api/auth/admin/teams/:rosterId/pin',
         'GET /api/auth/admin/schools/:schoolId/rules',
         'PUT /api/auth/admin/schools/:schoolId/rules',
+        // Issue 34: the audit log of texts to minors, of the schools they administer.
+        'GET /api/auth/guardians/message-log/:rosterId',
+        'GET /api/auth/guardians/message-log/:rosterId/csv',
       ].sort(),
     );
   });
@@ -258,5 +269,75 @@ describe('authorization matrix: roles', () => {
     });
     const res = await call('GET', '/api/auth/userNavbarHeader', bearer(mixed));
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('authorization matrix: guardians (issue 34)', () => {
+  it('lets a guardian call only the routes that list guardian: logout, the user model, their children, answering for a child and unlinking themself', () => {
+    const guardianRoutes = authRoutes(t.routes)
+      .filter((r) => routeRoles(r.method, r.roles).includes('guardian'))
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(guardianRoutes).toEqual(
+      [
+        'POST /api/auth/logout',
+        'GET /api/auth/user',
+        'GET /api/auth/guardians/children',
+        'GET /api/auth/guardians/children/:playerId',
+        'PUT /api/auth/guardians/children/:playerId/availability/:kind/:id',
+        'DELETE /api/auth/guardians/players/:playerId/links/:linkId',
+      ].sort(),
+    );
+  });
+
+  it("answers 403 to a guardian's token on every route that does not list guardian, whatever the body, and changes nothing", async () => {
+    const before = await dbFingerprint(t.ctx.db);
+    const wrong: string[] = [];
+    for (const r of authRoutes(t.routes)) {
+      if (routeRoles(r.method, r.roles).includes('guardian')) continue;
+      for (const payload of ['{}', `{"name":"x","strid":1,"pid":${childId},"id":1,"playerId":${childId}}`]) {
+        const res = await t.app.inject({
+          method: r.method as 'GET',
+          url: fillPath(r.url, { playerId: String(childId) }),
+          headers: {
+            ...bearer(guardianTokenText),
+            ...(MUTATING.has(r.method) ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(MUTATING.has(r.method) ? { payload } : {}),
+        });
+        if (res.statusCode !== 403) wrong.push(`${r.method} ${r.url} -> ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await dbFingerprint(t.ctx.db)).toEqual(before);
+  });
+
+  it("answers 403 to a coach's, a player's and an admin's token on the guardian-only routes", async () => {
+    for (const token of [coachTokenText, playerTokenText, adminTokenText]) {
+      for (const url of ['/api/auth/guardians/children', `/api/auth/guardians/children/${childId}`]) {
+        const res = await call('GET', url, bearer(token));
+        expect(res.statusCode, `${url} ${res.body}`).toBe(403);
+      }
+    }
+  });
+
+  it("decides the kind from the session's record: a gid token on a coach's session, or naming two kinds, is nobody's (401)", async () => {
+    const claims = JSON.parse(Buffer.from(coachTokenText.split('.')[1]!, 'base64url').toString()) as {
+      sess: string;
+      cid: number;
+    };
+    const gidOnCoachSession = await t.ctx.tokens.sign({ sess: claims.sess, gid: claims.cid });
+    const noIdAtAll = await t.ctx.tokens.sign({ sess: claims.sess, sid: 1 });
+    const g = JSON.parse(Buffer.from(guardianTokenText.split('.')[1]!, 'base64url').toString()) as {
+      sess: string;
+      gid: number;
+    };
+    const gidAndCid = await t.ctx.tokens.sign({ sess: g.sess, gid: g.gid, cid: 1, sid: 1 });
+    const cidOnGuardianSession = await t.ctx.tokens.sign({ sess: g.sess, cid: g.gid, sid: 1 });
+    for (const token of [gidOnCoachSession, noIdAtAll, gidAndCid, cidOnGuardianSession]) {
+      const res = await call('GET', '/api/auth/userNavbarHeader', bearer(token));
+      expect(res.statusCode).toBe(401);
+      expect((await call('GET', '/api/auth/guardians/children', bearer(token))).statusCode).toBe(401);
+    }
   });
 });

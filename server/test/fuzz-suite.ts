@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { adminToken } from './admin-factories';
+import { guardianToken } from './guardian-factories';
 import { bearer, coachToken, createCoach, createPlayer, playerToken } from './factories';
 import { listening } from './live-stream';
 import { fillPath, formEncode, MUTATING, pathParams, routeCase, schemaKeys } from './route-inputs';
@@ -10,7 +11,7 @@ const CASES = Number(process.env.FUZZ_CASES ?? 200);
 
 /**
  * Property-based fuzzing of every route the app registered: hostile params, query strings and
- * bodies (as JSON and as forms), sent by a coach, a player and a school administrator. Whatever comes in, the answer is
+ * bodies (as JSON and as forms), sent by a coach, a player, a school administrator and a guardian (issue 34). Whatever comes in, the answer is
  * never a 5xx and always a JSON object with an error text when it is a 4xx.
  *
  * The routes are dealt into `shards` test files (fuzz-N.test.ts), each with its own app and
@@ -18,7 +19,7 @@ const CASES = Number(process.env.FUZZ_CASES ?? 200);
  */
 export function fuzzSuite(shard: number, shards: number) {
   let t: TestApp;
-  let tokens: { coach: string; player: string; admin: string };
+  let tokens: { coach: string; player: string; admin: string; guardian: string };
   const mine = () => t.routes.filter((route, i) => i % shards === shard && !route.schema?.hide);
 
   beforeAll(async () => {
@@ -35,6 +36,7 @@ export function fuzzSuite(shard: number, shards: number) {
       coach: await coachToken(t, coach.id),
       player: await playerToken(t, player.id),
       admin: await adminToken(t, coach.schoolId),
+      guardian: await guardianToken(t, [player.id]),
     };
   });
   afterAll(async () => {
@@ -75,7 +77,12 @@ export function fuzzSuite(shard: number, shards: number) {
           .assert(
             fc.asyncProperty(
               routeCase(route),
-              fc.constantFrom<'coach' | 'player' | 'admin'>('coach', 'player', 'admin'),
+              fc.constantFrom<'coach' | 'player' | 'admin' | 'guardian'>(
+                'coach',
+                'player',
+                'admin',
+                'guardian',
+              ),
               async (c, who) => {
                 const qs = new URLSearchParams(c.query).toString();
                 const hasBody = MUTATING.has(route.method);

@@ -46,6 +46,8 @@ const SAMPLES: { [K in TextKind]: TextParams[K] } = {
   challengeRemindAnswer: { challenger: EVIL, deadline: AT, link: LINK },
   challengeRemindPlay: { challenger: EVIL, defender: EVIL, at: AT, place: EVIL, deadline: AT, link: LINK },
   challengeRemindConfirm: { deadline: AT, link: LINK },
+  guardianConfirm: { child: EVIL, link: LINK },
+  guardianCopy: { child: EVIL, original: EVIL },
 };
 
 describe('oneLine', () => {

@@ -45,6 +45,8 @@ const CAPS: Record<string, number> = {
   score: 40,
   link: Infinity,
   code: 12,
+  // A copy carries a text this file already wrote (one clean line): never shortened.
+  original: Infinity,
 };
 
 export type DualSiteWord = 'home' | 'away' | 'neutral';
@@ -93,6 +95,10 @@ export interface TextParams {
     link: string;
   };
   challengeRemindConfirm: { deadline: Date; link: string };
+  /** Issue 34: a guardian confirms the link to a child from this text. */
+  guardianConfirm: { child: string; link: string };
+  /** Issue 34: the copy of a text to a minor player, to each of their confirmed guardians. */
+  guardianCopy: { child: string; original: string };
 }
 
 export type TextKind = keyof TextParams;
@@ -161,6 +167,9 @@ const EN: Sentences = {
     `Reminder: play and report the challenge between ${p.challenger} and ${p.defender}${opt(p.at, (v) => ` (${v}${opt(p.place, (w) => ` at ${w}`)})`)} by ${p.deadline}: ${p.link}`,
   challengeRemindConfirm: (p) =>
     `Reminder: confirm or dispute your challenge result by ${p.deadline}: ${p.link}`,
+  guardianConfirm: (p) =>
+    `You were added as a guardian of ${p.child} on Courtside. Confirm it to receive copies of their texts: ${p.link}`,
+  guardianCopy: (p) => `[Copy of a Courtside text to ${p.child}] ${p.original}`,
 };
 
 const TR: Sentences = {
@@ -202,6 +211,9 @@ const TR: Sentences = {
     `Hatırlatma: ${p.challenger} ile ${p.defender} arasındaki maçı${opt(p.at, (v) => ` (${v}${opt(p.place, (w) => `, ${w}`)})`)} ${p.deadline} tarihine kadar oynayıp bildirin: ${p.link}`,
   challengeRemindConfirm: (p) =>
     `Hatırlatma: maç sonucunu ${p.deadline} tarihine kadar onayla veya itiraz et: ${p.link}`,
+  guardianConfirm: (p) =>
+    `Courtside'da ${p.child} için veli olarak eklendiniz. Mesajlarının kopyalarını almak için onaylayın: ${p.link}`,
+  guardianCopy: (p) => `[${p.child} adlı oyuncuya gönderilen Courtside mesajının kopyası] ${p.original}`,
 };
 
 const AR: Sentences = {
@@ -240,6 +252,8 @@ const AR: Sentences = {
   challengeRemindPlay: (p) =>
     `تذكير: العب وأبلغ عن التحدي بين ${p.challenger} و${p.defender}${opt(p.at, (v) => ` (${v}${opt(p.place, (w) => ` في ${w}`)})`)} قبل ${p.deadline}: ${p.link}`,
   challengeRemindConfirm: (p) => `تذكير: أكّد نتيجة تحديك أو اعترض عليها قبل ${p.deadline}: ${p.link}`,
+  guardianConfirm: (p) => `أُضفت وليًّا لأمر ${p.child} في Courtside. أكّد ذلك لتصلك نسخ من رسائله: ${p.link}`,
+  guardianCopy: (p) => `[نسخة من رسالة Courtside إلى ${p.child}] ${p.original}`,
 };
 
 const SENTENCES: Record<Language, Sentences> = { en: EN, tr: TR, ar: AR };

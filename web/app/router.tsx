@@ -20,8 +20,10 @@ import { RouteError } from './routes/RouteError';
 async function requireSession({ request }: LoaderFunctionArgs) {
   const { readSession, sessionRole } = await import('../lib/session');
   const claims = readSession();
-  // A school administrator (issue 32) has no team pages: their own page instead.
+  // A school administrator (issue 32) has no team pages: their own page instead; a guardian
+  // (issue 34) has their family's page.
   if (claims && sessionRole(claims) === 'admin') return redirect(paths.admin);
+  if (claims && sessionRole(claims) === 'guardian') return redirect(paths.family);
   if (claims) return claims;
   const { pathname, search, hash } = new URL(request.url);
   return redirect(loginPathFor(`${pathname}${search}${hash}`));
@@ -35,6 +37,15 @@ async function requireAdminSession({ request }: LoaderFunctionArgs) {
   if (claims) return redirect(paths.home);
   const { pathname, search, hash } = new URL(request.url);
   return redirect(loginPathFor(`${pathname}${search}${hash}`));
+}
+
+/** A guardian's page (issue 34): a guardian's session only; anyone else signed in goes home. */
+async function requireGuardianSession() {
+  const { readSession, sessionRole } = await import('../lib/session');
+  const claims = readSession();
+  if (claims && sessionRole(claims) === 'guardian') return claims;
+  if (claims) return redirect(paths.home);
+  return redirect(paths.guardianLogin);
 }
 
 const routes: RouteObject[] = [
@@ -53,6 +64,14 @@ const routes: RouteObject[] = [
       { path: paths.dualPrint, lazy: () => import('./routes/dual-print') },
       { path: paths.answerLink, lazy: () => import('./routes/answer-link') },
       { path: paths.adminSignedIn, lazy: () => import('./routes/admin-signed-in') },
+      { path: paths.guardianLogin, lazy: () => import('./routes/guardian-login') },
+      { path: paths.guardianConfirm, lazy: () => import('./routes/guardian-confirm') },
+      {
+        path: paths.family,
+        loader: requireGuardianSession,
+        shouldRevalidate: () => false,
+        lazy: () => import('./routes/family'),
+      },
       { path: paths.adminRefused, lazy: () => import('./routes/ask-your-school') },
       {
         path: paths.admin,
@@ -102,6 +121,7 @@ const routes: RouteObject[] = [
           { path: paths.availability, lazy: () => import('./routes/availability') },
           { path: paths.attendance, lazy: () => import('./routes/attendance') },
           { path: paths.todo, lazy: () => import('./routes/todo') },
+          { path: paths.playerGuardians, lazy: () => import('./routes/player-guardians') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

@@ -57,6 +57,12 @@ export const paths = {
   adminTeam: '/admin/teams/:rosterId',
   adminTeamOf: (rosterId: number) => `/admin/teams/${rosterId}`,
   adminSignedIn: '/admin/signed-in',
+  /** Guardians (issue 34): their login, the SMS link's confirmation page, their home, a player's guardians. */
+  guardianLogin: '/guardianlogin',
+  guardianConfirm: '/guardian/confirm/:token',
+  family: '/family',
+  playerGuardians: '/guardians/:playerId',
+  playerGuardiansOf: (playerId: number) => `/guardians/${playerId}`,
   adminRefused: '/admin/ask-your-school',
   /** Issue 32: what waits for the user's action. */
   todo: '/todo',

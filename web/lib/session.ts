@@ -1,10 +1,13 @@
 import { tokenClaims, type TokenClaims } from '../../contract/auth';
 import { clearToken, decodeSegment, getToken } from './token-store';
 
-/** Who is signed in: a coach or player (the team pages), or a school administrator (issue 32). */
-export type Role = 'coach' | 'player' | 'admin';
+/**
+ * Who is signed in: a coach or player (the team pages), a school administrator (issue 32) or a
+ * guardian (issue 34).
+ */
+export type Role = 'coach' | 'player' | 'admin' | 'guardian';
 /** The roles of the team pages. */
-export type TeamRole = Exclude<Role, 'admin'>;
+export type TeamRole = Exclude<Role, 'admin' | 'guardian'>;
 
 /**
  * Claims of a token without checking its signature (only the server can).
@@ -18,7 +21,7 @@ export function decodeClaims(token: string): TokenClaims | null {
     const parsed = tokenClaims.safeParse(decodeSegment(parts[1]));
     if (!parsed.success) return null;
     const claims = parsed.data;
-    return claims.adm !== undefined || claims.pid !== undefined || claims.cid !== undefined ? claims : null;
+    return sessionRole(claims) === null ? null : claims;
   } catch {
     return null;
   }
@@ -37,12 +40,18 @@ export function readSession(): TokenClaims | null {
 }
 
 /**
- * The role a token says. An admin's token (issue 32) says admin explicitly and is checked first:
- * SPEC.md section 6 reads a token without pid as a coach's, which an admin's must never be taken for.
+ * The role a token says, from its one explicit id claim: cid a coach, pid a player, adm an admin
+ * (issue 32), gid a guardian (issue 34); null for a token naming none or several. SPEC.md section 6
+ * reads a token without pid as a coach's; an admin's or a guardian's must never be taken for one, so
+ * no role is inferred from a missing claim (the server decides from its session records anyway).
  */
-export function sessionRole(claims: TokenClaims): Role {
-  if (claims.adm !== undefined) return 'admin';
-  return claims.pid !== undefined ? 'player' : 'coach';
+export function sessionRole(claims: TokenClaims): Role | null {
+  const roles: Role[] = [];
+  if (claims.cid !== undefined && claims.sid !== undefined) roles.push('coach');
+  if (claims.pid !== undefined) roles.push('player');
+  if (claims.adm !== undefined) roles.push('admin');
+  if (claims.gid !== undefined) roles.push('guardian');
+  return roles.length === 1 ? roles[0]! : null;
 }
 
 /**
@@ -52,6 +61,6 @@ export function sessionRole(claims: TokenClaims): Role {
  */
 export function roleOf(claims: TokenClaims): TeamRole {
   const role = sessionRole(claims);
-  if (role === 'admin') throw new Error("a school administrator's session has no team role");
-  return role;
+  if (role === 'coach' || role === 'player') return role;
+  throw new Error(`a ${role ?? 'unknown'} session has no team role`);
 }

@@ -13,6 +13,7 @@ import {
 import type { AttendanceMark, AvailabilityAnswer } from '../../../contract/availability';
 import { calendarEvents } from './calendar';
 import { duals } from './duals';
+import { guardians } from './guardians';
 import { tennisMatches } from './matches';
 import { coaches, players, teamRosters } from './school';
 
@@ -62,15 +63,17 @@ export const availabilityAnswers = pgTable(
     answer: text().$type<AvailabilityAnswer>().notNull(),
     note: text().notNull().default(''),
     forStart: timestamp({ withTimezone: true }).notNull(),
-    /** 'app' or 'link' (the SMS's signed link). */
+    /** 'app', 'link' (the SMS's signed link) or 'guardian' (issue 34: given_by_guardian_id answered for the player). */
     via: text().notNull(),
+    givenByGuardianId: integer().references(() => guardians.id, { onDelete: 'set null' }),
     answeredAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.subjectId, t.playerId] }),
     index('availability_answers_player').on(t.playerId),
     check('availability_answers_answer', sql`${t.answer} in ('going', 'maybe', 'not_going')`),
-    check('availability_answers_via', sql`${t.via} in ('app', 'link')`),
+    check('availability_answers_via', sql`${t.via} in ('app', 'link', 'guardian')`),
+    index('availability_answers_guardian').on(t.givenByGuardianId),
   ],
 );
 

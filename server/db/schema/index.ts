@@ -13,3 +13,4 @@ export * from './challenges';
 export * from './duals';
 export * from './availability';
 export * from './admin';
+export * from './guardians';

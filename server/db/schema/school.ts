@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -129,6 +130,10 @@ export const players = pgTable('players', {
   uiSettings: jsonb().$type<UiSettings>().notNull().default({}),
   /** The toolbar's shortcut pages (contract/users SHORTCUT_IDS), in order; null: the defaults. */
   shortcuts: jsonb().$type<string[]>(),
+  /** What says the player is a minor (issue 34, contract/guardians/minor.ts): birth date, graduation year, the coach's mark. */
+  birthDate: date({ mode: 'string' }),
+  graduationYear: smallint(),
+  minorMark: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

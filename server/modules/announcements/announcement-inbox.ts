@@ -7,7 +7,8 @@ import {
   type announcementFlagsBody,
   type announcementListQuery,
 } from '../../../contract/announcements';
-import type { Caller, CoachCaller } from '../../auth/guards';
+import type { Caller, CoachCaller, PlayerCaller } from '../../auth/guards';
+import { PARENTS_LEVEL_OF_TEAM, type TeamType } from '../../../contract/common';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
@@ -86,6 +87,34 @@ export async function listAnnouncements(
     )
     .where(and(sql`coalesce(${announcementMarks.hidden}, false) = false`, ...where));
   return { data: await present(db, caller, rows), total: total?.n ?? 0 };
+}
+
+/**
+ * What a guardian reads of a child's announcements (issue 34; the guardian rule was checked by the
+ * caller): the child's own audiences (their team, the lists they are on) and the parents audience
+ * of the child's team, newest first, presented as the child's inbox.
+ */
+export async function childAnnouncements(
+  db: Db,
+  child: PlayerCaller,
+  team: { schoolId: number; teamType: number } | null,
+  limit: number,
+): Promise<AnnouncementSummary[]> {
+  const audiences = await audiencesOf(db, child);
+  if (team) {
+    audiences.push({
+      skillLevel: PARENTS_LEVEL_OF_TEAM[team.teamType as TeamType],
+      rosterId: null,
+      schoolId: team.schoolId,
+    });
+  }
+  const rows = await selectRows(db, child, false, [
+    inAudiences(audiences),
+    isNull(announcementMarks.trashedAt),
+  ])
+    .orderBy(desc(announcements.createdAt), desc(announcements.id))
+    .limit(limit);
+  return present(db, child, rows);
 }
 
 /** GET /api/auth/announcements/{id}: the whole announcement; 404 outside the caller's audiences. */

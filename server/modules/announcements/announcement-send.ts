@@ -4,7 +4,8 @@ import { type AnnouncementDetail, type createAnnouncementBody } from '../../../c
 import type { Caller, CoachCaller } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { announcements, coaches, smsJobs } from '../../db/schema/index';
+import { announcements, coaches } from '../../db/schema/index';
+import { enqueueTexts } from '../../jobs/texts';
 import { appError, pgErrorCode } from '../../errors';
 import { styleOf } from '../../texts/text-style';
 import { announcementSmsText, publicLink } from './announcement-sms';
@@ -67,14 +68,13 @@ export async function createAnnouncement(
           link: publicLink(ctx.config.PUBLIC_URL, identifier),
           pollOptions: body.pollOptions,
         });
+        // Through the one queue of texts, which copies a minor's guardians (issue 34).
         const recipients = await recipientsOf(tx, audience);
-        if (recipients.length > 0) {
-          await tx
-            .insert(smsJobs)
-            .values(
-              recipients.map((r) => ({ announcementId: row!.id, phone: r.phone, name: r.name, body: text })),
-            );
-        }
+        await enqueueTexts(
+          tx,
+          recipients.map((r) => ({ announcementId: row!.id, phone: r.phone, name: r.name, body: text })),
+          ctx.clock.now(),
+        );
         return row!.id;
       });
       return getAnnouncement(ctx, caller, id);

@@ -7,6 +7,7 @@ import { appError } from '../../errors';
 import { readableTeams } from '../teams/team-access';
 import { maySeeSchoolContacts, requireSchoolContacts } from '../outreach/contacts-access';
 import { OUTREACH_LEVELS } from '../../../contract/outreach';
+import { parentsAudienceGuardians } from '../guardians/parents-audience';
 
 /**
  * An audience the caller can open: a team (skill level 1-4, its roster) or one of the school's
@@ -83,7 +84,9 @@ export function inAudiences(list: Audience[]): SQL {
 
 /**
  * Who an announcement to this audience is texted to: the team's players, or the list's
- * contacts (a listed player's current phone). One message per phone, first name wins.
+ * contacts (a listed player's current phone), and for a parents list (jv-parents, var-parents)
+ * every confirmed guardian of the school's players of that level (issue 34). One message per
+ * phone, first name wins.
  */
 export async function recipientsOf(db: Db, audience: Audience): Promise<Recipient[]> {
   const rows =
@@ -113,6 +116,11 @@ export async function recipientsOf(db: Db, audience: Audience): Promise<Recipien
   for (const r of rows) {
     if (!byPhone.has(r.phone))
       byPhone.set(r.phone, { phone: r.phone, name: `${r.firstName} ${r.lastName}`.trim() });
+  }
+  if (audience.rosterId === null) {
+    for (const g of await parentsAudienceGuardians(db, audience.schoolId, audience.skillLevel)) {
+      if (!byPhone.has(g.phone)) byPhone.set(g.phone, { phone: g.phone, name: g.name });
+    }
   }
   return [...byPhone.values()];
 }

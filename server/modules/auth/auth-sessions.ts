@@ -101,8 +101,12 @@ export async function refresh(ctx: AppContext, token: string, sessionMaxAgeSecon
     throw appError('session_expired');
   // An admin's session (issue 32) refreshes to an admin's token, read fresh like the others.
   if (session.userType === USER_TYPE.admin) return ctx.tokens.sign(await adminClaims(ctx.db, session.id));
-  const userType = session.userType === USER_TYPE.coach ? USER_TYPE.coach : USER_TYPE.player;
-  return ctx.tokens.sign(await claimsFor(ctx.db, userType, session.userId, session.id));
+  // A guardian's session (issue 34) refreshes to a guardian's token: never inferred as a coach's.
+  if (session.userType === USER_TYPE.guardian)
+    return ctx.tokens.sign({ sess: session.id, gid: session.userId });
+  if (session.userType !== USER_TYPE.coach && session.userType !== USER_TYPE.player)
+    throw appError('session_ended');
+  return ctx.tokens.sign(await claimsFor(ctx.db, session.userType, session.userId, session.id));
 }
 
 /** POST /api/auth/logout: ends the session server-side. */

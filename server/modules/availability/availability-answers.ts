@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   type AnswerCounts,
   type AvailabilityAnswer,
@@ -11,7 +11,7 @@ import {
 import type { Caller, CoachCaller, PlayerCaller } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { availabilityAnswers, availabilitySubjects } from '../../db/schema/index';
+import { availabilityAnswers, availabilitySubjects, guardians } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { readAnswerLink } from './answer-links';
 import {
@@ -55,14 +55,31 @@ export function countAnswers(asked: readonly AskedPlayer[], answers: Map<number,
   return counts;
 }
 
-function presentAnswer(p: AskedPlayer, a: AnswerRow | undefined, showNote: boolean): PlayerAnswer {
+function presentAnswer(
+  p: AskedPlayer,
+  a: AnswerRow | undefined,
+  showNote: boolean,
+  guardianNames: Map<number, string>,
+): PlayerAnswer {
   return {
     id: p.id,
     name: p.name,
     answer: a?.answer ?? null,
     note: showNote ? (a?.note ?? '') : '',
     answeredAt: a ? a.answeredAt.toISOString() : null,
+    givenBy: a?.givenByGuardianId ? (guardianNames.get(a.givenByGuardianId) ?? null) : null,
   };
+}
+
+/** The names of the guardians who answered for players (issue 34), by id. */
+async function guardianNamesOf(db: Db, answers: Map<number, AnswerRow>): Promise<Map<number, string>> {
+  const ids = [...answers.values()].map((a) => a.givenByGuardianId).filter((id): id is number => id !== null);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: guardians.id, name: guardians.name })
+    .from(guardians)
+    .where(inArray(guardians.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 export function remindAgainAt(subject: Subject, now: Date): Date | null {
@@ -84,11 +101,12 @@ export async function readAvailability(
   const isCoach = caller.kind === 'coach';
   const me = caller.kind === 'player' ? asked.find((p) => p.id === caller.playerId) : undefined;
   const again = isCoach ? remindAgainAt(subject, now) : null;
+  const names = await guardianNamesOf(db, answers);
   return {
     subject: presentSubject(subject, now),
     counts: countAnswers(asked, answers),
-    players: asked.map((p) => presentAnswer(p, answers.get(p.id), isCoach || p.id === me?.id)),
-    mine: me ? presentAnswer(me, answers.get(me.id), true) : null,
+    players: asked.map((p) => presentAnswer(p, answers.get(p.id), isCoach || p.id === me?.id, names)),
+    mine: me ? presentAnswer(me, answers.get(me.id), true, names) : null,
     asked: askedForCurrentStart(subject),
     remindAgainAt: again ? again.toISOString() : null,
     attendance: subject.kind !== 'match',
@@ -100,7 +118,7 @@ async function saveAnswer(
   subject: Subject,
   playerId: number,
   input: { answer: AvailabilityAnswer; note: string },
-  via: 'app' | 'link',
+  via: 'app' | 'link' | { guardianId: number },
   now: Date,
 ): Promise<void> {
   if (now.getTime() >= closesAt(subject).getTime()) throw appError('answers_closed');
@@ -110,7 +128,8 @@ async function saveAnswer(
       answer: input.answer,
       note: input.note,
       forStart: subject.startsAt,
-      via,
+      via: typeof via === 'string' ? via : 'guardian',
+      givenByGuardianId: typeof via === 'string' ? null : via.guardianId,
       answeredAt: now,
     };
     await tx
@@ -135,6 +154,24 @@ export async function answerInApp(
   const subject = await readableSubject(db, caller, kind, id);
   await saveAnswer(db, subject, caller.playerId, input, 'app', now);
   return readAvailability(db, caller, kind, id, now);
+}
+
+/**
+ * A guardian's answer for their child (issue 34; the guardian rule was checked by the caller): the
+ * subject must ask the child (404 otherwise, as for the child), and the answer records the guardian.
+ */
+export async function answerForChild(
+  db: Db,
+  child: PlayerCaller,
+  guardianId: number,
+  kind: SubjectKind,
+  id: number,
+  input: { answer: AvailabilityAnswer; note: string },
+  now: Date,
+): Promise<{ answer: AvailabilityAnswer; note: string }> {
+  const subject = await readableSubject(db, child, kind, id);
+  await saveAnswer(db, subject, child.playerId, input, { guardianId }, now);
+  return { answer: input.answer, note: input.note };
 }
 
 /**

@@ -6,9 +6,15 @@ import {
   type ShortcutId,
   type UserModel,
 } from '../../../contract/users';
-import { callerId, type AdminCaller, type AnyCaller, type Caller } from '../../auth/guards';
+import {
+  callerId,
+  type AdminCaller,
+  type AnyCaller,
+  type Caller,
+  type GuardianCaller,
+} from '../../auth/guards';
 import type { Db } from '../../db/client';
-import { coaches, players, schoolAdmins } from '../../db/schema/index';
+import { coaches, guardians, players, schoolAdmins } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { getUiSettings, normalUiSettings } from '../profile/profile.service';
 
@@ -50,9 +56,31 @@ async function adminModelOf(db: Db, caller: AdminCaller): Promise<UserModel> {
   };
 }
 
+/** A guardian's model (issue 34): their name as first linked, their look; no shortcuts (no team pages). */
+async function guardianModelOf(db: Db, caller: GuardianCaller): Promise<UserModel> {
+  const [row] = await db
+    .select({ name: guardians.name, ui: guardians.uiSettings })
+    .from(guardians)
+    .where(eq(guardians.id, caller.guardianId));
+  if (!row) throw appError('user_kind_unknown');
+  return {
+    role: ['guardian'],
+    from: 'api',
+    uid: `guardian:${caller.guardianId}`,
+    data: {
+      displayName: row.name,
+      photoURL: null,
+      email: null,
+      settings: normalUiSettings(row.ui as Partial<UserModel['data']['settings']>),
+      shortcuts: [],
+    },
+  };
+}
+
 /** GET /api/auth/user */
 export async function userModelOf(db: Db, caller: AnyCaller): Promise<UserModel> {
   if (caller.kind === 'admin') return adminModelOf(db, caller);
+  if (caller.kind === 'guardian') return guardianModelOf(db, caller);
   const t = table(caller);
   const [row] = await db
     .select({

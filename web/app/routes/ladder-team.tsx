@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { redirect, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { TokenClaims } from '../../../contract/auth';
 import type { TeamType } from '../../../contract/common';
+import type { RosterPlayer } from '../../../contract/ladder';
 import { useLadderChallenges } from '../../features/challenges/components/LadderChallenges';
 import { TeamAttendance } from '../../features/availability/components/TeamAttendance';
 import { DualExtrasContext } from '../../features/duals/dual-extras';
@@ -13,6 +14,7 @@ import { myDualsQueryOptions } from '../../features/duals/api';
 import { LadderPage } from '../../features/ladder/components/LadderPage';
 import { LadderSkeleton } from '../../features/ladder/components/LadderStates';
 import { LADDER_NS } from '../../features/ladder/messages';
+import { GuardiansLink } from '../../features/guardians/components/GuardiansLink';
 import { paths } from '../../config/paths';
 import { roleOf } from '../../lib/session';
 import { dualExtras } from '../dual-answer';
@@ -99,13 +101,20 @@ interface TeamLadderProps {
  */
 function TeamLadder({ role, team, teams, ownPlayerId }: TeamLadderProps) {
   const challenges = useLadderChallenges(team, role);
+  // Issue 34: a coach reaches each player's guardians from their row, a player their own.
+  const rowExtra = (player: RosterPlayer) => (
+    <>
+      {challenges.rowExtra?.(player)}
+      {(role === 'coach' || player.PlayerID === ownPlayerId) && <GuardiansLink playerId={player.PlayerID} />}
+    </>
+  );
   return (
     <LadderPage
       role={role}
       team={team}
       teams={teams}
       ownPlayerId={ownPlayerId}
-      rowExtra={challenges.rowExtra}
+      rowExtra={rowExtra}
       aside={challenges.panel}
       below={<TeamAttendance team={team} />}
     />

@@ -10,7 +10,7 @@ import type { Role } from '../../lib/session';
 import { getToken } from '../../lib/token-store';
 
 /** Who signs in with a phone code (an admin signs in only through OpenID Connect). */
-export type UserKind = Exclude<keyof typeof USER_TYPE, 'admin'>;
+export type UserKind = Exclude<keyof typeof USER_TYPE, 'admin' | 'guardian'>;
 
 /** Sends a 6-digit code by SMS. */
 export function requestCode(phone: string, kind: UserKind): Promise<unknown> {

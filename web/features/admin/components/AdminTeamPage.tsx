@@ -147,9 +147,12 @@ function TournamentItem({ tournament }: { tournament: AdminTeam['tournaments'][n
 export function AdminTeamPage({
   rosterId,
   onLookChange,
+  extra,
 }: {
   rosterId: number | null;
   onLookChange?: OnLookChange;
+  /** What other features add below the team (issue 34: the audit log of texts to minors). */
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation(ADMIN_NS);
   const { t: tApp } = useTranslation();
@@ -278,6 +281,7 @@ export function AdminTeamPage({
     <AdminFrame onLookChange={onLookChange}>
       {back}
       {content}
+      {!notFound && extra}
     </AdminFrame>
   );
 }

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
+import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -32,6 +33,14 @@ export function SignInAsSwitch({ current }: { current: SignInKind }) {
           </Button>
         ))}
       </ButtonGroup>
+      {/* Issue 34: guardians sign in at their own page. */}
+      <Link
+        component={RouterLink}
+        to={paths.guardianLogin}
+        sx={{ display: 'block', textAlign: 'center', marginBlockStart: 1, minHeight: 24 }}
+      >
+        {t('auth.asGuardian')}
+      </Link>
     </nav>
   );
 }
