@@ -25,10 +25,12 @@ import { sessionRole } from '../../lib/session';
 /** How long the device keeps a user's data, and the cache an answer no page shows (its gcTime). */
 export const OFFLINE_MAX_AGE_MS = 7 * 24 * 3_600_000;
 
+/** Whose data this is. The signed-in layout is a coach's or a player's (guardians and admins have pages of their own). */
 function ownerOf(claims: TokenClaims): { kind: 'coach' | 'player' | 'admin'; id: number } {
   const kind = sessionRole(claims);
-  const id = kind === 'admin' ? claims.adm : kind === 'player' ? claims.pid : claims.cid;
-  return { kind, id: id ?? 0 };
+  if (kind === 'admin') return { kind, id: claims.adm ?? 0 };
+  if (kind === 'player') return { kind, id: claims.pid ?? 0 };
+  return { kind: 'coach', id: claims.cid ?? 0 };
 }
 
 /** JSON that keeps the Dates, Maps and Sets some pages' answers hold (the calendar's events). */
