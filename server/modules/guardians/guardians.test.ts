@@ -433,6 +433,10 @@ describe('copies to guardians', () => {
     const lineupCopies = await copies(g.phone, `dual:${dualId}:`);
     expect(lineupCopies).toHaveLength(1);
     expect(lineupCopies[0]!.body).toMatch(/^\[Copy of a Courtside text to Ben Player\]/);
+    // Ben's guardian reads the lineup on Ben's page: the dual and Ben's line.
+    const benToken = await guardianSignIn(g.phone);
+    const page = await call('GET', `/api/auth/guardians/children/${w.mate.id}`, benToken);
+    expect(page.body.lineups).toEqual([expect.objectContaining({ id: dualId, lines: ['S1'] })]);
     // Publishing again changes nothing: no second copy.
     await call('POST', `/api/auth/duals/${dualId}/publish`, w.coachToken, { reason: 'Ana is away' });
     expect(await copies(g.phone, `dual:${dualId}:`)).toHaveLength(1);
