@@ -186,6 +186,21 @@ describe('linking and confirming', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('two adds of one guardian at once link them once (409 for the other), and a removed link cannot be confirmed', async () => {
+    const w = await world();
+    const body = { name: 'Dee Dad', phone: uniquePhone(), relation: 'father' };
+    const both = await Promise.all([
+      call('POST', `/api/auth/guardians/players/${w.kid.id}`, w.coachToken, body),
+      call('POST', `/api/auth/guardians/players/${w.kid.id}`, w.kidToken, body),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const list = await call('GET', `/api/auth/guardians/players/${w.kid.id}`, w.coachToken);
+    expect(list.body.data).toHaveLength(1);
+    const g = await addGuardian(w.coachToken, w.kid.id);
+    await call('DELETE', `/api/auth/guardians/players/${w.kid.id}/links/${g.link.id}`, w.coachToken);
+    expect((await call('POST', `/api/guardian-confirm/${g.confirmToken}`)).status).toBe(404);
+  });
+
   it('one guardian may have several children in different schools, and a child several guardians', async () => {
     const w = await world();
     const phone = uniquePhone();
