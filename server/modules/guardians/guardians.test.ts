@@ -534,6 +534,21 @@ describe('parents audiences and privacy', () => {
     expect((await outbox(g.phone)).filter((j) => j.announcementId === b.id)).toHaveLength(0);
   });
 
+  it("hides a guardian's phone from a coach of another team in a parents list's delivery list", async () => {
+    const w = await world();
+    const g = await linkedGuardian(w.coachToken, w.kid.id);
+    const girlsCoach = await createCoach(t.ctx.db, { schoolId: w.coach.schoolId, teamTypes: [3] });
+    const girlsToken = await coachToken(t, girlsCoach.id);
+    const a = await postAnnouncement(t, girlsToken, { skillLevel: 6, subject: 'All JV parents' });
+    const theirs = await call('GET', `/api/auth/announcements/${a.id}/delivery`, girlsToken);
+    expect(theirs.status, theirs.raw.body).toBe(200);
+    const row = theirs.body.recipients.find((r: { name: string }) => r.name === 'Mara Mom');
+    expect(row.phone).toBe('');
+    expect(theirs.raw.body).not.toContain(g.phone);
+    const mine = await call('GET', `/api/auth/announcements/${a.id}/delivery`, w.coachToken);
+    expect(mine.body.recipients.find((r: { name: string }) => r.name === 'Mara Mom').phone).toBe(g.phone);
+  });
+
   it("shows a guardian's phone and e-mail to the team's coaches only", async () => {
     const w = await world();
     const g = await linkedGuardian(w.kidToken, w.kid.id);
