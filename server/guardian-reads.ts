@@ -6,7 +6,7 @@ import { guardians, schools } from './db/schema/index';
 import { appError } from './errors';
 import { childAnnouncements } from './modules/announcements/announcement-inbox';
 import { answerForChild } from './modules/availability/availability-answers';
-import { upcomingOfTeams } from './modules/calendar/calendar-reads';
+import { listEvents, upcomingOfTeams } from './modules/calendar/calendar-reads';
 import { listChallenges } from './modules/challenges/challenge-reads';
 import { confirmedChild, confirmedChildren, type Child } from './modules/guardians/guardian-access';
 import type { ChildReads } from './modules/guardians/guardians.routes';
@@ -93,14 +93,17 @@ export const childReads: ChildReads = {
       return {
         child: presented!,
         upcoming: [],
+        lineups: [],
         results: [],
         challenges: [],
         announcements: await childAnnouncements(db, asChild(child, guardian), null, 20),
       };
     }
     const asPlayer = asChild(child, guardian);
-    const [upcoming, recent, challenges, announcements] = await Promise.all([
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    const [upcoming, calendar, recent, challenges, announcements] = await Promise.all([
       upcomingForPlayers(db, [child.rosterId], now, 10),
+      listEvents(db, asPlayer, { from: day(now), to: day(new Date(now.getTime() + 60 * 86_400_000)) }, now),
       recentMatchesOfTeam(db, child.rosterId, now, 20),
       listChallenges(db, asPlayer, child.teamType, now),
       childAnnouncements(db, asPlayer, { schoolId: child.player.schoolId, teamType: child.teamType }, 20),
@@ -108,6 +111,7 @@ export const childReads: ChildReads = {
     return {
       child: presented!,
       upcoming: upcoming.get(child.rosterId) ?? [],
+      lineups: calendar.duals.filter((d) => d.lines.length > 0),
       results: recent.filter((m) => m.Players.some((p) => p.ID === child.player.id)).slice(0, 10),
       challenges,
       announcements,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { announcementSummary } from '../announcements';
 import { AVAILABILITY_ANSWERS, answerBody, subjectParams } from '../availability';
-import { calendarItem } from '../calendar';
+import { calendarDual, calendarItem } from '../calendar';
 import { challengeSchema } from '../challenges';
 import { codeSchema, emailSchema, idField, intField, nameSchema, phoneSchema } from '../common';
 import { tennisMatchSchema } from '../matches';
@@ -99,6 +99,8 @@ export type GuardianChildrenReply = z.infer<typeof guardianChildrenReply>;
 export const guardianChildReply = z.object({
   child: guardianChild,
   upcoming: z.array(calendarItem),
+  /** The child's published duals of the next 60 days with the child's lines (their lineups). */
+  lineups: z.array(calendarDual),
   results: z.array(tennisMatchSchema),
   challenges: z.array(challengeSchema),
   announcements: z.array(announcementSummary),

@@ -15,7 +15,8 @@ export function uniquePhone(): string {
   );
 }
 
-export async function createSchool(db: Db, label = `School ${crypto.randomBytes(3).toString('hex')}`) {
+/** A school with a random name: 48 random bits, since a test file may make thousands of schools (3 bytes once drew one twice). */
+export async function createSchool(db: Db, label = `School ${crypto.randomBytes(6).toString('hex')}`) {
   const [row] = await db
     .insert(schools)
     .values({ value: label.toLowerCase().replace(/\W+/g, '-'), label })

@@ -4,6 +4,7 @@ import type { CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { smsJobs } from '../../db/schema/index';
 import { emptyCounts, visibleRow } from './announcement-rows';
+import { guardianPhonesHiddenFrom } from '../guardians/guardian-access';
 
 /** The SMS delivery of an announcement as its sender sees it, and the retry of failed texts. */
 
@@ -15,6 +16,12 @@ export async function deliveryOf(db: Db, caller: CoachCaller, id: number): Promi
     .from(smsJobs)
     .where(eq(smsJobs.announcementId, id))
     .orderBy(asc(sql`lower(${smsJobs.name})`), asc(smsJobs.id));
+  // Issue 34: a guardian's phone is shown to the coaches of their children's teams only.
+  const hidden = await guardianPhonesHiddenFrom(
+    db,
+    caller,
+    jobs.map((j) => j.phone),
+  );
   const counts = emptyCounts();
   for (const j of jobs) {
     counts[j.status] += 1;
@@ -27,7 +34,7 @@ export async function deliveryOf(db: Db, caller: CoachCaller, id: number): Promi
     recipients: jobs.map((j) => ({
       id: j.id,
       name: j.name,
-      phone: j.phone,
+      phone: hidden.has(j.phone) ? '' : j.phone,
       status: j.status,
       attempts: j.attempts,
       lastError: j.lastError,

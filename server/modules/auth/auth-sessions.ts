@@ -1,15 +1,21 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { USER_TYPE } from '../../../contract/common';
-import { opaqueId } from '../../auth/login-code';
 import type { Claims } from '../../auth/tokens';
 import type { AnyCaller } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { appError } from '../../errors';
-import { coachTeams, coaches, loginRegisters, players, sessions } from '../../db/schema/index';
+import { coachTeams, coaches, players, sessions } from '../../db/schema/index';
 import { adminClaims } from '../admin/oidc-sign-in';
 import { playerCoachId } from '../teams/memberships';
-import { checkCode, coachByPhone, playerByPhone, type UserType, verifiedRegister } from './sign-in-codes';
+import {
+  checkCode,
+  coachByPhone,
+  openSession,
+  playerByPhone,
+  type UserType,
+  verifiedRegister,
+} from './sign-in-codes';
 
 /** Sessions: the account a verified code signs in to, login, token refresh and logout. */
 
@@ -63,15 +69,7 @@ export async function login(ctx: AppContext, input: LoginInput, clientAddress: s
     userId = player.id;
   }
 
-  const sessionId = opaqueId();
-  await ctx.db.transaction(async (tx) => {
-    // The code is used up: it cannot sign in a second time.
-    await tx
-      .update(loginRegisters)
-      .set({ codeHash: null, codeExpiresAt: null, verifiedAt: null })
-      .where(eq(loginRegisters.id, register.id));
-    await tx.insert(sessions).values({ id: sessionId, userType, userId });
-  });
+  const sessionId = await openSession(ctx, register, userType, userId);
   return ctx.tokens.sign(await claimsFor(ctx.db, userType, userId, sessionId));
 }
 

@@ -17,7 +17,7 @@ import { LIMITS, claimAttempts } from '../../auth/throttle';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { appError } from '../../errors';
-import { coaches, loginRegisters, players } from '../../db/schema/index';
+import { coaches, loginRegisters, players, sessions } from '../../db/schema/index';
 
 /**
  * SMS sign-in codes: sending one, checking one (with its throttles), and the verified register
@@ -28,12 +28,17 @@ export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
 
 type Register = typeof loginRegisters.$inferSelect;
 
-/** POST /api/verify-code: new code for this phone and user type, sent by SMS. */
+/**
+ * POST /api/verify-code (and a guardian's code request): a new code for this phone and user type, sent
+ * by SMS. `mayHaveCode`, when given, decides at sending time whether this phone gets one at all; when it
+ * says no, nothing is stored or texted, but the request was counted against the same throttles.
+ */
 export async function requestCode(
   ctx: AppContext,
   phone: string,
   userType: UserType,
   clientAddress: string,
+  mayHaveCode?: () => Promise<boolean>,
 ): Promise<void> {
   const code = generateCode();
   const publicId = opaqueId();
@@ -49,6 +54,7 @@ export async function requestCode(
     clientAddress,
     message: smsText(DEFAULT_TEXT_STYLE, 'signInCode', { code }),
     store: async () => {
+      if (mayHaveCode && !(await mayHaveCode())) return false;
       await ctx.db
         .insert(loginRegisters)
         .values({ phone, userType, ...values })
@@ -56,6 +62,27 @@ export async function requestCode(
       return true;
     },
   });
+}
+
+/**
+ * Opens a session for a user whose code was just checked: the code is used up (it cannot sign in a
+ * second time) and the session row made, in one transaction. Answers the session's id.
+ */
+export async function openSession(
+  ctx: AppContext,
+  register: Register,
+  userType: UserType,
+  userId: number,
+): Promise<string> {
+  const sessionId = opaqueId();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(loginRegisters)
+      .set({ codeHash: null, codeExpiresAt: null, verifiedAt: null })
+      .where(eq(loginRegisters.id, register.id));
+    await tx.insert(sessions).values({ id: sessionId, userType, userId });
+  });
+  return sessionId;
 }
 
 /**

@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { toCsv } from './csv';
 
@@ -16,5 +17,15 @@ describe('toCsv', () => {
     expect(toCsv([['=HYPERLINK("x")', '+1', '-2', '@SUM(A1)', 'ok=1']])).toBe(
       `"'=HYPERLINK(""x"")","'+1","'-2","'@SUM(A1)","ok=1"\r\n`,
     );
+  });
+
+  it('reads back as it was written', () => {
+    const rows = [
+      ['Ana "Ani" Díaz', 'شكراً, line\ntwo'],
+      ['Çağla', ''],
+    ];
+    const parsed = Papa.parse<string[]>(toCsv(rows), { skipEmptyLines: true });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.data).toEqual(rows);
   });
 });

@@ -1,7 +1,7 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { Caller, GuardianCaller } from '../../auth/guards';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Caller, CoachCaller, GuardianCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
-import { guardianLinks, players, rosterPlayers, teamRosters } from '../../db/schema/index';
+import { guardianLinks, guardians, players, rosterPlayers, teamRosters } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { coachesTeam } from '../teams/team-access';
 
@@ -84,4 +84,31 @@ export async function managedPlayer(
     .where(and(eq(rosterPlayers.playerId, playerId), coachesTeam(caller)));
   if (!row) throw appError('player_not_found');
   return { ...row, coach: true };
+}
+
+/**
+ * Of these phones, the guardians' the coach may not see (issue 34, privacy: a guardian's contact
+ * details are for the coaches of their children's teams only): a school's parents list texts every
+ * confirmed guardian, and its delivery list shows phones to any coach with the school's contacts.
+ */
+export async function guardianPhonesHiddenFrom(
+  db: Db,
+  caller: CoachCaller,
+  phones: readonly string[],
+): Promise<Set<string>> {
+  if (phones.length === 0) return new Set();
+  const theirs = await db
+    .select({ phone: guardians.phone })
+    .from(guardians)
+    .where(inArray(guardians.phone, [...phones]));
+  if (theirs.length === 0) return new Set();
+  const seen = await db
+    .selectDistinct({ phone: guardians.phone })
+    .from(guardians)
+    .innerJoin(guardianLinks, eq(guardianLinks.guardianId, guardians.id))
+    .innerJoin(rosterPlayers, eq(rosterPlayers.playerId, guardianLinks.playerId))
+    .innerJoin(teamRosters, eq(teamRosters.id, rosterPlayers.rosterId))
+    .where(and(inArray(guardians.phone, [...phones]), coachesTeam(caller)));
+  const visible = new Set(seen.map((r) => r.phone));
+  return new Set(theirs.map((r) => r.phone).filter((p) => !visible.has(p)));
 }

@@ -186,6 +186,21 @@ describe('linking and confirming', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('two adds of one guardian at once link them once (409 for the other), and a removed link cannot be confirmed', async () => {
+    const w = await world();
+    const body = { name: 'Dee Dad', phone: uniquePhone(), relation: 'father' };
+    const both = await Promise.all([
+      call('POST', `/api/auth/guardians/players/${w.kid.id}`, w.coachToken, body),
+      call('POST', `/api/auth/guardians/players/${w.kid.id}`, w.kidToken, body),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const list = await call('GET', `/api/auth/guardians/players/${w.kid.id}`, w.coachToken);
+    expect(list.body.data).toHaveLength(1);
+    const g = await addGuardian(w.coachToken, w.kid.id);
+    await call('DELETE', `/api/auth/guardians/players/${w.kid.id}/links/${g.link.id}`, w.coachToken);
+    expect((await call('POST', `/api/guardian-confirm/${g.confirmToken}`)).status).toBe(404);
+  });
+
   it('one guardian may have several children in different schools, and a child several guardians', async () => {
     const w = await world();
     const phone = uniquePhone();
@@ -433,6 +448,10 @@ describe('copies to guardians', () => {
     const lineupCopies = await copies(g.phone, `dual:${dualId}:`);
     expect(lineupCopies).toHaveLength(1);
     expect(lineupCopies[0]!.body).toMatch(/^\[Copy of a Courtside text to Ben Player\]/);
+    // Ben's guardian reads the lineup on Ben's page: the dual and Ben's line.
+    const benToken = await guardianSignIn(g.phone);
+    const page = await call('GET', `/api/auth/guardians/children/${w.mate.id}`, benToken);
+    expect(page.body.lineups).toEqual([expect.objectContaining({ id: dualId, lines: ['S1'] })]);
     // Publishing again changes nothing: no second copy.
     await call('POST', `/api/auth/duals/${dualId}/publish`, w.coachToken, { reason: 'Ana is away' });
     expect(await copies(g.phone, `dual:${dualId}:`)).toHaveLength(1);
@@ -513,6 +532,21 @@ describe('parents audiences and privacy', () => {
     await call('DELETE', `/api/auth/guardians/players/${w.kid.id}/links/${g.link.id}`, w.coachToken);
     const b = await postAnnouncement(t, w.coachToken, { skillLevel: 6, subject: 'Again' });
     expect((await outbox(g.phone)).filter((j) => j.announcementId === b.id)).toHaveLength(0);
+  });
+
+  it("hides a guardian's phone from a coach of another team in a parents list's delivery list", async () => {
+    const w = await world();
+    const g = await linkedGuardian(w.coachToken, w.kid.id);
+    const girlsCoach = await createCoach(t.ctx.db, { schoolId: w.coach.schoolId, teamTypes: [3] });
+    const girlsToken = await coachToken(t, girlsCoach.id);
+    const a = await postAnnouncement(t, girlsToken, { skillLevel: 6, subject: 'All JV parents' });
+    const theirs = await call('GET', `/api/auth/announcements/${a.id}/delivery`, girlsToken);
+    expect(theirs.status, theirs.raw.body).toBe(200);
+    const row = theirs.body.recipients.find((r: { name: string }) => r.name === 'Mara Mom');
+    expect(row.phone).toBe('');
+    expect(theirs.raw.body).not.toContain(g.phone);
+    const mine = await call('GET', `/api/auth/announcements/${a.id}/delivery`, w.coachToken);
+    expect(mine.body.recipients.find((r: { name: string }) => r.name === 'Mara Mom').phone).toBe(g.phone);
   });
 
   it("shows a guardian's phone and e-mail to the team's coaches only", async () => {

@@ -105,7 +105,12 @@ function TeamLadder({ role, team, teams, ownPlayerId }: TeamLadderProps) {
   const rowExtra = (player: RosterPlayer) => (
     <>
       {challenges.rowExtra?.(player)}
-      {(role === 'coach' || player.PlayerID === ownPlayerId) && <GuardiansLink playerId={player.PlayerID} />}
+      {(role === 'coach' || player.PlayerID === ownPlayerId) && (
+        <GuardiansLink
+          playerId={player.PlayerID}
+          playerName={`${player.FirstName} ${player.LastName}`.trim()}
+        />
+      )}
     </>
   );
   return (

@@ -45,7 +45,7 @@ export function ChildDetails({ playerId }: { playerId: number }) {
   const when = useWhen();
   if (child.isPending) return <CircularProgress aria-label={t('loading')} size={24} />;
   if (child.isError) return <Alert severity="error">{t('detailsError')}</Alert>;
-  const { upcoming, results, announcements } = child.data;
+  const { upcoming, lineups, results, announcements } = child.data;
   return (
     <Stack spacing={1}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -64,6 +64,23 @@ export function ChildDetails({ playerId }: { playerId: number }) {
             );
           })}
         </List>
+      )}
+      {lineups.length > 0 && (
+        <>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {t('lineups')}
+          </Typography>
+          <List dense aria-label={t('lineups')}>
+            {lineups.map((d) => (
+              <ListItem key={d.id} disableGutters>
+                <ListItemText
+                  primary={t('dualVs', { opponent: d.opponentName })}
+                  secondary={`${t('plays', { lines: d.lines.join(', ') })} · ${when(d.startTime)}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </>
       )}
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {t('results')}

@@ -160,6 +160,19 @@ describe('/family', () => {
     stubRoute(guardiansRoutes.child, {
       child: ana,
       upcoming: [ana.next],
+      lineups: [
+        {
+          id: 40,
+          team: 3,
+          opponentName: 'Central High',
+          site: 'home',
+          place: 'Lincoln courts',
+          startTime: '2026-03-14 15:30',
+          endTime: '2026-03-14 18:30',
+          published: true,
+          lines: ['S2'],
+        },
+      ],
       results: [
         {
           TennisMatchID: 5,
@@ -204,6 +217,9 @@ describe('/family', () => {
     const schedule = await within(card).findByRole('list', { name: 'Schedule' });
     expect(within(schedule).getByText('Home match vs Central')).toBeTruthy();
     expect(within(card).getByRole('list', { name: 'Recent results' }).textContent).toContain('6-2 6-4');
+    const lineups = within(card).getByRole('list', { name: 'Lineups' });
+    expect(lineups.textContent).toContain('Dual match vs Central High');
+    expect(lineups.textContent).toContain('Plays S2');
     expect(within(card).getByRole('list', { name: 'Messages from the coaches' }).textContent).toContain(
       'Parents meeting',
     );
