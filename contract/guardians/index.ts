@@ -51,12 +51,18 @@ export const minorFacts = z.object({
   minorMark: z.boolean(),
 });
 export type MinorFacts = z.output<typeof minorFacts>;
+/** The same facts in a reply: plain values (a reply is encoded, and the body's number-from-text field cannot be). */
+export const minorFactsReply = z.object({
+  birthDate: z.iso.date().nullable(),
+  graduationYear: z.number().int().nullable(),
+  minorMark: z.boolean(),
+});
 
 export const playerGuardiansReply = z.object({
   player: z.object({ firstName: z.string(), lastName: z.string() }),
   data: z.array(guardianLink),
   minor: z.boolean(),
-  facts: minorFacts,
+  facts: minorFactsReply,
 });
 export type PlayerGuardiansReply = z.infer<typeof playerGuardiansReply>;
 

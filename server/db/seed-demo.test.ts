@@ -19,6 +19,8 @@ import {
   announcements,
   duals,
   playerChallenges,
+  guardianLinks,
+  minorMessageLog,
   schoolAdminGrants,
   schoolAdmins,
   schools,
@@ -55,6 +57,25 @@ describe('npm run seed:demo', () => {
       const [reyes] = await db.select().from(coaches).where(eq(coaches.phone, '5550100004'));
       expect(reyes?.schoolId).toBe(added!.id);
       expect(await n(players)).toBe(38);
+      // Issue 34: three guardians, two confirmed; the team's poll to minor Ethan was copied to his mother.
+      const links = await db
+        .select({ name: guardianLinks.name, confirmed: guardianLinks.confirmedAt })
+        .from(guardianLinks)
+        .orderBy(guardianLinks.id);
+      expect(links.map((l) => [l.name, l.confirmed !== null])).toEqual([
+        ['Laura Park', true],
+        ['Miguel Alvarez', true],
+        ['Helen Thompson', false],
+      ]);
+      const logged = await db
+        .select({ player: minorMessageLog.playerName, copiedTo: minorMessageLog.copiedTo })
+        .from(minorMessageLog)
+        .where(eq(minorMessageLog.playerName, 'Ethan Park'));
+      expect(logged.length).toBeGreaterThan(0);
+      expect(JSON.stringify(logged[0]!.copiedTo)).toContain('Laura Park');
+      expect(
+        await db.select().from(minorMessageLog).where(eq(minorMessageLog.playerName, 'Noah Alvarez')),
+      ).toEqual([]);
       expect(await n(rosterPlayers)).toBe(38);
       // The dual matches: one scored 3-2 against a school outside Courtside, one linked with a confirmed
       // and a disputed line and two being played (live scores), then an upcoming published one and a draft.

@@ -4,8 +4,9 @@
  * a tournament with results, calendar events, outreach contacts and announcements with a poll, and dual
  * matches (one published, one draft; seed-demo-dual-results.ts: one scored, one linked with another
  * school's coach with a confirmed and a disputed line),
- * practices with players' answers and attendance, Lincoln's school administrator (by e-mail) and
- * a school a coach added that is not verified yet (seed-demo-schools.ts).
+ * practices with players' answers and attendance, guardians linked to players (seed-demo-guardians.ts),
+ * Lincoln's school administrator (by e-mail) and a school a coach added that is not verified yet
+ * (seed-demo-schools.ts).
  * Data goes in through the real API routes (app.inject), so it obeys every rule the app enforces.
  * Run it while the server is stopped (the embedded database allows one process).
  */
@@ -22,6 +23,7 @@ import { seedChallenges } from './seed-demo-challenges';
 import { openDatabase } from './client';
 import { seedDemoDualResults } from './seed-demo-dual-results';
 import { seedDemoDuals } from './seed-demo-duals';
+import { DEMO_GUARDIAN, seedDemoGuardians } from './seed-demo-guardians';
 import { ADDED_SCHOOL, ADDED_SCHOOL_COACH, DEMO_ADMIN_EMAIL, seedDemoSchools } from './seed-demo-schools';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { coachTeams, coaches, players, rosterPlayers, schools, sessions } from './schema/index';
@@ -441,6 +443,16 @@ async function main() {
       );
     }
 
+    // Families (issue 34), before the announcements, so the minors' texts are copied to them.
+    await seedDemoGuardians(
+      app,
+      db,
+      call,
+      dana,
+      { ethan: boys[0]!, noah: boys[1]!, ava: girls[0]! },
+      dayjs.utc().year(),
+    );
+
     // Outreach lists and announcements.
     const parents = [
       ['Laura', 'Park', '5550300001'],
@@ -526,6 +538,7 @@ Start the server (npm start), then sign in at ${publicUrl}/coachlogin:
   coach Priya Shah (Washington High, Varsity Girls):  5550100003 (a dual linked with Lincoln's girls)
   coach ${ADDED_SCHOOL_COACH.firstName} ${ADDED_SCHOOL_COACH.lastName} (${ADDED_SCHOOL.name}, added by its coach, not verified yet): ${ADDED_SCHOOL_COACH.phone}
 Players sign in at ${publicUrl}/playerlogin, e.g. Ethan Park: 5550202001, Ava Thompson: 5550204001.
+Guardians sign in at ${publicUrl}/guardianlogin, e.g. ${DEMO_GUARDIAN.name} (${DEMO_GUARDIAN.child}'s mother): ${DEMO_GUARDIAN.phone}.
 Press "Send Code": the code is printed in the server's console.
 Lincoln's school administrator is ${DEMO_ADMIN_EMAIL}: with a sign-in provider configured that allows
 the lincoln.example domain (README, "Sign in with your school's accounts"), "Sign in with ..." on the login page

@@ -368,6 +368,16 @@ describe('copies to guardians', () => {
     });
     const b = await postAnnouncement(t, w.coachToken, { skillLevel: 1 });
     expect((await outbox(g.phone)).filter((j) => j.announcementId === b.id)).toHaveLength(1);
+    // A graduation year still ahead makes a minor too, and the page answers it (given as text or number).
+    const byYear = await call('PUT', `/api/auth/guardians/players/${w.kid.id}/minor`, w.coachToken, {
+      birthDate: null,
+      graduationYear: '2099',
+      minorMark: false,
+    });
+    expect(byYear.status, byYear.raw.body).toBe(200);
+    expect(byYear.body).toMatchObject({ minor: true, facts: { birthDate: null, graduationYear: 2099 } });
+    const page = await call('GET', `/api/auth/guardians/players/${w.kid.id}`, w.coachToken);
+    expect(page.body.facts).toEqual({ birthDate: null, graduationYear: 2099, minorMark: false });
     // Only the team's coach sets the facts.
     const byPlayer = await call('PUT', `/api/auth/guardians/players/${w.kid.id}/minor`, w.kidToken, {
       birthDate: '2000-01-01',
