@@ -11,25 +11,10 @@ import { dualRoutes } from '../../../../contract/duals/routes';
 import { renderPage } from '../../../test/render';
 import { stubEventStream, stubRoute } from '../../../test/stub-server';
 import { DualPage } from './DualPage';
+import { scoringLine } from './scoring-line.fixture';
 
 const STARTS_AT = '2026-03-14T20:00:00.000Z';
 
-const line = (result: Partial<DualScoringLine> = {}): DualScoringLine => ({
-  line: 'S1',
-  kind: 'singles',
-  scoreFormat: null,
-  side1Players: ['Ana Diaz'],
-  side2Players: ['Sam Ortiz'],
-  score: null,
-  outcome: null,
-  winnerSide: null,
-  confirmation: 'none',
-  enteredBySide: null,
-  disputeReason: null,
-  awaitingYou: false,
-  liveSets: null,
-  ...result,
-});
 
 function scoringOf(s1: DualScoringLine, linesWon = 0): DualScoring {
   return {
@@ -101,7 +86,7 @@ const DUAL: Dual = {
 
 describe('the dual page reads one query and updates from the replies', () => {
   it('renders the dual and its results from the one reply of GET /duals/{id}/scoring', async () => {
-    const reads = stubRoute(dualRoutes.scoring, { dual: DUAL, scoring: scoringOf(line()) });
+    const reads = stubRoute(dualRoutes.scoring, { dual: DUAL, scoring: scoringOf(scoringLine()) });
     await renderPage(<DualPage id={5} team={1} role="coach" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'vs Eastside' })).toBeTruthy();
     const results = screen.getByRole('region', { name: 'Results' });
@@ -111,7 +96,7 @@ describe('the dual page reads one query and updates from the replies', () => {
   });
 
   it("shows the other side's view from the same reply when the caller may not read the dual itself", async () => {
-    const other = { ...scoringOf(line()), yourSide: 2 as const, mayScore: false, linked: true };
+    const other = { ...scoringOf(scoringLine()), yourSide: 2 as const, mayScore: false, linked: true };
     const reads = stubRoute(dualRoutes.scoring, { dual: null, scoring: other });
     await renderPage(<DualPage id={5} team={1} role="player" />);
     expect(await screen.findByRole('region', { name: 'Results' })).toBeTruthy();
@@ -120,8 +105,8 @@ describe('the dual page reads one query and updates from the replies', () => {
   });
 
   it("a line's result saved updates the page from the save's reply, without reading the dual again", async () => {
-    const reads = stubRoute(dualRoutes.scoring, { dual: DUAL, scoring: scoringOf(line()) });
-    const saved = line({ outcome: 'unplayed', confirmation: 'none' });
+    const reads = stubRoute(dualRoutes.scoring, { dual: DUAL, scoring: scoringOf(scoringLine()) });
+    const saved = scoringLine({ outcome: 'unplayed', confirmation: 'none' });
     const saves = stubRoute(dualRoutes.enterResult, {
       scoring: scoringOf(saved),
       dual: {
@@ -153,11 +138,11 @@ describe('the dual page reads one query and updates from the replies', () => {
   it('scores a line game by game: each tap saves the whole live score and shows it with the set being played', async () => {
     stubRoute(dualRoutes.scoring, {
       dual: DUAL,
-      scoring: scoringOf(line({ liveSets: [{ side1: 6, side2: 4 }] })),
+      scoring: scoringOf(scoringLine({ liveSets: [{ side1: 6, side2: 4 }] })),
     });
     const saves = stubRoute(dualRoutes.liveScore, ({ body }) => ({
       dual: DUAL,
-      scoring: { ...scoringOf(line({ liveSets: (body as { sets: [] }).sets })), liveVersion: 1 },
+      scoring: { ...scoringOf(scoringLine({ liveSets: (body as { sets: [] }).sets })), liveVersion: 1 },
     }));
     const { user } = await renderPage(<DualPage id={5} team={1} role="coach" />);
     const results = await screen.findByRole('region', { name: 'Results' });
@@ -202,7 +187,7 @@ describe('the dual page reads one query and updates from the replies', () => {
     const reads = stubRoute(dualRoutes.scoring, ({ count }) => ({
       dual: DUAL,
       scoring: {
-        ...scoringOf(line({ liveSets: count > 1 ? [{ side1: 2, side2: 1 }] : null })),
+        ...scoringOf(scoringLine({ liveSets: count > 1 ? [{ side1: 2, side2: 1 }] : null })),
         liveVersion: count > 1 ? 4 : 3,
       },
     }));
@@ -247,7 +232,7 @@ describe("the school's lineup rule (issue 32)", () => {
         { line: 'S3', players: [11] },
       ],
     };
-    stubRoute(dualRoutes.scoring, { dual: draft, scoring: scoringOf(line()) });
+    stubRoute(dualRoutes.scoring, { dual: draft, scoring: scoringOf(scoringLine()) });
     await renderPage(<DualPage id={5} team={1} role="coach" />);
     expect(await screen.findByText('School rule: Neighbours may swap')).toBeTruthy();
     const alert = screen.getByTestId('dual-school-rule');

@@ -5,6 +5,7 @@ import { dualRoutes } from '../../../../contract/duals/routes';
 import { renderPage } from '../../../test/render';
 import { failWith, stubRoute } from '../../../test/stub-server';
 import { ResultsSection } from './ResultsSection';
+import { scoringLine } from './scoring-line.fixture';
 
 /*
  * Issue 33 on a dual's page: a line result entered offline waits on the device, marked on its line, and
@@ -12,22 +13,6 @@ import { ResultsSection } from './ResultsSection';
  * meanwhile is shown beside the coach's own to choose from, never overwritten.
  */
 
-const line = (result: Partial<DualScoringLine> = {}): DualScoringLine => ({
-  line: 'S1',
-  kind: 'singles',
-  scoreFormat: null,
-  side1Players: ['Ana Diaz'],
-  side2Players: ['Sam Ortiz'],
-  score: null,
-  outcome: null,
-  winnerSide: null,
-  confirmation: 'none',
-  enteredBySide: null,
-  disputeReason: null,
-  awaitingYou: false,
-  liveSets: null,
-  ...result,
-});
 
 const scoringOf = (s1: DualScoringLine): DualScoring => ({
   id: 5,
@@ -73,11 +58,11 @@ async function enterNotPlayed(user: Awaited<ReturnType<typeof renderPage>>['user
 describe('line results offline', () => {
   it('a result entered offline waits on its line and is sent once with its key when back online', async () => {
     const saves = stubRoute(dualRoutes.enterResult, {
-      scoring: scoringOf(line({ outcome: 'unplayed' })),
+      scoring: scoringOf(scoringLine({ outcome: 'unplayed' })),
       dual: null,
     });
     try {
-      const { user } = await renderPage(<ResultsSection scoring={scoringOf(line())} />);
+      const { user } = await renderPage(<ResultsSection scoring={scoringOf(scoringLine())} />);
       goOffline();
       await enterNotPlayed(user);
       expect(await screen.findByText('Waiting to be sent')).toBeTruthy();
@@ -100,11 +85,11 @@ describe('line results offline', () => {
     const saves = stubRoute(dualRoutes.enterResult, ({ count }) =>
       count === 1
         ? failWith(409, 'dual_line_changed', { score: '6-3 6-3', outcome: 'completed', winnerSide: 1 })
-        : { scoring: scoringOf(line({ outcome: 'unplayed' })), dual: null },
+        : { scoring: scoringOf(scoringLine({ outcome: 'unplayed' })), dual: null },
     );
     // The refusal refreshes the dual (its page would read the line as it is now).
-    stubRoute(dualRoutes.scoring, { scoring: scoringOf(line()), dual: null });
-    const { user } = await renderPage(<ResultsSection scoring={scoringOf(line())} />);
+    stubRoute(dualRoutes.scoring, { scoring: scoringOf(scoringLine()), dual: null });
+    const { user } = await renderPage(<ResultsSection scoring={scoringOf(scoringLine())} />);
     await enterNotPlayed(user);
     const conflict = await screen.findByRole('alert');
     expect(conflict.textContent).toContain(
@@ -121,7 +106,7 @@ describe('line results offline', () => {
       dualRoutes.enterResult,
       failWith(409, 'dual_line_changed', { score: '6-3 6-3', outcome: 'completed', winnerSide: 1 }),
     );
-    const { user } = await renderPage(<ResultsSection scoring={scoringOf(line())} />);
+    const { user } = await renderPage(<ResultsSection scoring={scoringOf(scoringLine())} />);
     await enterNotPlayed(user);
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Keep theirs' }));
     await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
