@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../server/db/client';
 import { adminToken } from '../server/test/admin-factories';
-import { buildTestApp, type TestApp } from '../server/test/build-test-app';
+import type { TestApp } from '../server/test/build-test-app';
 import { bearer, createCoach } from '../server/test/factories';
-import { openTestDatabase } from '../server/test/test-database';
-import { explainStatements, recordStatements, runSql, seedClient } from './explain-calls';
-import { fillSchools, schoolIds, type Layout } from './scale-seed';
+import { explainStatements, explainWorld, recordStatements } from './explain-calls';
+import { schoolIds, type Layout } from './scale-seed';
 
 /**
  * The admin's page, team page and team calls (issue 32) on a database of 2,000 schools, on PGlite and (with
@@ -21,15 +20,9 @@ let db: Db;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const database = await openTestDatabase();
-  db = database.db;
-  close = () => database.close();
-  await fillSchools(seedClient(db), { from: 1, to: LAYOUT.schools }, undefined, LAYOUT);
-  await runSql(db, 'analyze');
-  t = await buildTestApp({}, { database });
+  ({ t, db, close } = await explainWorld(LAYOUT));
 });
 afterAll(async () => {
-  await t?.close();
   await close?.();
 });
 

@@ -2,11 +2,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../server/db/client';
-import type { SqlClient } from './scale-seed';
+import { buildTestApp, type TestApp } from '../server/test/build-test-app';
+import { openTestDatabase } from '../server/test/test-database';
+import { fillSchools, type Layout, type SqlClient } from './scale-seed';
 
 /**
- * What the plan tests of bench/ share (the search's and the admin's pages' on 2,000 schools): the
- * statements a request sends, recorded from the database clients (PGlite and pg), then each
+ * What the plan tests of bench/ share (the search's, the admin's and the guardians' calls on 2,000
+ * schools): the database of many schools and its app (`explainWorld`), the statements a request sends, recorded from the database clients (PGlite and pg), then each
  * explained with its values and checked for sequential reads of big tables. Nothing here measures
  * time.
  */
@@ -129,4 +131,31 @@ export async function explainStatements(
     lines.push(`${statement.text.replace(/\s+/g, ' ').slice(0, 90)}...\n    ${reads.join('\n    ')}`);
   }
   return { bigSeqScans, lines };
+}
+
+/** A test app on a fresh database of `layout`'s schools, with `fill`'s extra rows, analyzed. */
+export interface ExplainWorld {
+  t: TestApp;
+  db: Db;
+  close: () => Promise<void>;
+}
+
+export async function explainWorld(
+  layout: Layout,
+  fill: (client: SqlClient) => Promise<void> = () => Promise.resolve(),
+): Promise<ExplainWorld> {
+  const database = await openTestDatabase();
+  const client = seedClient(database.db);
+  await fillSchools(client, { from: 1, to: layout.schools }, undefined, layout);
+  await fill(client);
+  await client.query('analyze');
+  const t = await buildTestApp({}, { database });
+  return {
+    t,
+    db: database.db,
+    close: async () => {
+      await t.close();
+      await database.close();
+    },
+  };
 }

@@ -2,11 +2,10 @@ import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../server/db/client';
 import { guardianLinks, smsJobs } from '../server/db/schema/index';
-import { buildTestApp, type TestApp } from '../server/test/build-test-app';
+import type { TestApp } from '../server/test/build-test-app';
 import { bearer, coachToken } from '../server/test/factories';
-import { openTestDatabase } from '../server/test/test-database';
-import { explainStatements, recordStatements, runSql, seedClient } from './explain-calls';
-import { fillSchools, schoolIds, type Layout } from './scale-seed';
+import { explainStatements, explainWorld, recordStatements } from './explain-calls';
+import { schoolIds, type Layout } from './scale-seed';
 
 /**
  * The guardians' calls (issue 34) on a database of 2,000 schools whose 40,000 players each have a
@@ -24,26 +23,19 @@ let db: Db;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const database = await openTestDatabase();
-  db = database.db;
-  close = () => database.close();
-  await fillSchools(seedClient(db), { from: 1, to: LAYOUT.schools }, undefined, LAYOUT);
   // Every player a minor (no birth date: presumed one) with one confirmed guardian of their own.
-  await runSql(
-    db,
-    `insert into guardians (phone, name) select '8' || lpad(id::text, 9, '0'), 'Guardian ' || id from players`,
-  );
-  await runSql(
-    db,
-    `insert into guardian_links (player_id, guardian_id, name, relation, confirmed_at, added_by, added_by_id)
-     select p.id, g.id, g.name, 'mother', now(), 'coach', 1
-     from players p join guardians g on g.phone = '8' || lpad(p.id::text, 9, '0')`,
-  );
-  await runSql(db, 'analyze');
-  t = await buildTestApp({}, { database });
+  ({ t, db, close } = await explainWorld(LAYOUT, async (c) => {
+    await c.query(
+      `insert into guardians (phone, name) select '8' || lpad(id::text, 9, '0'), 'Guardian ' || id from players`,
+    );
+    await c.query(
+      `insert into guardian_links (player_id, guardian_id, name, relation, confirmed_at, added_by, added_by_id)
+       select p.id, g.id, g.name, 'mother', now(), 'coach', 1
+       from players p join guardians g on g.phone = '8' || lpad(p.id::text, 9, '0')`,
+    );
+  }));
 });
 afterAll(async () => {
-  await t?.close();
   await close?.();
 });
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '../contract/search/index';
 import type { Db } from '../server/db/client';
-import { buildTestApp, type TestApp } from '../server/test/build-test-app';
+import type { TestApp } from '../server/test/build-test-app';
 import { bearer, coachToken, playerToken } from '../server/test/factories';
-import { openTestDatabase } from '../server/test/test-database';
-import { explainStatements, recordStatements, seedClient } from './explain-calls';
-import { fillSchools, schoolIds, type Layout } from './scale-seed';
+import { explainStatements, explainWorld, recordStatements } from './explain-calls';
+import { schoolIds, type Layout } from './scale-seed';
 
 /**
  * The toolbar search's plans on a database of 2,000 schools (issue 32), on PGlite and (with
@@ -24,45 +23,39 @@ let db: Db;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const database = await openTestDatabase();
-  db = database.db;
-  close = () => database.close();
-  const c = seedClient(db);
-  await fillSchools(c, { from: 1, to: LAYOUT.schools }, undefined, LAYOUT);
-  const T = LAYOUT.teamsPerSchool;
-  await c.query(
-    `insert into tournaments (coach_id, name) select s, 'Spring Open' from generate_series(1, ${LAYOUT.schools}) s`,
-  );
-  await c.query(
-    `insert into calendar_events (coach_id, roster_id, name, place, starts_at, ends_at)
-     select s, case when k = 1 then (s - 1) * ${T} + 1 end, 'Team dinner', 'Gym',
-            timestamptz '2030-04-10 18:00Z' + k * interval '1 day', timestamptz '2030-04-10 19:00Z' + k * interval '1 day'
-     from generate_series(1, ${LAYOUT.schools}) s, generate_series(1, 2) k`,
-  );
-  await c.query(
-    `insert into announcements (identifier, school_id, skill_level, roster_id, coach_id, subject, message)
-     select 'a' || r, (r - 1) / ${T} + 1, (r - 1) % ${T} + 1, r, (r - 1) / ${T} + 1, 'Bus schedule', 'The bus leaves at 3.'
-     from generate_series(1, ${LAYOUT.schools * T}) r`,
-  );
-  await c.query(
-    `insert into duals (roster_id, opponent_name, site, place, starts_at, format, rule, public_token, published_at)
-     select r, 'Central High', 'home', 'Lincoln courts', timestamptz '2030-03-14 15:30Z', '{}'::jsonb, '{}'::jsonb, 'd' || r, now()
-     from generate_series(1, ${LAYOUT.schools * T}) r`,
-  );
-  // Marks on every announcement and every player on an outreach list: the tables the announcements' audience and row queries join.
-  await c.query(
-    `insert into announcement_marks (announcement_id, coach_id, starred)
-     select a.id, a.coach_id, true from announcements a`,
-  );
-  await c.query(
-    `insert into outreach_contacts (school_id, skill_level, player_id, first_name, last_name)
-     select school_id, 5, id, first_name, last_name from players`,
-  );
-  await c.query('analyze');
-  t = await buildTestApp({}, { database });
+  ({ t, db, close } = await explainWorld(LAYOUT, async (c) => {
+    const T = LAYOUT.teamsPerSchool;
+    await c.query(
+      `insert into tournaments (coach_id, name) select s, 'Spring Open' from generate_series(1, ${LAYOUT.schools}) s`,
+    );
+    await c.query(
+      `insert into calendar_events (coach_id, roster_id, name, place, starts_at, ends_at)
+       select s, case when k = 1 then (s - 1) * ${T} + 1 end, 'Team dinner', 'Gym',
+              timestamptz '2030-04-10 18:00Z' + k * interval '1 day', timestamptz '2030-04-10 19:00Z' + k * interval '1 day'
+       from generate_series(1, ${LAYOUT.schools}) s, generate_series(1, 2) k`,
+    );
+    await c.query(
+      `insert into announcements (identifier, school_id, skill_level, roster_id, coach_id, subject, message)
+       select 'a' || r, (r - 1) / ${T} + 1, (r - 1) % ${T} + 1, r, (r - 1) / ${T} + 1, 'Bus schedule', 'The bus leaves at 3.'
+       from generate_series(1, ${LAYOUT.schools * T}) r`,
+    );
+    await c.query(
+      `insert into duals (roster_id, opponent_name, site, place, starts_at, format, rule, public_token, published_at)
+       select r, 'Central High', 'home', 'Lincoln courts', timestamptz '2030-03-14 15:30Z', '{}'::jsonb, '{}'::jsonb, 'd' || r, now()
+       from generate_series(1, ${LAYOUT.schools * T}) r`,
+    );
+    // Marks on every announcement and every player on an outreach list: the tables the announcements' audience and row queries join.
+    await c.query(
+      `insert into announcement_marks (announcement_id, coach_id, starred)
+       select a.id, a.coach_id, true from announcements a`,
+    );
+    await c.query(
+      `insert into outreach_contacts (school_id, skill_level, player_id, first_name, last_name)
+       select school_id, 5, id, first_name, last_name from players`,
+    );
+  }));
 });
 afterAll(async () => {
-  await t?.close();
   await close?.();
 });
 
