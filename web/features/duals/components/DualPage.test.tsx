@@ -15,7 +15,6 @@ import { scoringLine } from './scoring-line.fixture';
 
 const STARTS_AT = '2026-03-14T20:00:00.000Z';
 
-
 function scoringOf(s1: DualScoringLine, linesWon = 0): DualScoring {
   return {
     id: 5,

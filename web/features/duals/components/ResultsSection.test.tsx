@@ -13,7 +13,6 @@ import { scoringLine } from './scoring-line.fixture';
  * meanwhile is shown beside the coach's own to choose from, never overwritten.
  */
 
-
 const scoringOf = (s1: DualScoringLine): DualScoring => ({
   id: 5,
   yourSide: 1,
