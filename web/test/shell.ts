@@ -56,9 +56,15 @@ export function stubShell(
     language?: Language;
   } = {},
 ) {
-  const saved = { theme: 'light', layout: 'vertical', language: answers.language ?? 'en' } as const;
+  // Saved with this device's time zone: the shell has nothing to save after reading them, so no save
+  // can arrive after a test has ended (app/use-saved-look.ts saves a new zone; admin-look.test.tsx tests it).
+  const saved = {
+    theme: 'light',
+    layout: 'vertical',
+    language: answers.language ?? 'en',
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  } as const;
   stubRoute(shellRoutes.uiSettings, answers.uiSettings ?? saved);
-  // The shell saves the device's time zone (and any choice not saved yet) once it has read them.
   stubRoute(shellRoutes.saveUiSettings, saved);
   stubRoute(shellRoutes.unreadCount, { unread: 0 });
   stubRoute(shellRoutes.user, answers.user ?? COACH_USER);

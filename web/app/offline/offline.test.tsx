@@ -6,7 +6,7 @@ import { availabilityRoutes } from '../../../contract/availability/routes';
 import { availabilityQuery, useAnswer } from '../../features/availability/api';
 import { AnswerForm } from '../../features/availability/components/AnswerForm';
 import { PLAYER, renderPage } from '../../test/render';
-import { stubRoute } from '../../test/stub-server';
+import { NETWORK_FAILURE, stubRoute } from '../../test/stub-server';
 import { offlineBuster, restoredOnStart } from './offline-session';
 import { OfflineStatus } from './OfflineStatus';
 import { UpdatePrompt } from './UpdatePrompt';
@@ -133,6 +133,48 @@ describe('offline', () => {
       expect(key).not.toBe(sent[0]!.headers.get('idempotency-key'));
       expect(sent).toHaveLength(2);
     } finally {
+      goOnline();
+    }
+  });
+});
+
+/** The page's data, or the error a page shows when its read failed. */
+function ReadPage() {
+  const query = useQuery(availabilityQuery('event', 9));
+  return (
+    <>
+      <p>{query.isError ? 'read failed' : (query.data?.subject.name ?? 'loading')}</p>
+      <button type="button" onClick={() => void query.refetch()}>
+        refresh
+      </button>
+    </>
+  );
+}
+
+describe('a read cut off by a lost connection', () => {
+  it('keeps what the page showed, waits, and reads again when the connection returns', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    try {
+      const reads = stubRoute(availabilityRoutes.read, ({ count }) => {
+        if (count !== 2) return REPLY;
+        // The signal drops while this read is under way.
+        onLine.mockReturnValue(false);
+        goOffline();
+        return NETWORK_FAILURE;
+      });
+      const { user } = await renderPage(<ReadPage />, { session: PLAYER });
+      expect(await screen.findByText('Practice')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'refresh' }));
+      await vi.waitFor(() => expect(reads).toHaveLength(2));
+      expect(screen.getByText('Practice')).toBeTruthy();
+      expect(screen.queryByText('read failed')).toBeNull();
+      onLine.mockReturnValue(true);
+      goOnline();
+      await vi.waitFor(() => expect(reads).toHaveLength(3), { timeout: 5_000 });
+      expect(screen.getByText('Practice')).toBeTruthy();
+      expect(screen.queryByText('read failed')).toBeNull();
+    } finally {
+      onLine.mockRestore();
       goOnline();
     }
   });
