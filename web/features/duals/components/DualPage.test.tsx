@@ -1,51 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  antiStackingPresetOf,
-  DEFAULT_ANTI_STACKING_RULE,
-  type Dual,
-  type DualScoring,
-  type DualScoringLine,
-} from '../../../../contract/duals';
+import { antiStackingPresetOf, DEFAULT_ANTI_STACKING_RULE, type Dual } from '../../../../contract/duals';
 import { dualRoutes } from '../../../../contract/duals/routes';
 import { renderPage } from '../../../test/render';
 import { stubEventStream, stubRoute } from '../../../test/stub-server';
 import { DualPage } from './DualPage';
-import { scoringLine } from './scoring-line.fixture';
-
-const STARTS_AT = '2026-03-14T20:00:00.000Z';
-
-function scoringOf(s1: DualScoringLine, linesWon = 0): DualScoring {
-  return {
-    id: 5,
-    yourSide: 1,
-    mayScore: true,
-    linked: false,
-    invitation: 'none',
-    schoolName: 'Central',
-    teamName: 'Varsity Boys',
-    opponentName: 'Eastside',
-    opponentTeamName: null,
-    site: 'home',
-    place: '',
-    startsAt: STARTS_AT,
-    published: { side1: true, side2: false },
-    lines: [s1],
-    result: {
-      lines: { side1: linesWon, side2: 0 },
-      sets: { side1: 0, side2: 0 },
-      games: { side1: 0, side2: 0 },
-      decidedLines: linesWon,
-      unplayedLines: 0,
-      pendingLines: 1 - linesWon,
-      final: linesWon === 1,
-      winnerSide: linesWon === 1 ? 1 : null,
-      decidedBy: linesWon === 1 ? 'lines' : null,
-      clinchedBy: linesWon === 1 ? 1 : null,
-    },
-    liveVersion: 0,
-  };
-}
+import { scoringLine, scoringOf, STARTS_AT } from './scoring-line.fixture';
 
 /** The coach's own published dual against a school typed by name: one singles line. */
 const DUAL: Dual = {

@@ -1,47 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DualScoring, DualScoringLine } from '../../../../contract/duals';
 import { dualRoutes } from '../../../../contract/duals/routes';
 import { renderPage } from '../../../test/render';
 import { failWith, stubRoute } from '../../../test/stub-server';
 import { ResultsSection } from './ResultsSection';
-import { scoringLine } from './scoring-line.fixture';
+import { scoringLine, scoringOf } from './scoring-line.fixture';
 
 /*
  * Issue 33 on a dual's page: a line result entered offline waits on the device, marked on its line, and
  * is sent once with its Idempotency-Key when the connection returns; a result another coach saved
  * meanwhile is shown beside the coach's own to choose from, never overwritten.
  */
-
-const scoringOf = (s1: DualScoringLine): DualScoring => ({
-  id: 5,
-  yourSide: 1,
-  mayScore: true,
-  linked: false,
-  invitation: 'none',
-  schoolName: 'Central',
-  teamName: 'Varsity Boys',
-  opponentName: 'Eastside',
-  opponentTeamName: null,
-  liveVersion: 0,
-  site: 'home',
-  place: '',
-  startsAt: '2026-03-14T20:00:00.000Z',
-  published: { side1: true, side2: false },
-  lines: [s1],
-  result: {
-    lines: { side1: 0, side2: 0 },
-    sets: { side1: 0, side2: 0 },
-    games: { side1: 0, side2: 0 },
-    decidedLines: 0,
-    unplayedLines: 0,
-    pendingLines: 1,
-    final: false,
-    winnerSide: null,
-    decidedBy: null,
-    clinchedBy: null,
-  },
-});
 
 const goOffline = () => act(() => void window.dispatchEvent(new Event('offline')));
 const goOnline = () => act(() => void window.dispatchEvent(new Event('online')));
