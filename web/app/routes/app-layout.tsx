@@ -14,8 +14,9 @@ import { Shell } from '../../components/shell/Shell';
 import type { ShellSession } from '../../components/shell/shell-types';
 import { navigation } from '../../config/navigation';
 import { paths } from '../../config/paths';
-import { logout, navbarQueryOptions } from '../../features/auth/api';
+import { navbarQueryOptions } from '../../features/auth/api';
 import { signingOut } from '../../lib/api-client';
+import { endServerSession } from '../../lib/server-session';
 import { usePreferences } from '../../lib/preferences';
 import { roleOf } from '../../lib/session';
 import { forgetOfflineData } from '../../lib/offline-storage';
@@ -87,7 +88,7 @@ function SignedInLayout() {
     // What was kept on this device for this user (issue 33) goes first: nothing saves it again.
     forgetOfflineData();
     resetUser(queryClient);
-    await logout();
+    await endServerSession();
     localStorage.clear();
     sessionStorage.clear();
     // A player signs in again at their own login page, not the coach's.

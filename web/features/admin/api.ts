@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminRoutes, oidcRoutes } from '../../../contract/admin/routes';
-import { sessionRoutes } from '../../../contract/auth/routes';
 import { call } from '../../lib/call';
-import { getToken } from '../../lib/token-store';
+import { endServerSession } from '../../lib/server-session';
 import type { SchoolRules } from '../../../contract/schools/rules';
 
 /** The school administrators' calls (contract/admin/routes.ts). */
@@ -70,13 +69,7 @@ export function useResetAdminTeamPin() {
  * it offers one (RP-initiated logout, which comes back to /), else /. A failed call still signs out here.
  */
 export async function adminLogout(): Promise<string> {
-  if (getToken() === null) return '/';
-  try {
-    const answer = await call(sessionRoutes.logout, {}, { sessionHandling: false });
-    return answer.providerLogoutUrl ?? '/';
-  } catch {
-    return '/';
-  }
+  return (await endServerSession())?.providerLogoutUrl ?? '/';
 }
 
 const schoolRulesKey = (schoolId: number) => [...root, 'rules', schoolId] as const;

@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SmsLoginReply, UiSettings } from '../../../contract/auth';
 import type { RouteInput } from '../../../contract/http/route';
-import { sessionRoutes, signInRoutes } from '../../../contract/auth/routes';
+import { signInRoutes } from '../../../contract/auth/routes';
 import { USER_TYPE } from '../../../contract/common';
 import { profileRoutes } from '../../../contract/profile/routes';
 import { ApiError, endSession } from '../../lib/api-client';
 import { call } from '../../lib/call';
 import type { Role } from '../../lib/session';
-import { getToken } from '../../lib/token-store';
 
 /** Who signs in with a phone code (an admin signs in only through OpenID Connect). */
 export type UserKind = Exclude<keyof typeof USER_TYPE, 'admin' | 'guardian'>;
@@ -157,17 +156,4 @@ export function useSaveUiSettings() {
     mutationFn: (patch: UiSettingsPatch) => call(profileRoutes.saveUiSettings, { body: patch }),
     onSuccess: (saved) => queryClient.setQueryData(uiSettingsKey, saved),
   });
-}
-
-/**
- * Logging out ends the session on the server. Its failure does not matter:
- * the local token is removed either way.
- */
-export async function logout(): Promise<void> {
-  if (getToken() === null) return;
-  try {
-    await call(sessionRoutes.logout, {}, { sessionHandling: false });
-  } catch {
-    // Ignored on purpose: signing out locally must always work.
-  }
 }

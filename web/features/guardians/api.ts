@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AnswerBody, SubjectKind } from '../../../contract/availability';
 import type { AddGuardianBody } from '../../../contract/guardians';
 import { guardianSignInRoutes, guardiansRoutes } from '../../../contract/guardians/routes';
-import { sessionRoutes } from '../../../contract/auth/routes';
 import { call } from '../../lib/call';
 
 /** The guardians' calls (issue 34, contract/guardians/routes.ts). */
@@ -14,8 +13,6 @@ export const requestGuardianCode = (sms: string) =>
 
 export const guardianLogin = (sms: string, code: string) =>
   call(guardianSignInRoutes.login, { body: { sms, code } }, { sessionHandling: false });
-
-export const guardianLogout = () => call(sessionRoutes.logout, {});
 
 export const confirmQuery = (token: string) =>
   queryOptions({

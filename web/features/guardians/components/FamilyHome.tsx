@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PlainFrame, type OnLookChange } from '../../../components/shell/PlainFrame';
 import { paths } from '../../../config/paths';
-import { guardianLogout, useChildren } from '../api';
+import { endServerSession } from '../../../lib/server-session';
+import { useChildren } from '../api';
 import { GUARDIANS_NS } from '../i18n/messages';
 import { ChildCard } from './ChildCard';
 
@@ -21,7 +22,7 @@ export function FamilyHome({ onLookChange }: { onLookChange?: OnLookChange }) {
   const { t } = useTranslation(GUARDIANS_NS);
   const children = useChildren();
   const signOut = async () => {
-    await guardianLogout().catch(() => undefined);
+    await endServerSession();
     return paths.guardianLogin;
   };
 
