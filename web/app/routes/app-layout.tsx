@@ -15,7 +15,6 @@ import type { ShellSession } from '../../components/shell/shell-types';
 import { navigation } from '../../config/navigation';
 import { paths } from '../../config/paths';
 import { navbarQueryOptions } from '../../features/auth/api';
-import { signingOut } from '../../lib/api-client';
 import { endServerSession } from '../../lib/server-session';
 import { usePreferences } from '../../lib/preferences';
 import { roleOf } from '../../lib/session';
@@ -84,7 +83,6 @@ function SignedInLayout() {
     // SPEC.md section 4: a user with an empty role list is not logged out again; logging out resets the
     // user to the default user (empty role list, default shortcuts).
     if (isSignedOut(queryClient.getQueryData<UserModel>(userKey))) return;
-    signingOut();
     // What was kept on this device for this user (issue 33) goes first: nothing saves it again.
     forgetOfflineData();
     resetUser(queryClient);

@@ -5,7 +5,6 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { signingOut } from '../../lib/api-client';
 import { usePreferences } from '../../lib/preferences';
 import type { Preferences } from '../../lib/stored-preferences';
 import { clearToken } from '../../lib/token-store';
@@ -46,8 +45,6 @@ export function PlainFrame({
 
   const leave = async () => {
     setLeaving(true);
-    // A read refused meanwhile (the session is ending) must not reload this page over the way out.
-    signingOut();
     const next = await signOut();
     clearToken();
     queryClient.clear();
