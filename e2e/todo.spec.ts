@@ -36,6 +36,7 @@ const LABELS = {
     publish: 'Publish lineup',
     publishDialog: 'Publish the lineup?',
     publishSubmit: 'Publish',
+    published: 'Lineup published; texts sent',
     nothing: 'Nothing waits for you',
   },
   ar: {
@@ -57,6 +58,7 @@ const LABELS = {
     publish: 'نشر التشكيلة',
     publishDialog: 'نشر التشكيلة؟',
     publishSubmit: 'نشر',
+    published: 'نُشرت التشكيلة؛ الرسائل المرسلة',
     nothing: 'لا شيء ينتظرك',
   },
 } as const;
@@ -156,6 +158,12 @@ for (const language of ['en', 'ar'] as const) {
     const publish = page.getByRole('dialog', { name: l.publishDialog });
     await publish.getByRole('button', { name: l.publishSubmit, exact: true }).click();
     await expect(publish).toHaveCount(0);
+    // Its message shows top-centre below the app bar, never over the toolbar's buttons.
+    const message = page.getByRole('alert').filter({ hasText: l.published });
+    await expect(message).toBeVisible();
+    const appBar = (await page.getByRole('banner').boundingBox())!;
+    expect((await message.boundingBox())!.y).toBeGreaterThanOrEqual(appBar.y + appBar.height);
+    await snapshot(page, `todo-published-${language}-390`);
 
     // Back through the shortcut (on the phone, its menu): nothing waits any more, and no badge.
     await page.getByRole('button', { name: l.shortcuts, exact: true }).click();

@@ -15,6 +15,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { TeamType } from '../../../../contract/common';
 import type { MatchType, TennisMatch } from '../../../../contract/matches';
 import { TeamPageHeader } from '../../../components/choices/TeamPageHeader';
+import { MESSAGE_ANCHOR, MESSAGE_AUTO_HIDE_MS } from '../../../components/messages/MessageSnackbar';
 import { paths } from '../../../config/paths';
 import type { Role } from '../../../lib/session';
 import { useDeleteMatch, type SavedResult } from '../api';
@@ -35,9 +36,6 @@ const EditMatchDialog = lazyUntilOpen(
   () => import('./EditMatchDialog').then((module) => module.EditMatchDialog),
   (props) => props.open,
 );
-
-/** SPEC.md section 9: messages hide after 6000 ms, anchored top-centre. */
-const MESSAGE_AUTO_HIDE_MS = 6000;
 
 interface MatchesPageProps {
   role: Role;
@@ -220,7 +218,7 @@ export function MatchesPage({ role, type, team, teams, coachId }: MatchesPagePro
         onClose={(_event, reason) => {
           if (reason !== 'clickaway') setLadderMoved(false);
         }}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        {...MESSAGE_ANCHOR}
       >
         <Alert
           severity="success"
