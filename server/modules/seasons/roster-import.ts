@@ -1,11 +1,11 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type CheckedRow, type ImportRow } from '../../../contract/seasons';
 import type { CoachCaller } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { readCsv } from '../../csv/csv';
 import type { Db } from '../../db/client';
-import { coaches, players } from '../../db/schema/index';
-import { appError } from '../../errors';
+import { coaches, players, rosterPlayers } from '../../db/schema/index';
+import { AppError, appError } from '../../errors';
 import { enqueueTexts } from '../../jobs/texts';
 import { smsText } from '../../texts/sms-text';
 import { teamTextStyle } from '../../texts/text-style';
@@ -18,11 +18,26 @@ import { checkRows, hasNameColumns, rowOfCells } from './roster-rows';
 
 /** The roster's CSV import: a preview that saves nothing, then a confirmation saving exactly the good rows. */
 
-async function takenPhones(db: Db, phones: readonly string[]): Promise<Set<string>> {
+/**
+ * The file's phones that already have a player account: those on a team, or of another school, are
+ * taken (a second account cannot share the phone, and a coach does not claim another school's player);
+ * a player of this school on no team (who left or graduated) comes back with their own account.
+ */
+async function knownPhones(db: Db, schoolId: number, phones: readonly string[]) {
   const wanted = [...new Set(phones.filter((p) => /^\d{10}$/.test(p)))];
-  if (wanted.length === 0) return new Set();
-  const rows = await db.select({ phone: players.phone }).from(players).where(inArray(players.phone, wanted));
-  return new Set(rows.map((r) => r.phone));
+  const taken = new Set<string>();
+  const returning = new Map<string, number>();
+  if (wanted.length === 0) return { taken, returning };
+  const rows = await db
+    .select({ id: players.id, phone: players.phone, schoolId: players.schoolId, rosterId: rosterPlayers.rosterId })
+    .from(players)
+    .leftJoin(rosterPlayers, eq(rosterPlayers.playerId, players.id))
+    .where(inArray(players.phone, wanted));
+  for (const r of rows) {
+    if (r.rosterId === null && r.schoolId === schoolId) returning.set(r.phone, r.id);
+    else taken.add(r.phone);
+  }
+  return { taken, returning };
 }
 
 const phonesOf = (rows: readonly ImportRow[]) => rows.map((r) => r.phone.replace(/\D/g, '').slice(-10));
@@ -32,12 +47,12 @@ const phonesOf = (rows: readonly ImportRow[]) => rows.map((r) => r.phone.replace
  * (server/csv reads it: UTF-8 only, at most 256 KB and 200 rows). Saves nothing.
  */
 export async function previewImport(db: Db, caller: CoachCaller, rosterId: number, fileBase64: string) {
-  await coachedTeam(db, caller, rosterId);
+  const team = await coachedTeam(db, caller, rosterId);
   const bytes = Buffer.from(fileBase64, 'base64');
   const { header, rows } = readCsv(bytes, { maxBytes: IMPORT_MAX_BYTES, maxRows: IMPORT_MAX_ROWS });
   if (!hasNameColumns(header)) throw appError('csv_no_name_column');
   const read = rows.map((r) => ({ ...rowOfCells(r.cells), line: r.line }));
-  const checked = checkRows(read, await takenPhones(db, phonesOf(read)));
+  const checked = checkRows(read, (await knownPhones(db, team.schoolId, phonesOf(read))).taken);
   const bad = checked.filter((r) => r.problems.length > 0).length;
   return { rows: checked, good: checked.length - bad, bad };
 }
@@ -45,7 +60,8 @@ export async function previewImport(db: Db, caller: CoachCaller, rosterId: numbe
 /**
  * POST /api/auth/seasons/teams/{rosterId}/import: checks the rows again (as the preview did, now
  * under the ladder's lock, in the Idempotency-Key's transaction) and saves exactly the good ones:
- * each a player of the team's school at the bottom of its ladder, their guardian linked through the
+ * each a player of the team's school at the bottom of its ladder (a returning player of the school
+ * with their own account), their guardian linked through the
  * guardians module (which texts the guardian its confirmation link), and, when the coach asks, a
  * text with the Team PIN (enqueueTexts, in the same transaction). 400 when no row is good.
  */
@@ -59,11 +75,18 @@ export async function confirmImport(
   const team = await coachedTeam(db, caller, rosterId);
   return db.transaction(async (tx) => {
     await lockLadders(tx, [team.id]);
-    const checked = checkRows(body.rows, await takenPhones(tx, phonesOf(body.rows)));
+    const known = await knownPhones(tx, team.schoolId, phonesOf(body.rows));
+    const checked = checkRows(body.rows, known.taken);
     const good = checked.filter((r) => r.problems.length === 0);
     if (good.length === 0) throw appError('import_no_good_rows');
     const saved: { id: number; row: CheckedRow }[] = [];
     for (const row of good) {
+      const back = known.returning.get(row.phone);
+      if (back !== undefined) {
+        await addToLadderBottom(tx, team.id, back);
+        saved.push({ id: back, row });
+        continue;
+      }
       const [player] = await tx
         .insert(players)
         .values({
@@ -80,12 +103,17 @@ export async function confirmImport(
     }
     for (const { id, row } of saved) {
       if (!row.guardianName) continue;
-      await addGuardian(ctx, tx, caller, id, {
-        name: row.guardianName,
-        phone: row.guardianPhone,
-        email: row.guardianEmail,
-        relation: 'guardian',
-      });
+      try {
+        await addGuardian(ctx, tx, caller, id, {
+          name: row.guardianName,
+          phone: row.guardianPhone,
+          email: row.guardianEmail,
+          relation: 'guardian',
+        });
+      } catch (err) {
+        // A returning player's guardian is already linked (addGuardian's savepoint undid its try).
+        if (!(err instanceof AppError && err.code === 'guardian_link_exists')) throw err;
+      }
     }
     let texted = 0;
     if (body.sendPins) {
