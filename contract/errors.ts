@@ -111,7 +111,10 @@ export const ERRORS = {
     text: 'finish or cancel the open challenges before starting a new season',
   },
   season_departure_not_member: { status: 400, text: 'a player who leaves or graduates must be on the team' },
-  csv_not_utf8: { status: 415, text: 'the file is not UTF-8 text: save it from the spreadsheet as "CSV UTF-8"' },
+  csv_not_utf8: {
+    status: 415,
+    text: 'the file is not UTF-8 text: save it from the spreadsheet as "CSV UTF-8"',
+  },
   csv_too_large: { status: 413, text: 'the file is larger than 256 KB' },
   csv_too_many_rows: { status: 413, text: 'the file has more than 200 rows' },
   csv_unreadable: { status: 400, text: 'the file could not be read as CSV' },

@@ -196,7 +196,9 @@ export const playerPageReply = z.object({
   records: z.array(recordRow),
   recent: z.array(tennisMatchSchema),
   /** People this player has met across the net (teammates by id, outside opponents by name). */
-  opponents: z.array(z.object({ id: z.number().int().nullable(), name: z.string(), meetings: z.number().int() })),
+  opponents: z.array(
+    z.object({ id: z.number().int().nullable(), name: z.string(), meetings: z.number().int() }),
+  ),
 });
 
 export const headToHeadQuery = z
@@ -221,5 +223,9 @@ export function schoolYearOf(day: string): { name: string; startsOn: string; end
   const year = Number(day.slice(0, 4));
   const month = Number(day.slice(5, 7));
   const y = month < 8 ? year - 1 : year;
-  return { name: `${y}-${String((y + 1) % 100).padStart(2, '0')}`, startsOn: `${y}-08-01`, endsOn: `${y + 1}-07-31` };
+  return {
+    name: `${y}-${String((y + 1) % 100).padStart(2, '0')}`,
+    startsOn: `${y}-08-01`,
+    endsOn: `${y + 1}-07-31`,
+  };
 }

@@ -10,7 +10,10 @@ import { appError } from '../errors';
  * (`escapeFormulae`, OWASP's CSV-injection advice): names and texts are user text. `bom` starts the
  * file with U+FEFF so spreadsheets open it as UTF-8 (the exports; the audit log keeps its bytes).
  */
-export function toCsv(rows: readonly (readonly (string | number | null)[])[], opts: { bom?: boolean } = {}): string {
+export function toCsv(
+  rows: readonly (readonly (string | number | null)[])[],
+  opts: { bom?: boolean } = {},
+): string {
   const cells = rows.map((row) => row.map((value) => (value === null ? '' : String(value))));
   const body = `${Papa.unparse(cells, { quotes: true, newline: '\r\n', escapeFormulae: true })}\r\n`;
   return opts.bom ? `\uFEFF${body}` : body;
@@ -43,7 +46,12 @@ export function readCsv(
   const [head, ...body] = parsed.data;
   if (!head) throw appError('csv_unreadable');
   if (body.length > limits.maxRows) throw appError('csv_too_many_rows');
-  const header = head.map((h) => h.trim().toLowerCase().replace(/[\s-]+/g, '_'));
+  const header = head.map((h) =>
+    h
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_'),
+  );
   // Lines in the file: a quoted cell may span lines, so count the row's own line breaks.
   let line = 2;
   const rows = body.map((cells) => {

@@ -212,11 +212,17 @@ export async function firstGuardiansOf(
   const out = new Map<number, { name: string; phone: string; email: string }>();
   if (playerIds.length === 0) return out;
   const rows = await db
-    .select({ playerId: guardianLinks.playerId, name: guardianLinks.name, email: guardianLinks.email, phone: guardians.phone })
+    .select({
+      playerId: guardianLinks.playerId,
+      name: guardianLinks.name,
+      email: guardianLinks.email,
+      phone: guardians.phone,
+    })
     .from(guardianLinks)
     .innerJoin(guardians, eq(guardians.id, guardianLinks.guardianId))
     .where(inArray(guardianLinks.playerId, [...playerIds]))
     .orderBy(asc(guardianLinks.id));
-  for (const r of rows) if (!out.has(r.playerId)) out.set(r.playerId, { name: r.name, phone: r.phone, email: r.email });
+  for (const r of rows)
+    if (!out.has(r.playerId)) out.set(r.playerId, { name: r.name, phone: r.phone, email: r.email });
   return out;
 }

@@ -31,7 +31,12 @@ export function seasonStartMoves(
 }
 
 function base(m: Membership, rosterId: number) {
-  return { rosterPlayerId: m.rosterPlayerId, playerId: m.playerId, fromRosterId: rosterId, fromPosition: m.position };
+  return {
+    rosterPlayerId: m.rosterPlayerId,
+    playerId: m.playerId,
+    fromRosterId: rosterId,
+    fromPosition: m.position,
+  };
 }
 
 /** Applies the new season's ladder (see seasonStartMoves); the caller holds the ladder's lock. */

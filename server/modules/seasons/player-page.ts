@@ -2,7 +2,14 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { MATCH_TYPE, type TennisMatch } from '../../../contract/matches';
 import type { Caller } from '../../auth/guards';
 import type { Db } from '../../db/client';
-import { matchPlayers, players, rosterPlayers, seasonPlayers, seasons, tennisMatches } from '../../db/schema/index';
+import {
+  matchPlayers,
+  players,
+  rosterPlayers,
+  seasonPlayers,
+  seasons,
+  tennisMatches,
+} from '../../db/schema/index';
 import { appError } from '../../errors';
 import { playersOf, presentMatch, type MatchRow } from '../matches/match-rows';
 import { readableTeams } from '../teams/team-access';
@@ -90,21 +97,33 @@ export async function playerPage(db: Db, caller: Caller, playerId: number, today
   ]);
   const current = member ? await currentSeason(db, member.rosterId, today) : null;
   const seasonNames = new Map<number, string>(history.map((h) => [h.season.id, h.season.name]));
-  const missing = [...new Set(matches.map((m) => m.row.seasonId).filter((id): id is number => id !== null))].filter(
-    (id) => !seasonNames.has(id),
-  );
+  const missing = [
+    ...new Set(matches.map((m) => m.row.seasonId).filter((id): id is number => id !== null)),
+  ].filter((id) => !seasonNames.has(id));
   if (missing.length > 0) {
-    for (const s of await db.select().from(seasons).where(inArray(seasons.id, missing))) seasonNames.set(s.id, s.name);
+    for (const s of await db.select().from(seasons).where(inArray(seasons.id, missing)))
+      seasonNames.set(s.id, s.name);
   }
-  const positions: { seasonId: number | null; seasonName: string; position: number | null }[] = history.map((h) => ({
-    seasonId: h.season.id,
-    seasonName: h.season.name,
-    position: h.position,
-  }));
+  const positions: { seasonId: number | null; seasonName: string; position: number | null }[] = history.map(
+    (h) => ({
+      seasonId: h.season.id,
+      seasonName: h.season.name,
+      position: h.position,
+    }),
+  );
   if (member) positions.push({ seasonId: null, seasonName: current?.name ?? '', position: member.position });
 
   type Key = string;
-  const records = new Map<Key, { seasonId: number | null; seasonName: string; kind: ReturnType<typeof kindOf>; singles: { won: number; lost: number }; doubles: { won: number; lost: number } }>();
+  const records = new Map<
+    Key,
+    {
+      seasonId: number | null;
+      seasonName: string;
+      kind: ReturnType<typeof kindOf>;
+      singles: { won: number; lost: number };
+      doubles: { won: number; lost: number };
+    }
+  >();
   for (const pm of [...matches].reverse()) {
     if (pm.row.winnerSide === null) continue;
     const seasonId = pm.row.seasonId;
@@ -145,7 +164,10 @@ export async function playerPage(db: Db, caller: Caller, playerId: number, today
     },
     positions,
     records: [...records.values()],
-    recent: matches.filter((m) => m.row.winnerSide !== null).slice(0, 10).map((m) => m.match),
+    recent: matches
+      .filter((m) => m.row.winnerSide !== null)
+      .slice(0, 10)
+      .map((m) => m.match),
     opponents: [...met.values()].sort((a, b) => b.meetings - a.meetings || a.name.localeCompare(b.name)),
   };
 }
@@ -164,7 +186,9 @@ export async function headToHead(
   const { teams } = await visiblePlayer(db, caller, playerId);
   const matches = await matchesOf(db, playerId, teams);
   const meetings = matches.filter((pm) =>
-    across(pm).some((o) => (query.with !== undefined ? o.id === query.with : o.id === null && o.name === query.name)),
+    across(pm).some((o) =>
+      query.with !== undefined ? o.id === query.with : o.id === null && o.name === query.name,
+    ),
   );
   let opponentName = query.name ?? '';
   if (query.with !== undefined) {

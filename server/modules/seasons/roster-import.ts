@@ -1,5 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type CheckedRow, type ImportRow } from '../../../contract/seasons';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  type CheckedRow,
+  type ImportRow,
+} from '../../../contract/seasons';
 import type { CoachCaller } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { readCsv } from '../../csv/csv';
@@ -29,7 +34,12 @@ async function knownPhones(db: Db, schoolId: number, phones: readonly string[]) 
   const returning = new Map<string, number>();
   if (wanted.length === 0) return { taken, returning };
   const rows = await db
-    .select({ id: players.id, phone: players.phone, schoolId: players.schoolId, rosterId: rosterPlayers.rosterId })
+    .select({
+      id: players.id,
+      phone: players.phone,
+      schoolId: players.schoolId,
+      rosterId: rosterPlayers.rosterId,
+    })
     .from(players)
     .leftJoin(rosterPlayers, eq(rosterPlayers.playerId, players.id))
     .where(inArray(players.phone, wanted));
@@ -117,7 +127,10 @@ export async function confirmImport(
     }
     let texted = 0;
     if (body.sendPins) {
-      const [coach] = await tx.select().from(coaches).where(inArray(coaches.id, [caller.coachId]));
+      const [coach] = await tx
+        .select()
+        .from(coaches)
+        .where(inArray(coaches.id, [caller.coachId]));
       const style = await teamTextStyle(tx, team.id);
       const link = `${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}/playerlogin`;
       texted = await enqueueTexts(

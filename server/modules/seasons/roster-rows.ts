@@ -21,7 +21,9 @@ const COLUMNS: Record<keyof ImportRow, string[]> = {
 
 /** Whether a header names the first and last name columns (a file without them is not a roster). */
 export function hasNameColumns(header: readonly string[]): boolean {
-  return COLUMNS.firstName.some((c) => header.includes(c)) && COLUMNS.lastName.some((c) => header.includes(c));
+  return (
+    COLUMNS.firstName.some((c) => header.includes(c)) && COLUMNS.lastName.some((c) => header.includes(c))
+  );
 }
 
 export function rowOfCells(cells: Record<string, string>): ImportRow {
@@ -46,13 +48,17 @@ const CURRENT_YEAR_RANGE = { min: 1990, max: 2100 };
  * cannot share it). A phone twice in the file is a problem on its later rows; the first stays good.
  * Rows come back with their phones written as 10 digits when they could be read.
  */
-export function checkRows(rows: readonly (ImportRow & { line: number })[], taken: ReadonlySet<string>): CheckedRow[] {
+export function checkRows(
+  rows: readonly (ImportRow & { line: number })[],
+  taken: ReadonlySet<string>,
+): CheckedRow[] {
   const seen = new Set<string>();
   return rows.map((row) => {
     const problems: RowProblem[] = [];
     const firstName = row.firstName.trim();
     const lastName = row.lastName.trim();
-    if (!firstName || !lastName || firstName.length > 60 || lastName.length > 60) problems.push('missing_name');
+    if (!firstName || !lastName || firstName.length > 60 || lastName.length > 60)
+      problems.push('missing_name');
     const phone = phoneDigits(row.phone.trim());
     if (phone === null) problems.push('malformed_phone');
     else if (seen.has(phone)) problems.push('duplicate_phone');
@@ -61,7 +67,10 @@ export function checkRows(rows: readonly (ImportRow & { line: number })[], taken
     const email = row.email.trim();
     if (email && !emailSchema.safeParse(email).success) problems.push('malformed_email');
     const year = row.graduationYear.trim();
-    if (year && !(/^\d{4}$/.test(year) && +year >= CURRENT_YEAR_RANGE.min && +year <= CURRENT_YEAR_RANGE.max)) {
+    if (
+      year &&
+      !(/^\d{4}$/.test(year) && +year >= CURRENT_YEAR_RANGE.min && +year <= CURRENT_YEAR_RANGE.max)
+    ) {
       problems.push('malformed_year');
     }
     const guardianName = row.guardianName.trim();

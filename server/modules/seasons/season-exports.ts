@@ -26,7 +26,12 @@ const sideNames = (people: { ID: number; Name: string }[], ids: Set<number>) =>
     .map((p) => p.Name)
     .join(' / ');
 
-async function rosterRows(db: Db, caller: CoachCaller, season: SeasonRow, teamType: number): Promise<Cell[][]> {
+async function rosterRows(
+  db: Db,
+  caller: CoachCaller,
+  season: SeasonRow,
+  teamType: number,
+): Promise<Cell[][]> {
   const ladder = await seasonLadderLines(db, caller, season, teamType);
   const ids = ladder.map((l) => l.playerId);
   const [people, guardiansOf] = await Promise.all([
@@ -37,7 +42,16 @@ async function rosterRows(db: Db, caller: CoachCaller, season: SeasonRow, teamTy
   return ladder.map((l) => {
     const p = byId.get(l.playerId)!;
     const g = guardiansOf.get(l.playerId);
-    return [p.firstName, p.lastName, p.phone, p.email, p.graduationYear, g?.name ?? '', g?.phone ?? '', g?.email ?? ''];
+    return [
+      p.firstName,
+      p.lastName,
+      p.phone,
+      p.email,
+      p.graduationYear,
+      g?.name ?? '',
+      g?.phone ?? '',
+      g?.email ?? '',
+    ];
   });
 }
 
@@ -72,7 +86,14 @@ async function dualRows(db: Db, season: SeasonRow): Promise<Cell[][]> {
   const out: Cell[][] = [];
   for (const d of dualsList) {
     const result = d.winnerSide === 1 ? 'won' : d.winnerSide === 2 ? 'lost' : '';
-    const head = [d.startsAt.toISOString().slice(0, 10), d.opponentName, d.site, d.linesWon, d.linesLost, result];
+    const head = [
+      d.startsAt.toISOString().slice(0, 10),
+      d.opponentName,
+      d.site,
+      d.linesWon,
+      d.linesLost,
+      result,
+    ];
     const lines = rows.flatMap((r, i) => (r.dualId === d.id ? [list[i]!] : []));
     if (lines.length === 0) out.push([...head, '', '', '', '', '']);
     for (const m of lines) {
@@ -81,8 +102,12 @@ async function dualRows(db: Db, season: SeasonRow): Promise<Cell[][]> {
       out.push([
         ...head,
         m.IsSingles ? 'singles' : 'doubles',
-        m.Players.slice(0, count).map((p) => p.Name).join(' / '),
-        m.Players.slice(count).map((p) => p.Name).join(' / '),
+        m.Players.slice(0, count)
+          .map((p) => p.Name)
+          .join(' / '),
+        m.Players.slice(count)
+          .map((p) => p.Name)
+          .join(' / '),
         m.MatchScore,
         winners.size === 0 ? '' : m.Players[0] && winners.has(m.Players[0].ID) ? 'won' : 'lost',
       ]);
@@ -91,7 +116,12 @@ async function dualRows(db: Db, season: SeasonRow): Promise<Cell[][]> {
   return out;
 }
 
-async function attendanceRows(db: Db, caller: CoachCaller, season: SeasonRow, teamType: number): Promise<Cell[][]> {
+async function attendanceRows(
+  db: Db,
+  caller: CoachCaller,
+  season: SeasonRow,
+  teamType: number,
+): Promise<Cell[][]> {
   const ladder = await seasonLadderLines(db, caller, season, teamType);
   const from = new Date(`${season.startsOn}T00:00:00Z`);
   const until = new Date(Date.parse(`${season.endsOn}T00:00:00Z`) + 86_400_000);
@@ -103,7 +133,15 @@ async function attendanceRows(db: Db, caller: CoachCaller, season: SeasonRow, te
   );
   return ladder.map((l) => {
     const c = counts.get(l.playerId)!;
-    return [l.firstName, l.lastName, c.present, c.late, c.excused, c.absent, c.rate === null ? '' : Math.round(c.rate * 1000) / 10];
+    return [
+      l.firstName,
+      l.lastName,
+      c.present,
+      c.late,
+      c.excused,
+      c.absent,
+      c.rate === null ? '' : Math.round(c.rate * 1000) / 10,
+    ];
   });
 }
 
@@ -111,7 +149,19 @@ const HEADERS: Record<ExportKind, string[]> = {
   roster: [...ROSTER_COLUMNS],
   ladder: ['position', 'first_name', 'last_name', 'departure'],
   matches: ['date', 'time_utc', 'kind', 'play', 'side_1', 'side_2', 'score', 'winners'],
-  duals: ['date', 'opponent', 'site', 'lines_won', 'lines_lost', 'result', 'line', 'our_players', 'their_players', 'score', 'line_result'],
+  duals: [
+    'date',
+    'opponent',
+    'site',
+    'lines_won',
+    'lines_lost',
+    'result',
+    'line',
+    'our_players',
+    'their_players',
+    'score',
+    'line_result',
+  ],
   attendance: ['first_name', 'last_name', 'present', 'late', 'excused', 'absent', 'rate_percent'],
   stats: ['player', 'won', 'lost', 'win_percent', 'dual_lines', 'attendance_percent'],
 };

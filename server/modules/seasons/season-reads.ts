@@ -24,7 +24,10 @@ export function ofSeason(
 }
 
 /** A season's matches, newest first (tennis_matches_roster_season_at), through the matches' presenter. */
-export async function seasonMatchRows(db: Db, season: SeasonRow): Promise<{ rows: MatchRow[]; list: TennisMatch[] }> {
+export async function seasonMatchRows(
+  db: Db,
+  season: SeasonRow,
+): Promise<{ rows: MatchRow[]; list: TennisMatch[] }> {
   const rows = await db
     .select()
     .from(tennisMatches)
@@ -54,7 +57,12 @@ export interface LadderLine {
  * A season's ladder: an archived season's final ladder (season_players), or today's through the
  * ladder's own read (roster-read.ts) for the current one.
  */
-export async function seasonLadderLines(db: Db, caller: Caller, season: SeasonRow, teamType: number): Promise<LadderLine[]> {
+export async function seasonLadderLines(
+  db: Db,
+  caller: Caller,
+  season: SeasonRow,
+  teamType: number,
+): Promise<LadderLine[]> {
   if (!isArchived(season)) {
     const { res } = await teamRoster(db, caller, teamType);
     if (!Array.isArray(res)) return [];
@@ -95,14 +103,20 @@ export interface StatsRow {
   attendancePercent: number | null;
 }
 
-const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 10);
+const percent = (part: number, whole: number) =>
+  whole === 0 ? null : Math.round((part / whole) * 1000) / 10;
 
 /**
  * A season's team statistics: for everyone on its ladder and everyone who played in it, the record of
  * decided challenge and official matches (a dual's line is an official match), the dual lines played,
  * and the attendance rate over the season's days (availability's counts).
  */
-export async function seasonStatsRows(db: Db, caller: Caller, season: SeasonRow, teamType: number): Promise<StatsRow[]> {
+export async function seasonStatsRows(
+  db: Db,
+  caller: Caller,
+  season: SeasonRow,
+  teamType: number,
+): Promise<StatsRow[]> {
   const [ladder, { rows, list }] = await Promise.all([
     seasonLadderLines(db, caller, season, teamType),
     seasonMatchRows(db, season),
@@ -142,8 +156,15 @@ export async function seasonStatsRows(db: Db, caller: Caller, season: SeasonRow,
   return out;
 }
 
-export async function seasonStats(db: Db, caller: Caller, seasonId: number): Promise<{ season: Season; rows: StatsRow[] }> {
+export async function seasonStats(
+  db: Db,
+  caller: Caller,
+  seasonId: number,
+): Promise<{ season: Season; rows: StatsRow[] }> {
   const { season, team } = await seasonOf(db, caller, seasonId);
   const rows = await seasonStatsRows(db, caller, season, team.teamType);
-  return { season: presentSeason(season), rows: rows.sort((a, b) => b.won - a.won || a.name.localeCompare(b.name)) };
+  return {
+    season: presentSeason(season),
+    rows: rows.sort((a, b) => b.won - a.won || a.name.localeCompare(b.name)),
+  };
 }

@@ -1,8 +1,15 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-explicit-any -- replies are read as plain JSON; each assertion states the shape it expects */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-argument -- replies are read as plain JSON; each assertion states the shape it expects */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { parseScore, type ScoreAccepted } from '../../../contract/scores/tennis-score';
-import { guardianLinks, playerChallenges, players, rosterPlayers, smsJobs, tennisMatches } from '../../db/schema/index';
+import {
+  guardianLinks,
+  playerChallenges,
+  players,
+  rosterPlayers,
+  smsJobs,
+  tennisMatches,
+} from '../../db/schema/index';
 import { scoreColumns } from '../../db/score-columns';
 import { TestClock } from '../../jobs/clock';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -75,23 +82,45 @@ describe('seasons and the rollover', () => {
     const { rosterId, token, ladder } = await teamWith([1, 2]);
     const first = await call('GET', `/api/auth/seasons/teams/${rosterId}`, token);
     expect(first.status).toBe(200);
-    expect(first.body.current).toMatchObject({ name: '2025-26', startsOn: '2025-08-01', endsOn: '2026-07-31', archivedAt: null });
+    expect(first.body.current).toMatchObject({
+      name: '2025-26',
+      startsOn: '2025-08-01',
+      endsOn: '2026-07-31',
+      archivedAt: null,
+    });
     expect(first.body.seasons).toHaveLength(1);
     const again = await call('GET', `/api/auth/seasons/teams/${rosterId}`, token);
     expect(again.body.current.id).toBe(first.body.current.id);
     // A teammate reads it too; another school's coach does not see the team.
-    const mate = await call('GET', `/api/auth/seasons/teams/${rosterId}`, await playerToken(t, ladder[1]!.id));
+    const mate = await call(
+      'GET',
+      `/api/auth/seasons/teams/${rosterId}`,
+      await playerToken(t, ladder[1]!.id),
+    );
     expect(mate.status).toBe(200);
     const stranger = await teamWith([]);
     expect((await call('GET', `/api/auth/seasons/teams/${rosterId}`, stranger.token)).status).toBe(404);
-    expect((await call('GET', `/api/auth/seasons/${first.body.current.id}/ladder`, stranger.token)).status).toBe(404);
+    expect(
+      (await call('GET', `/api/auth/seasons/${first.body.current.id}/ladder`, stranger.token)).status,
+    ).toBe(404);
   });
 
   it('keeps those who stay with their order, archives the old season read-only, and resets positions when asked', async () => {
     const { rosterId, token, ladder } = await teamWith([1, 2, 3, 4, 5]);
     const [p1, p2, p3, p4, p5] = ladder as [any, any, any, any, any];
-    const old = await scored({ rosterId, playerIds: [p1.id, p2.id], matchType: 2, at: new Date('2026-02-01T15:00:00Z'), winnerSide: 1, score: '6-4 6-3' });
-    const later = await createMatchRow(t.ctx.db, { rosterId, playerIds: [p3.id, p5.id], at: new Date('2026-09-02T15:00:00Z') });
+    const old = await scored({
+      rosterId,
+      playerIds: [p1.id, p2.id],
+      matchType: 2,
+      at: new Date('2026-02-01T15:00:00Z'),
+      winnerSide: 1,
+      score: '6-4 6-3',
+    });
+    const later = await createMatchRow(t.ctx.db, {
+      rosterId,
+      playerIds: [p3.id, p5.id],
+      at: new Date('2026-09-02T15:00:00Z'),
+    });
     const season = (await call('GET', `/api/auth/seasons/teams/${rosterId}`, token)).body.current;
 
     const res = await call('POST', `/api/auth/seasons/teams/${rosterId}/rollover`, token, {
@@ -109,7 +138,13 @@ describe('seasons and the rollover', () => {
     expect(res.body.archived).toMatchObject({ id: season.id, endsOn: '2026-07-31' });
     expect(res.body.archived.archivedAt).not.toBeNull();
     // Those who stay keep their order, the gaps closed; the others are off the team.
-    expect(await ladderNow(rosterId)).toEqual(new Map([[p1.id, 1], [p3.id, 2], [p5.id, 3]]));
+    expect(await ladderNow(rosterId)).toEqual(
+      new Map([
+        [p1.id, 1],
+        [p3.id, 2],
+        [p5.id, 3],
+      ]),
+    );
     // The archived season's final ladder.
     const final = await call('GET', `/api/auth/seasons/${season.id}/ladder`, token);
     expect(final.body.rows.map((r: any) => [r.firstName, r.position, r.departure])).toEqual([
@@ -134,15 +169,29 @@ describe('seasons and the rollover', () => {
       method: 'PUT',
       url: '/api/auth/edit-tennis-match',
       headers: bearer(token),
-      payload: { TennisMatchID: old.id, MatchDate: '2026-02-01', MatchTime: '15:00', MatchScore: '6-0 6-0', WinnerList: [{ ID: p2.id }] },
+      payload: {
+        TennisMatchID: old.id,
+        MatchDate: '2026-02-01',
+        MatchTime: '15:00',
+        MatchScore: '6-0 6-0',
+        WinnerList: [{ ID: p2.id }],
+      },
     });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().code).toBe('season_archived');
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/auth/delete-tennis-match/${old.id}`, headers: bearer(token) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/auth/delete-tennis-match/${old.id}`,
+      headers: bearer(token),
+    });
     expect(del.json().code).toBe('season_archived');
     const [kept] = await t.ctx.db.select().from(tennisMatches).where(eq(tennisMatches.id, old.id));
     expect(kept).toMatchObject({ score: '6-4 6-3', winnerSide: 1 });
-    const rename = await call('PUT', `/api/auth/seasons/${season.id}`, token, { name: 'x', startsOn: '2025-08-01', endsOn: '2026-07-31' });
+    const rename = await call('PUT', `/api/auth/seasons/${season.id}`, token, {
+      name: 'x',
+      startsOn: '2025-08-01',
+      endsOn: '2026-07-31',
+    });
     expect([rename.status, rename.body.code]).toEqual([409, 'season_archived']);
 
     // The next rollover resets the positions.
@@ -153,7 +202,13 @@ describe('seasons and the rollover', () => {
       positions: 'reset',
     });
     expect(reset.status).toBe(200);
-    expect(await ladderNow(rosterId)).toEqual(new Map([[p1.id, null], [p3.id, null], [p5.id, null]]));
+    expect(await ladderNow(rosterId)).toEqual(
+      new Map([
+        [p1.id, null],
+        [p3.id, null],
+        [p5.id, null],
+      ]),
+    );
     const list = await call('GET', `/api/auth/seasons/teams/${rosterId}`, token);
     expect(list.body.seasons.map((s: any) => s.name)).toEqual(['Spring 2027', 'Fall 2026', '2025-26']);
     const fall = await call('GET', `/api/auth/seasons/${res.body.current.id}/matches`, token);
@@ -170,11 +225,19 @@ describe('seasons and the rollover', () => {
       departures: [{ playerId: other.ladder[0]!.id, departure: 'leaves' }],
     });
     expect([notMember.status, notMember.body.code]).toEqual([400, 'season_departure_not_member']);
-    const early = await call('POST', `/api/auth/seasons/teams/${rosterId}/rollover`, token, { ...body, startsOn: '2025-07-01' });
+    const early = await call('POST', `/api/auth/seasons/teams/${rosterId}/rollover`, token, {
+      ...body,
+      startsOn: '2025-07-01',
+    });
     expect([early.status, early.body.code]).toEqual([409, 'season_dates']);
-    const backwards = await call('POST', `/api/auth/seasons/teams/${rosterId}/rollover`, token, { ...body, endsOn: '2026-08-01' });
+    const backwards = await call('POST', `/api/auth/seasons/teams/${rosterId}/rollover`, token, {
+      ...body,
+      endsOn: '2026-08-01',
+    });
     expect([backwards.status, backwards.body.code]).toEqual([400, 'validation_failed']);
-    await t.ctx.db.insert(playerChallenges).values({ rosterId, challengerId: ladder[1]!.id, defenderId: ladder[0]!.id });
+    await t.ctx.db
+      .insert(playerChallenges)
+      .values({ rosterId, challengerId: ladder[1]!.id, defenderId: ladder[0]!.id });
     const open = await call('POST', `/api/auth/seasons/teams/${rosterId}/rollover`, token, {
       ...body,
       departures: [{ playerId: ladder[2]!.id, departure: 'graduates' }],
@@ -184,7 +247,12 @@ describe('seasons and the rollover', () => {
     const seasons = await call('GET', `/api/auth/seasons/teams/${rosterId}`, token);
     expect(seasons.body.seasons).toHaveLength(1);
     // A player may not roll over, another school's coach does not find the team.
-    const asPlayer = await call('POST', `/api/auth/seasons/teams/${rosterId}/rollover`, await playerToken(t, ladder[0]!.id), body);
+    const asPlayer = await call(
+      'POST',
+      `/api/auth/seasons/teams/${rosterId}/rollover`,
+      await playerToken(t, ladder[0]!.id),
+      body,
+    );
     expect(asPlayer.status).toBe(403);
     const asStranger = await call('POST', `/api/auth/seasons/teams/${rosterId}/rollover`, other.token, body);
     expect(asStranger.status).toBe(404);
@@ -197,22 +265,68 @@ describe('player page and head-to-head', () => {
     const { rosterId, token, ladder, coach } = await teamWith([1, 2, 3, 4]);
     const [ana, ben, cem, dan] = ladder as [any, any, any, any];
     // 1. Ana beats Ben 6-4 6-3 (challenge, Ana side 1): sets 2-0.
-    const m1 = await scored({ rosterId, playerIds: [ana.id, ben.id], matchType: 1, at: new Date('2026-01-10T15:00:00Z'), winnerSide: 1, score: '6-4 6-3', challengerSide: 2 });
+    const m1 = await scored({
+      rosterId,
+      playerIds: [ana.id, ben.id],
+      matchType: 1,
+      at: new Date('2026-01-10T15:00:00Z'),
+      winnerSide: 1,
+      score: '6-4 6-3',
+      challengerSide: 2,
+    });
     // 2. Ben (side 1) beats Ana 4-6 6-3 6-2 (official): Ana's sets 1, Ben's 2.
-    const m2 = await scored({ rosterId, playerIds: [ben.id, ana.id], matchType: 2, at: new Date('2026-02-10T15:00:00Z'), winnerSide: 1, score: '4-6 6-3 6-2' });
+    const m2 = await scored({
+      rosterId,
+      playerIds: [ben.id, ana.id],
+      matchType: 2,
+      at: new Date('2026-02-10T15:00:00Z'),
+      winnerSide: 1,
+      score: '4-6 6-3 6-2',
+    });
     // 3. Ana and Cem beat Ben and Dan 6-4 7-5 (doubles practice): sets 2-0.
-    const m3 = await scored({ rosterId, playerIds: [ana.id, cem.id, ben.id, dan.id], matchType: 3, at: new Date('2026-03-01T15:00:00Z'), winnerSide: 1, score: '6-4 7-5' });
+    const m3 = await scored({
+      rosterId,
+      playerIds: [ana.id, cem.id, ben.id, dan.id],
+      matchType: 3,
+      at: new Date('2026-03-01T15:00:00Z'),
+      winnerSide: 1,
+      score: '6-4 7-5',
+    });
     // Not a meeting: Ana and Ben on the same side; Ana against Cem.
-    await scored({ rosterId, playerIds: [ana.id, ben.id, cem.id, dan.id], matchType: 3, at: new Date('2026-03-02T15:00:00Z'), winnerSide: 2, score: '6-1 6-1' });
-    await scored({ rosterId, playerIds: [cem.id, ana.id], matchType: 2, at: new Date('2026-03-03T15:00:00Z'), winnerSide: 2, score: '6-0 6-0' });
+    await scored({
+      rosterId,
+      playerIds: [ana.id, ben.id, cem.id, dan.id],
+      matchType: 3,
+      at: new Date('2026-03-02T15:00:00Z'),
+      winnerSide: 2,
+      score: '6-1 6-1',
+    });
+    await scored({
+      rosterId,
+      playerIds: [cem.id, ana.id],
+      matchType: 2,
+      at: new Date('2026-03-03T15:00:00Z'),
+      winnerSide: 2,
+      score: '6-0 6-0',
+    });
 
     const h2h = await call('GET', `/api/auth/seasons/players/${ana.id}/head-to-head?with=${ben.id}`, token);
     expect(h2h.status).toBe(200);
-    expect(h2h.body).toMatchObject({ opponent: { id: ben.id, name: 'P2 Player' }, won: 2, lost: 1, setsWon: 5, setsLost: 2 });
+    expect(h2h.body).toMatchObject({
+      opponent: { id: ben.id, name: 'P2 Player' },
+      won: 2,
+      lost: 1,
+      setsWon: 5,
+      setsLost: 2,
+    });
     expect(h2h.body.meetings.map((m: any) => m.TennisMatchID)).toEqual([m3.id, m2.id, m1.id]);
     expect(h2h.body.meetings[1].MatchScore).toBe('4-6 6-3 6-2');
     // From Ben's side it is the mirror image, and his teammate may read it.
-    const mirror = await call('GET', `/api/auth/seasons/players/${ben.id}/head-to-head?with=${ana.id}`, await playerToken(t, cem.id));
+    const mirror = await call(
+      'GET',
+      `/api/auth/seasons/players/${ben.id}/head-to-head?with=${ana.id}`,
+      await playerToken(t, cem.id),
+    );
     expect(mirror.body).toMatchObject({ won: 1, lost: 2, setsWon: 2, setsLost: 5 });
 
     const page = await call('GET', `/api/auth/seasons/players/${ana.id}`, await playerToken(t, dan.id));
@@ -228,12 +342,29 @@ describe('player page and head-to-head', () => {
     // Another school's coach or player: 404, as for the team.
     const stranger = await teamWith([1]);
     expect((await call('GET', `/api/auth/seasons/players/${ana.id}`, stranger.token)).status).toBe(404);
-    expect((await call('GET', `/api/auth/seasons/players/${ana.id}/head-to-head?with=${ben.id}`, await playerToken(t, stranger.ladder[0]!.id))).status).toBe(404);
-    const both = await call('GET', `/api/auth/seasons/players/${ana.id}/head-to-head?with=${ben.id}&name=x`, token);
+    expect(
+      (
+        await call(
+          'GET',
+          `/api/auth/seasons/players/${ana.id}/head-to-head?with=${ben.id}`,
+          await playerToken(t, stranger.ladder[0]!.id),
+        )
+      ).status,
+    ).toBe(404);
+    const both = await call(
+      'GET',
+      `/api/auth/seasons/players/${ana.id}/head-to-head?with=${ben.id}&name=x`,
+      token,
+    );
     expect([both.status, both.body.code]).toEqual([400, 'validation_failed']);
 
     // After a rollover the page shows the season's final position and the record by season.
-    await call('POST', `/api/auth/seasons/teams/${rosterId}/rollover`, token, { name: 'Fall 2026', startsOn: '2026-08-15', endsOn: '2026-12-20', positions: 'reset' });
+    await call('POST', `/api/auth/seasons/teams/${rosterId}/rollover`, token, {
+      name: 'Fall 2026',
+      startsOn: '2026-08-15',
+      endsOn: '2026-12-20',
+      positions: 'reset',
+    });
     const after = await call('GET', `/api/auth/seasons/players/${ana.id}`, token);
     expect(after.body.positions).toEqual([
       { seasonId: expect.any(Number), seasonName: '2025-26', position: 1 },
@@ -246,14 +377,51 @@ describe('player page and head-to-head', () => {
   it('computes team statistics of a season: record, win percentage, dual lines, attendance', async () => {
     const { rosterId, token, ladder } = await teamWith([1, 2]);
     const [a, b] = ladder as [any, any];
-    await scored({ rosterId, playerIds: [a.id, b.id], matchType: 2, at: new Date('2026-01-10T15:00:00Z'), winnerSide: 1, score: '6-4 6-3' });
-    await scored({ rosterId, playerIds: [a.id, b.id], matchType: 1, at: new Date('2026-01-11T15:00:00Z'), winnerSide: 1, score: '6-4 6-3' });
-    await scored({ rosterId, playerIds: [b.id, a.id], matchType: 2, at: new Date('2026-01-12T15:00:00Z'), winnerSide: 1, score: '6-4 6-3' });
+    await scored({
+      rosterId,
+      playerIds: [a.id, b.id],
+      matchType: 2,
+      at: new Date('2026-01-10T15:00:00Z'),
+      winnerSide: 1,
+      score: '6-4 6-3',
+    });
+    await scored({
+      rosterId,
+      playerIds: [a.id, b.id],
+      matchType: 1,
+      at: new Date('2026-01-11T15:00:00Z'),
+      winnerSide: 1,
+      score: '6-4 6-3',
+    });
+    await scored({
+      rosterId,
+      playerIds: [b.id, a.id],
+      matchType: 2,
+      at: new Date('2026-01-12T15:00:00Z'),
+      winnerSide: 1,
+      score: '6-4 6-3',
+    });
     const season = (await call('GET', `/api/auth/seasons/teams/${rosterId}`, token)).body.current;
     const stats = await call('GET', `/api/auth/seasons/${season.id}/stats`, token);
     expect(stats.body.rows).toEqual([
-      { playerId: a.id, name: 'P1 Player', won: 2, lost: 1, winPercent: 66.7, dualLines: 0, attendancePercent: null },
-      { playerId: b.id, name: 'P2 Player', won: 1, lost: 2, winPercent: 33.3, dualLines: 0, attendancePercent: null },
+      {
+        playerId: a.id,
+        name: 'P1 Player',
+        won: 2,
+        lost: 1,
+        winPercent: 66.7,
+        dualLines: 0,
+        attendancePercent: null,
+      },
+      {
+        playerId: b.id,
+        name: 'P2 Player',
+        won: 1,
+        lost: 2,
+        winPercent: 33.3,
+        dualLines: 0,
+        attendancePercent: null,
+      },
     ]);
   });
 });
@@ -279,7 +447,9 @@ describe('roster import', () => {
       `Eve,Year,${uniquePhone()},,20x8,,,`,
     ].join('\n');
     const countBefore = (await t.ctx.db.select().from(players)).length;
-    const preview = await call('POST', `/api/auth/seasons/teams/${rosterId}/import/preview`, token, { file: b64(file) });
+    const preview = await call('POST', `/api/auth/seasons/teams/${rosterId}/import/preview`, token, {
+      file: b64(file),
+    });
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({ good: 2, bad: 5 });
     expect(preview.body.rows.map((r: any) => [r.line, r.problems])).toEqual([
@@ -291,25 +461,44 @@ describe('roster import', () => {
       [7, ['phone_taken']],
       [8, ['malformed_year']],
     ]);
-    expect(preview.body.rows[0]).toMatchObject({ firstName: 'Ana', lastName: 'Díaz', phone: good1, graduationYear: '2028' });
+    expect(preview.body.rows[0]).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Díaz',
+      phone: good1,
+      graduationYear: '2028',
+    });
     expect((await t.ctx.db.select().from(players)).length).toBe(countBefore);
 
     // The coach fixes one bad row (Cem's phone) and confirms every row.
     const rows = preview.body.rows.map(({ problems: _p, ...r }: any) => r);
     const cemPhone = uniquePhone();
     rows[3].phone = cemPhone;
-    const saved = await call('POST', `/api/auth/seasons/teams/${rosterId}/import`, token, { rows, sendPins: true });
+    const saved = await call('POST', `/api/auth/seasons/teams/${rosterId}/import`, token, {
+      rows,
+      sendPins: true,
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.saved).toBe(3);
     expect(saved.body.texted).toBe(3);
     expect(saved.body.skipped.map((r: any) => r.line)).toEqual([4, 6, 7, 8]);
-    const made = await t.ctx.db.select().from(players).where(inArray(players.phone, [good1, good2, cemPhone])).orderBy(asc(players.id));
+    const made = await t.ctx.db
+      .select()
+      .from(players)
+      .where(inArray(players.phone, [good1, good2, cemPhone]))
+      .orderBy(asc(players.id));
     expect(made.map((p) => [p.firstName, p.lastName, p.email, p.graduationYear, p.schoolId])).toEqual([
       ['Ana', 'Díaz', 'ana@example.org', 2028, coach.schoolId],
       ['Ben', 'Okafor', '', 2027, coach.schoolId],
       ['Cem', 'Kaya', '', null, coach.schoolId],
     ]);
-    expect(await ladderNow(rosterId)).toEqual(new Map([[expect.any(Number), 1], [made[0]!.id, 2], [made[1]!.id, 3], [made[2]!.id, 4]]));
+    expect(await ladderNow(rosterId)).toEqual(
+      new Map([
+        [expect.any(Number), 1],
+        [made[0]!.id, 2],
+        [made[1]!.id, 3],
+        [made[2]!.id, 4],
+      ]),
+    );
     const links = await t.ctx.db.select().from(guardianLinks).where(eq(guardianLinks.playerId, made[0]!.id));
     expect(links.map((l) => l.name)).toEqual(['Maria Díaz']);
     const pins = await t.ctx.db.select().from(smsJobs).where(eq(smsJobs.phone, good1));
@@ -317,12 +506,21 @@ describe('roster import', () => {
     expect((await t.ctx.db.select().from(smsJobs).where(eq(smsJobs.phone, guardianPhone))).length).toBe(1);
 
     // Nothing good left: 400 and nothing saved.
-    const again = await call('POST', `/api/auth/seasons/teams/${rosterId}/import`, token, { rows: rows.slice(0, 2) });
+    const again = await call('POST', `/api/auth/seasons/teams/${rosterId}/import`, token, {
+      rows: rows.slice(0, 2),
+    });
     expect([again.status, again.body.code]).toEqual([400, 'import_no_good_rows']);
     // Players and other schools' coaches may not import.
-    const asPlayer = await call('POST', `/api/auth/seasons/teams/${rosterId}/import/preview`, await playerToken(t, made[0]!.id), { file: b64(file) });
+    const asPlayer = await call(
+      'POST',
+      `/api/auth/seasons/teams/${rosterId}/import/preview`,
+      await playerToken(t, made[0]!.id),
+      { file: b64(file) },
+    );
     expect(asPlayer.status).toBe(403);
-    const asStranger = await call('POST', `/api/auth/seasons/teams/${rosterId}/import/preview`, taken.token, { file: b64(file) });
+    const asStranger = await call('POST', `/api/auth/seasons/teams/${rosterId}/import/preview`, taken.token, {
+      file: b64(file),
+    });
     expect(asStranger.status).toBe(404);
   });
 
@@ -338,7 +536,9 @@ describe('roster import', () => {
     expect(huge.status).toBeGreaterThanOrEqual(400);
     expect(huge.status).toBeLessThan(500);
     expect(['validation_failed', 'payload_too_large', 'csv_too_large']).toContain(huge.body.code);
-    const many = await call('POST', url, token, { file: b64(`first_name,last_name\n${'Ana,Díaz\n'.repeat(201)}`) });
+    const many = await call('POST', url, token, {
+      file: b64(`first_name,last_name\n${'Ana,Díaz\n'.repeat(201)}`),
+    });
     expect([many.status, many.body.code]).toEqual([413, 'csv_too_many_rows']);
     const noNames = await call('POST', url, token, { file: b64('a,b\n1,2\n') });
     expect([noNames.status, noNames.body.code]).toEqual([400, 'csv_no_name_column']);
@@ -350,14 +550,29 @@ describe('roster import', () => {
 describe('exports', () => {
   it('writes UTF-8 with a BOM, quoted cells, ISO dates, and neutralises formulas', async () => {
     const { rosterId, token, ladder } = await teamWith([1, 2]);
-    await t.ctx.db.update(players).set({ firstName: '=HYPERLINK("http://evil")', lastName: '+cmd' }).where(eq(players.id, ladder[0]!.id));
-    await t.ctx.db.update(players).set({ firstName: '@SUM(A1)', lastName: '-2+3' }).where(eq(players.id, ladder[1]!.id));
-    await scored({ rosterId, playerIds: [ladder[0]!.id, ladder[1]!.id], matchType: 2, at: new Date('2026-02-03T16:45:00Z'), winnerSide: 2, score: '4-6 3-6' });
+    await t.ctx.db
+      .update(players)
+      .set({ firstName: '=HYPERLINK("http://evil")', lastName: '+cmd' })
+      .where(eq(players.id, ladder[0]!.id));
+    await t.ctx.db
+      .update(players)
+      .set({ firstName: '@SUM(A1)', lastName: '-2+3' })
+      .where(eq(players.id, ladder[1]!.id));
+    await scored({
+      rosterId,
+      playerIds: [ladder[0]!.id, ladder[1]!.id],
+      matchType: 2,
+      at: new Date('2026-02-03T16:45:00Z'),
+      winnerSide: 2,
+      score: '4-6 3-6',
+    });
     const season = (await call('GET', `/api/auth/seasons/teams/${rosterId}`, token)).body.current;
     const res = await call('GET', `/api/auth/seasons/${season.id}/export/matches`, token);
     expect(res.status).toBe(200);
     expect(res.raw.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.raw.headers['content-disposition']).toBe('attachment; filename="courtside-matches-2025-26.csv"');
+    expect(res.raw.headers['content-disposition']).toBe(
+      'attachment; filename="courtside-matches-2025-26.csv"',
+    );
     expect(res.raw.body).toBe(
       '\uFEFF"date","time_utc","kind","play","side_1","side_2","score","winners"\r\n' +
         `"2026-02-03","16:45","official","singles","'=HYPERLINK(""http://evil"") +cmd","'@SUM(A1) -2+3","4-6 3-6","'@SUM(A1) -2+3"\r\n`,
@@ -371,8 +586,13 @@ describe('exports', () => {
       expect(file.raw.body.startsWith('\uFEFF"')).toBe(true);
     }
     // Coaches only; a bad kind is a validation error.
-    expect((await call('GET', `/api/auth/seasons/${season.id}/export/roster`, await playerToken(t, ladder[0]!.id))).status).toBe(403);
-    expect((await call('GET', `/api/auth/seasons/${season.id}/export/secrets`, token)).body.code).toBe('validation_failed');
+    expect(
+      (await call('GET', `/api/auth/seasons/${season.id}/export/roster`, await playerToken(t, ladder[0]!.id)))
+        .status,
+    ).toBe(403);
+    expect((await call('GET', `/api/auth/seasons/${season.id}/export/secrets`, token)).body.code).toBe(
+      'validation_failed',
+    );
   });
 
   it('round trip: an exported roster imports into a new team with the same data', async () => {
@@ -384,10 +604,14 @@ describe('exports', () => {
       `=Zed,O'Neil,${phones[1]},,2027,,,`,
       `Çağla,شكراً,${phones[2]},cagla@example.org,,,,`,
     ].join('\r\n');
-    const preview = await call('POST', `/api/auth/seasons/teams/${rosterId}/import/preview`, token, { file: b64(file) });
+    const preview = await call('POST', `/api/auth/seasons/teams/${rosterId}/import/preview`, token, {
+      file: b64(file),
+    });
     expect(preview.body.good).toBe(3);
     const rows = preview.body.rows.map(({ problems: _p, ...r }: any) => r);
-    expect((await call('POST', `/api/auth/seasons/teams/${rosterId}/import`, token, { rows })).status).toBe(200);
+    expect((await call('POST', `/api/auth/seasons/teams/${rosterId}/import`, token, { rows })).status).toBe(
+      200,
+    );
     const season = (await call('GET', `/api/auth/seasons/teams/${rosterId}`, token)).body.current;
     const exported = (await call('GET', `/api/auth/seasons/${season.id}/export/roster`, token)).raw.body;
 
@@ -403,7 +627,9 @@ describe('exports', () => {
     });
     expect(out.status).toBe(200);
     const varsity = coach.rosterIds[1]!;
-    const again = await call('POST', `/api/auth/seasons/teams/${varsity}/import/preview`, token, { file: b64(exported) });
+    const again = await call('POST', `/api/auth/seasons/teams/${varsity}/import/preview`, token, {
+      file: b64(exported),
+    });
     expect(again.status).toBe(200);
     expect(again.body.bad).toBe(0);
     const strip = (r: any) => ({ ...r, line: 0, problems: [] });
@@ -413,9 +639,13 @@ describe('exports', () => {
     });
     expect(saved.body.saved).toBe(3);
     const varsitySeason = (await call('GET', `/api/auth/seasons/teams/${varsity}`, token)).body.current;
-    const reexported = (await call('GET', `/api/auth/seasons/${varsitySeason.id}/export/roster`, token)).raw.body;
+    const reexported = (await call('GET', `/api/auth/seasons/${varsitySeason.id}/export/roster`, token)).raw
+      .body;
     expect(reexported).toBe(exported);
-    const onVarsity = await t.ctx.db.select().from(rosterPlayers).where(and(eq(rosterPlayers.rosterId, varsity)));
+    const onVarsity = await t.ctx.db
+      .select()
+      .from(rosterPlayers)
+      .where(and(eq(rosterPlayers.rosterId, varsity)));
     expect(onVarsity).toHaveLength(3);
   });
 });
