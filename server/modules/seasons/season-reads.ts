@@ -165,6 +165,6 @@ export async function seasonStats(
   const rows = await seasonStatsRows(db, caller, season, team.teamType);
   return {
     season: presentSeason(season),
-    rows: rows.sort((a, b) => b.won - a.won || a.name.localeCompare(b.name)),
+    rows: rows.sort((a, b) => b.won - a.won || a.name.localeCompare(b.name, 'en', { numeric: true })),
   };
 }

@@ -40,15 +40,11 @@ export function ImportRowCard({ row, onChange }: { row: CheckedRow; onChange: (r
         </Stack>
         {bad && (
           <Stack spacing={1} sx={{ marginBlockStart: 1 }}>
-            {row.problems.map((p) => (
-              <Chip
-                key={p}
-                size="small"
-                color="warning"
-                label={t(`import.problems.${p}`)}
-                sx={{ alignSelf: 'flex-start' }}
-              />
-            ))}
+            <Alert severity="warning" sx={{ py: 0 }}>
+              {row.problems.map((p) => (
+                <div key={p}>{t(`import.problems.${p}`)}</div>
+              ))}
+            </Alert>
             <Typography variant="subtitle2">{t('import.fix')}</Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               {FIELDS.map((f) => (

@@ -33,7 +33,11 @@ export function PlayerPage({ playerId }: { playerId: number }) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Avatar src={player.avatar ?? undefined} alt="" sx={{ width: 56, height: 56 }}>
+        <Avatar
+          src={player.avatar ?? undefined}
+          alt=""
+          sx={{ width: 56, height: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        >
           {initials}
         </Avatar>
         <Stack>

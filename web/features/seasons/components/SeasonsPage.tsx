@@ -99,9 +99,12 @@ export function SeasonsPage({ team, coach }: { team: TeamType; coach: boolean })
               <ListItem key={r.playerId} divider>
                 <ListItemText
                   primary={
-                    <Link component={RouterLink} to={paths.playerOf(r.playerId)}>
-                      {`${r.position ?? '–'}. ${r.firstName} ${r.lastName}`}
-                    </Link>
+                    <>
+                      {`${r.position ?? '–'}. `}
+                      <Link component={RouterLink} to={paths.playerOf(r.playerId)}>
+                        <bdi>{`${r.firstName} ${r.lastName}`}</bdi>
+                      </Link>
+                    </>
                   }
                   secondary={
                     r.departure && r.departure !== 'stays'
