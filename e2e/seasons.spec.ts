@@ -109,10 +109,10 @@ for (const language of ['en', 'ar'] as const) {
 
     // Nothing saved yet.
     expect((await rosterOf(request, coach.token, team)).players).toHaveLength(0);
-    await line6.getByRole('textbox', { name: w.lastName }).fill('Lee5');
+    await line6.getByRole('textbox', { name: w.lastName, exact: true }).fill('Lee5');
     await page
       .getByRole('article', { name: w.line(13) })
-      .getByRole('textbox', { name: w.phone })
+      .getByRole('textbox', { name: w.phone, exact: true })
       .fill(phones[11]!);
     await page.getByRole('button', { name: w.recheck }).click();
     await expect(page.getByRole('status').filter({ hasText: w.summaryGood })).toBeVisible();
