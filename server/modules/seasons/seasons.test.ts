@@ -9,6 +9,8 @@ import {
   rosterPlayers,
   smsJobs,
   tennisMatches,
+  attendanceMarks,
+  availabilitySubjects,
 } from '../../db/schema/index';
 import { scoreColumns } from '../../db/score-columns';
 import { TestClock } from '../../jobs/clock';
@@ -377,7 +379,7 @@ describe('player page and head-to-head', () => {
   it('computes team statistics of a season: record, win percentage, dual lines, attendance', async () => {
     const { rosterId, token, ladder } = await teamWith([1, 2]);
     const [a, b] = ladder as [any, any];
-    await scored({
+    const line = await scored({
       rosterId,
       playerIds: [a.id, b.id],
       matchType: 2,
@@ -385,6 +387,8 @@ describe('player page and head-to-head', () => {
       winnerSide: 1,
       score: '6-4 6-3',
     });
+    // As a dual's line (dual_id set): counted in the record and as a line each played.
+    await t.ctx.db.update(tennisMatches).set({ dualId: 999_999 }).where(eq(tennisMatches.id, line.id));
     await scored({
       rosterId,
       playerIds: [a.id, b.id],
@@ -401,8 +405,40 @@ describe('player page and head-to-head', () => {
       winnerSide: 1,
       score: '6-4 6-3',
     });
+    // A practice (not in the record) with attendance: A present and late (100 %), B present and absent (50 %).
+    const practice = await createMatchRow(t.ctx.db, {
+      rosterId,
+      playerIds: [a.id, b.id],
+      matchType: 3,
+      at: new Date('2026-01-13T15:00:00Z'),
+    });
+    const other = await createMatchRow(t.ctx.db, {
+      rosterId,
+      playerIds: [a.id, b.id],
+      matchType: 3,
+      at: new Date('2026-01-14T15:00:00Z'),
+    });
+    const subjects = await t.ctx.db
+      .insert(availabilitySubjects)
+      .values([{ matchId: practice.id }, { matchId: other.id }])
+      .returning();
+    const mark = (subjectId: number, playerId: number, m: 'present' | 'late' | 'absent', day: string) => ({
+      subjectId,
+      playerId,
+      mark: m,
+      heldAt: new Date(`${day}T15:00:00Z`),
+      markedAt: new Date(`${day}T17:00:00Z`),
+    });
+    await t.ctx.db
+      .insert(attendanceMarks)
+      .values([
+        mark(subjects[0]!.id, a.id, 'present', '2026-01-13'),
+        mark(subjects[1]!.id, a.id, 'late', '2026-01-14'),
+        mark(subjects[0]!.id, b.id, 'present', '2026-01-13'),
+        mark(subjects[1]!.id, b.id, 'absent', '2026-01-14'),
+      ]);
     const season = (await call('GET', `/api/auth/seasons/teams/${rosterId}`, token)).body.current;
-    const stats = await call('GET', `/api/auth/seasons/${season.id}/stats`, token);
+    const stats = await call('GET', `/api/auth/seasons/${season.id}/stats`, await playerToken(t, b.id));
     expect(stats.body.rows).toEqual([
       {
         playerId: a.id,
@@ -410,8 +446,8 @@ describe('player page and head-to-head', () => {
         won: 2,
         lost: 1,
         winPercent: 66.7,
-        dualLines: 0,
-        attendancePercent: null,
+        dualLines: 1,
+        attendancePercent: 100,
       },
       {
         playerId: b.id,
@@ -419,10 +455,12 @@ describe('player page and head-to-head', () => {
         won: 1,
         lost: 2,
         winPercent: 33.3,
-        dualLines: 0,
-        attendancePercent: null,
+        dualLines: 1,
+        attendancePercent: 50,
       },
     ]);
+    const file = await call('GET', `/api/auth/seasons/${season.id}/export/stats`, token);
+    expect(file.raw.body).toContain('"P1 Player","2","1","66.7","1","100"');
   });
 });
 
