@@ -25,6 +25,9 @@ export function PositionsChart({
   const label = t('player.chart', {
     list: points.map((p) => `${p.seasonName}: ${p.position ?? t('noPosition')}`).join(', '),
   });
+  // The first and last season's names stay inside the picture.
+  const anchor = (i: number) =>
+    points.length === 1 ? 'middle' : i === 0 ? 'start' : i === points.length - 1 ? 'end' : 'middle';
   const line = points
     .map((p, i) => (p.position === null ? null : `${x(i)},${y(p.position)}`))
     .filter((s): s is string => s !== null)
@@ -54,7 +57,7 @@ export function PositionsChart({
           <text
             x={x(i)}
             y={height + 14}
-            textAnchor="middle"
+            textAnchor={anchor(i)}
             fontSize={10}
             fill={theme.palette.text.secondary}
           >
