@@ -111,7 +111,7 @@ export const ERRORS = {
     text: 'finish or cancel the open challenges before starting a new season',
   },
   season_departure_not_member: { status: 400, text: 'a player who leaves or graduates must be on the team' },
-  csv_not_utf8: {
+  csv_wrong_encoding: {
     status: 415,
     text: 'the file is not UTF-8 text: save it from the spreadsheet as "CSV UTF-8"',
   },

@@ -53,9 +53,9 @@ describe('readCsv', () => {
 
   it('refuses other encodings, huge files and too many rows with a code', () => {
     const latin1 = Buffer.from('first_name\nJos\xe9\n', 'latin1');
-    expect(() => readCsv(latin1, limits)).toThrow(expect.objectContaining({ code: 'csv_not_utf8' }));
+    expect(() => readCsv(latin1, limits)).toThrow(expect.objectContaining({ code: 'csv_wrong_encoding' }));
     const utf16 = Buffer.from('\ufefffirst_name\nAna\n', 'utf16le');
-    expect(() => readCsv(utf16, limits)).toThrow(expect.objectContaining({ code: 'csv_not_utf8' }));
+    expect(() => readCsv(utf16, limits)).toThrow(expect.objectContaining({ code: 'csv_wrong_encoding' }));
     expect(() => readCsv(Buffer.alloc(10_001, 'a'), limits)).toThrow(
       expect.objectContaining({ code: 'csv_too_large' }),
     );

@@ -24,7 +24,7 @@ const DEFUSED = /^'(?=[=+\-@\t\r])/;
 
 /**
  * Reads an uploaded CSV file's bytes into rows of trimmed cells keyed by their lower-cased header:
- * UTF-8 only (a leading BOM is dropped; any other encoding answers 415 csv_not_utf8, never a guess),
+ * UTF-8 only (a leading BOM is dropped; any other encoding answers 415 csv_wrong_encoding, never a guess),
  * at most `maxBytes` (413) and `maxRows` rows (413), blank lines skipped.
  */
 export function readCsv(
@@ -36,11 +36,11 @@ export function readCsv(
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    throw appError('csv_not_utf8');
+    throw appError('csv_wrong_encoding');
   }
   // UTF-16 or binary files that happen to decode: NUL and other C0 controls but tab, CR, LF.
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFD]/.test(text)) throw appError('csv_not_utf8');
+  if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFD]/.test(text)) throw appError('csv_wrong_encoding');
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
   if (parsed.errors.some((e) => e.type === 'Quotes')) throw appError('csv_unreadable');
   const [head, ...body] = parsed.data;

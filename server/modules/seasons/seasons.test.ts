@@ -566,9 +566,9 @@ describe('roster import', () => {
     const { rosterId, token } = await teamWith([]);
     const url = `/api/auth/seasons/teams/${rosterId}/import/preview`;
     const latin1 = Buffer.from('first_name,last_name,phone\nJos\xe9,P\xe9rez,5550001111\n', 'latin1');
-    expect((await call('POST', url, token, { file: b64(latin1) })).body.code).toBe('csv_not_utf8');
+    expect((await call('POST', url, token, { file: b64(latin1) })).body.code).toBe('csv_wrong_encoding');
     const utf16 = Buffer.from('\ufefffirst_name,last_name\nAna,Díaz\n', 'utf16le');
-    expect((await call('POST', url, token, { file: b64(utf16) })).body.code).toBe('csv_not_utf8');
+    expect((await call('POST', url, token, { file: b64(utf16) })).body.code).toBe('csv_wrong_encoding');
     const big = `first_name,last_name\n${'Ana,Díaz\n'.repeat(30_000)}`;
     const huge = await call('POST', url, token, { file: b64(big) });
     expect(huge.status).toBeGreaterThanOrEqual(400);
