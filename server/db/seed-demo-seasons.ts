@@ -25,16 +25,14 @@ export async function seedDemoSeasons(
   const order = [ids[1], ids[0], ids[3], ids[2], ids[4], ids[5]].filter(
     (id): id is number => id !== undefined,
   );
-  await db
-    .insert(seasonPlayers)
-    .values(
-      order.map((playerId, i) => ({
-        seasonId: season!.id,
-        playerId,
-        position: i + 1,
-        departure: 'stays' as const,
-      })),
-    );
+  await db.insert(seasonPlayers).values(
+    order.map((playerId, i) => ({
+      seasonId: season!.id,
+      playerId,
+      position: i + 1,
+      departure: 'stays' as const,
+    })),
+  );
   const results: [number, number, string, string][] = [
     [0, 1, '6-4 6-3', `${y}-09-20`],
     [1, 0, '4-6 6-3 6-2', `${y}-10-11`],
