@@ -124,6 +124,17 @@ describe('seasons and the rollover', () => {
       at: new Date('2026-09-02T15:00:00Z'),
     });
     const season = (await call('GET', `/api/auth/seasons/teams/${rosterId}`, token)).body.current;
+    // A settled challenge of this season: listed now, the archived season's history after the rollover.
+    await t.ctx.db.insert(playerChallenges).values({
+      rosterId,
+      challengerId: p3.id,
+      defenderId: p1.id,
+      status: 'confirmed',
+      open: false,
+      closedAt: new Date('2026-02-02T12:00:00Z'),
+    });
+    const challenges = () => call('GET', '/api/auth/challenges?skillLevel=1', token);
+    expect((await challenges()).body.challenges).toHaveLength(1);
 
     const res = await call('POST', `/api/auth/seasons/teams/${rosterId}/rollover`, token, {
       name: 'Fall 2026',
@@ -139,6 +150,7 @@ describe('seasons and the rollover', () => {
     expect(res.body.current).toMatchObject({ name: 'Fall 2026', startsOn: '2026-08-15', archivedAt: null });
     expect(res.body.archived).toMatchObject({ id: season.id, endsOn: '2026-07-31' });
     expect(res.body.archived.archivedAt).not.toBeNull();
+    expect((await challenges()).body.challenges).toHaveLength(0);
     // Those who stay keep their order, the gaps closed; the others are off the team.
     expect(await ladderNow(rosterId)).toEqual(
       new Map([
