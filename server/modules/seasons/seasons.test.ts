@@ -18,6 +18,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, coachToken, createCoach, playerToken, uniquePhone } from '../../test/factories';
 import { createLadder } from '../../test/ladder-factories';
 import { createMatchRow } from '../../test/match-factories';
+import { createDualVia, dualBody, dualCall, lineup3s2d } from '../../test/dual-api';
 
 /**
  * Seasons (issue 37) through the HTTP routes: the rollover (who stays, positions kept or reset, the old
@@ -227,6 +228,37 @@ describe('seasons and the rollover', () => {
     expect(list.body.seasons.map((s: any) => s.name)).toEqual(['Spring 2027', 'Fall 2026', '2025-26']);
     const fall = await call('GET', `/api/auth/seasons/${res.body.current.id}/matches`, token);
     expect(fall.body.matches.map((m: any) => m.TennisMatchID)).toEqual([later.id]);
+  });
+
+  it("archives the season's duals: read-only with a code, out of the current list, in the duals file", async () => {
+    const { rosterId, token, ladder } = await teamWith([1, 2, 3]);
+    const headers = bearer(token);
+    const dual = await createDualVia(t, headers, dualBody(rosterId, { startsAt: '2026-03-14T15:30:00Z' }));
+    const lineup = await dualCall(t, headers, 'PUT', `/api/auth/duals/${dual.id}/lineup`, {
+      lineup: lineup3s2d(ladder.map((p) => p.id)),
+    });
+    expect(lineup.statusCode, lineup.body).toBe(200);
+    const season = (await call('GET', `/api/auth/seasons/teams/${rosterId}`, token)).body.current;
+    const res = await call('POST', `/api/auth/seasons/teams/${rosterId}/rollover`, token, {
+      name: 'Fall 2026',
+      startsOn: '2026-08-15',
+      endsOn: '2026-12-20',
+      positions: 'keep',
+    });
+    expect(res.status).toBe(200);
+    // Still readable; every change answers 409 season_archived and changes nothing.
+    expect((await dualCall(t, headers, 'GET', `/api/auth/duals/${dual.id}`)).statusCode).toBe(200);
+    const again = await dualCall(t, headers, 'PUT', `/api/auth/duals/${dual.id}/lineup`, {
+      lineup: lineup3s2d([]),
+    });
+    expect([again.statusCode, again.json<{ code: string }>().code]).toEqual([409, 'season_archived']);
+    const gone = await dualCall(t, headers, 'DELETE', `/api/auth/duals/${dual.id}`);
+    expect([gone.statusCode, gone.json<{ code: string }>().code]).toEqual([409, 'season_archived']);
+    const list = await dualCall(t, headers, 'GET', '/api/auth/duals?skillLevel=1');
+    expect(list.statusCode).toBe(200);
+    expect(JSON.stringify(list.json())).not.toContain(`"id":${dual.id},`);
+    const file = await call('GET', `/api/auth/seasons/${season.id}/export/duals`, token);
+    expect(file.raw.body).toContain('"2026-03-14","Central High","home"');
   });
 
   it('refuses a rollover that cannot finish, and then nothing has changed', async () => {
