@@ -101,6 +101,25 @@ export const ERRORS = {
   guardian_confirm_invalid: { status: 404, text: 'this confirmation link is not valid' },
   guardian_confirm_expired: { status: 410, text: 'this confirmation link has expired, ask for a new one' },
   guardian_links_limit: { status: 409, text: 'a player may have at most 6 guardians' },
+
+  // Seasons, the roster import and exports (issue 37).
+  season_not_found: { status: 404, text: 'no such season' },
+  season_archived: { status: 409, text: 'this season is archived and read-only' },
+  season_dates: { status: 409, text: "the new season must start after the current season's first day" },
+  season_open_challenges: {
+    status: 409,
+    text: 'finish or cancel the open challenges before starting a new season',
+  },
+  season_departure_not_member: { status: 400, text: 'a player who leaves or graduates must be on the team' },
+  csv_wrong_encoding: {
+    status: 415,
+    text: 'the file is not UTF-8 text: save it from the spreadsheet as "CSV UTF-8"',
+  },
+  csv_too_large: { status: 413, text: 'the file is larger than 256 KB' },
+  csv_too_many_rows: { status: 413, text: 'the file has more than 200 rows' },
+  csv_unreadable: { status: 400, text: 'the file could not be read as CSV' },
+  csv_no_name_column: { status: 400, text: 'the file has no first_name and last_name columns' },
+  import_no_good_rows: { status: 400, text: 'no row can be saved; fix the problems first' },
   child_not_found: { status: 404, text: 'child not found' },
 
   // Ladder, rosters and Team PINs.

@@ -13,6 +13,7 @@ import { outreachRoutes } from './outreach/routes';
 import { profileRoutes } from './profile/routes';
 import { schoolsRoutes } from './schools/routes';
 import { searchRoutes } from './search/routes';
+import { seasonsRoutes } from './seasons/routes';
 import { avatarImageRoutes, settingsRoutes } from './settings/routes';
 import { teamsRoutes } from './teams/routes';
 import { todoRoutes } from './todo/routes';
@@ -51,4 +52,5 @@ export const routeTables: readonly Record<string, Route>[] = [
   searchRoutes,
   guardiansRoutes,
   guardianSignInRoutes,
+  seasonsRoutes,
 ];

@@ -61,6 +61,7 @@ import { SseHub } from './live/sse';
 import { availabilityLinkRoutes, availabilityRoutes } from './modules/availability/availability.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { guardianSignInRoutesOf, guardiansRoutes } from './modules/guardians/guardians.routes';
+import { seasonsRoutes } from './modules/seasons/seasons.routes';
 import { childReads } from './guardian-reads';
 
 export interface RouteRecord {
@@ -281,6 +282,7 @@ export async function buildApp(opts: BuildOptions): Promise<{
           await authed.register(todoRoutes(ctx));
           await authed.register(searchRoutes(ctx));
           await authed.register(guardiansRoutes(ctx, childReads));
+          await authed.register(seasonsRoutes(ctx));
         },
         { prefix: '/auth' },
       );

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNotNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { CLOSED_CHALLENGE_STATUSES, OPEN_CHALLENGE_STATUSES } from '../../contract/challenges';
@@ -24,6 +24,8 @@ import {
   schoolAdminGrants,
   schoolAdmins,
   schools,
+  seasonPlayers,
+  seasons,
 } from './schema/index';
 
 const run = promisify(execFile);
@@ -57,6 +59,15 @@ describe('npm run seed:demo', () => {
       const [reyes] = await db.select().from(coaches).where(eq(coaches.phone, '5550100004'));
       expect(reyes?.schoolId).toBe(added!.id);
       expect(await n(players)).toBe(38);
+      // Issue 37: the Junior Varsity Boys' archived last season, its final ladder and matches.
+      const archived = await db.select().from(seasons).where(isNotNull(seasons.archivedAt));
+      expect(archived).toHaveLength(1);
+      expect(await n(seasonPlayers)).toBeGreaterThanOrEqual(4);
+      const pastMatches = await db
+        .select()
+        .from(tennisMatches)
+        .where(eq(tennisMatches.seasonId, archived[0]!.id));
+      expect(pastMatches.length).toBeGreaterThanOrEqual(4);
       // Issue 34: three guardians, two confirmed; the team's poll to minor Ethan was copied to his mother.
       const links = await db
         .select({ name: guardianLinks.name, confirmed: guardianLinks.confirmedAt })

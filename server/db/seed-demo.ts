@@ -6,7 +6,7 @@
  * school's coach with a confirmed and a disputed line),
  * practices with players' answers and attendance, guardians linked to players (seed-demo-guardians.ts),
  * Lincoln's school administrator (by e-mail) and a school a coach added that is not verified yet
- * (seed-demo-schools.ts).
+ * (seed-demo-schools.ts), and the Junior Varsity Boys' archived last season (seed-demo-seasons.ts).
  * Data goes in through the real API routes (app.inject), so it obeys every rule the app enforces.
  * Run it while the server is stopped (the embedded database allows one process).
  */
@@ -23,6 +23,7 @@ import { seedChallenges } from './seed-demo-challenges';
 import { openDatabase } from './client';
 import { seedDemoDualResults } from './seed-demo-dual-results';
 import { seedDemoDuals } from './seed-demo-duals';
+import { seedDemoSeasons } from './seed-demo-seasons';
 import { DEMO_GUARDIAN, seedDemoGuardians } from './seed-demo-guardians';
 import { ADDED_SCHOOL, ADDED_SCHOOL_COACH, DEMO_ADMIN_EMAIL, seedDemoSchools } from './seed-demo-schools';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
@@ -520,6 +521,8 @@ async function main() {
     await seedDemoAvailability(db, call, { token: dana, teamType: 2, playerIds: playerIds[2] ?? [], day });
     // Lincoln's athletic director, and a school a coach added that is not verified yet.
     await seedDemoSchools(db, school.id);
+    // Issue 37: the Junior Varsity Boys' last season, archived.
+    await seedDemoSeasons(db, { rosterId: rosterOf[1]!, playerIds: playerIds[1] ?? [], now: clock.now() });
 
     console.log('The demo school is ready.');
     printHowToSignIn(config.PUBLIC_URL);

@@ -48,6 +48,7 @@ const SAMPLES: { [K in TextKind]: TextParams[K] } = {
   challengeRemindConfirm: { deadline: AT, link: LINK },
   guardianConfirm: { child: EVIL, link: LINK },
   guardianCopy: { child: EVIL, original: EVIL },
+  rosterInvite: { coach: EVIL, team: EVIL, code: '123456', link: LINK },
 };
 
 describe('oneLine', () => {

@@ -99,6 +99,8 @@ export interface TextParams {
   guardianConfirm: { child: string; link: string };
   /** Issue 34: the copy of a text to a minor player, to each of their confirmed guardians. */
   guardianCopy: { child: string; original: string };
+  /** Issue 37: a player the coach imported from a roster file, with the Team PIN. */
+  rosterInvite: { coach: string; team: string; code: string; link: string };
 }
 
 export type TextKind = keyof TextParams;
@@ -170,6 +172,8 @@ const EN: Sentences = {
   guardianConfirm: (p) =>
     `You were added as a guardian of ${p.child} on Courtside. Confirm it to receive copies of their texts: ${p.link}`,
   guardianCopy: (p) => `[Copy of a Courtside text to ${p.child}] ${p.original}`,
+  rosterInvite: (p) =>
+    `${p.coach} added you to ${p.team} on Courtside. Sign in with this phone at ${p.link} (Team PIN ${p.code}).`,
 };
 
 const TR: Sentences = {
@@ -214,6 +218,8 @@ const TR: Sentences = {
   guardianConfirm: (p) =>
     `Courtside'da ${p.child} için veli olarak eklendiniz. Mesajlarının kopyalarını almak için onaylayın: ${p.link}`,
   guardianCopy: (p) => `[${p.child} adlı oyuncuya gönderilen Courtside mesajının kopyası] ${p.original}`,
+  rosterInvite: (p) =>
+    `${p.coach} seni Courtside'da ${p.team} takımına ekledi. Bu telefonla ${p.link} adresinden giriş yap (Takım PIN'i ${p.code}).`,
 };
 
 const AR: Sentences = {
@@ -254,6 +260,8 @@ const AR: Sentences = {
   challengeRemindConfirm: (p) => `تذكير: أكّد نتيجة تحديك أو اعترض عليها قبل ${p.deadline}: ${p.link}`,
   guardianConfirm: (p) => `أُضفت وليًّا لأمر ${p.child} في Courtside. أكّد ذلك لتصلك نسخ من رسائله: ${p.link}`,
   guardianCopy: (p) => `[نسخة من رسالة Courtside إلى ${p.child}] ${p.original}`,
+  rosterInvite: (p) =>
+    `أضافك ${p.coach} إلى فريق ${p.team} في Courtside. سجّل الدخول بهذا الهاتف من ${p.link} (رمز الفريق ${p.code}).`,
 };
 
 const SENTENCES: Record<Language, Sentences> = { en: EN, tr: TR, ar: AR };

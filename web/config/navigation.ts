@@ -4,6 +4,7 @@ import ChecklistIcon from '@mui/icons-material/Checklist';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import Diversity3Icon from '@mui/icons-material/Diversity3';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import HistoryIcon from '@mui/icons-material/History';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import SportsScoreIcon from '@mui/icons-material/SportsScore';
 import SportsTennisIcon from '@mui/icons-material/SportsTennis';
@@ -65,6 +66,7 @@ export const navigation: NavItem[] = [
       },
       matchesMenu,
       { id: 'duals', type: 'item', title: 'nav.duals', icon: Diversity3Icon, url: paths.duals },
+      { id: 'seasons', type: 'item', title: 'nav.seasons', icon: HistoryIcon, url: paths.seasons },
       {
         id: 'tournaments',
         type: 'item',

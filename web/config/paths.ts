@@ -66,6 +66,14 @@ export const paths = {
   adminRefused: '/admin/ask-your-school',
   /** Issue 32: what waits for the user's action. */
   todo: '/todo',
+  /** Issue 37: a team's seasons (statistics, exports, the next season), the roster import, a player's page. */
+  seasons: '/seasons',
+  seasonsTeam: '/seasons/:team',
+  seasonsOf: (team: SkillHandle) => `/seasons/${team}`,
+  seasonImport: '/seasons/:team/import',
+  seasonImportOf: (team: SkillHandle) => `/seasons/${team}/import`,
+  player: '/players/:playerId',
+  playerOf: (playerId: number) => `/players/${playerId}`,
 } as const;
 
 export const MATCH_TYPE_HANDLES = ['challenge', 'official', 'practice'] as const;

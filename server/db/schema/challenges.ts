@@ -42,9 +42,12 @@ export const playerChallenges = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp({ withTimezone: true }),
+    /** The archived season this challenge belongs to (issue 37); null: the team's current season. */
+    seasonId: integer(),
   },
   (t) => [
     index('player_challenges_roster').on(t.rosterId, t.createdAt),
+    index('player_challenges_roster_season').on(t.rosterId, t.seasonId, t.createdAt),
     index('player_challenges_challenger').on(t.challengerId, t.createdAt),
     index('player_challenges_defender').on(t.defenderId, t.createdAt),
     index('player_challenges_match').on(t.matchId),

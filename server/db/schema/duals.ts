@@ -72,12 +72,15 @@ export const duals = pgTable(
      * version the live stream's events carry (server/live), so a viewer never goes back to an older one.
      */
     liveVersion: integer().notNull().default(0),
+    /** The archived season this dual belongs to (issue 37); null: the team's current season. */
+    seasonId: integer(),
     createdBy: integer().references(() => coaches.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('duals_roster_starts').on(t.rosterId, t.startsAt),
+    index('duals_roster_season_starts').on(t.rosterId, t.seasonId, t.startsAt),
     index('duals_opponent_roster_starts').on(t.opponentRosterId, t.startsAt),
     index('duals_opponent_school').on(t.opponentSchoolId),
     index('duals_created_by').on(t.createdBy),

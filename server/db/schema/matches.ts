@@ -52,6 +52,8 @@ export const tennisMatches = pgTable(
      * references this table, and the duals module removes a dual's line matches with the dual.
      */
     dualId: integer(),
+    /** The archived season this match belongs to (issue 37); null: the team's current season. */
+    seasonId: integer(),
     createdBy: integer().references(() => coaches.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -66,6 +68,7 @@ export const tennisMatches = pgTable(
       sql`(${t.winnerSide} is null) = (${t.outcome} is null) and (${t.score} is null or ${t.winnerSide} is not null)`,
     ),
     index('tennis_matches_roster_type_at').on(t.rosterId, t.matchType, t.matchAt),
+    index('tennis_matches_roster_season_at').on(t.rosterId, t.seasonId, t.matchAt),
     // Scores saved before issue 19 whose columns are not filled yet (server/db/score-columns.ts).
     index('tennis_matches_score_unfilled')
       .on(t.id)

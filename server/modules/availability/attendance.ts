@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   ATTENDANCE_MARKS,
   type AttendanceMark,
@@ -101,12 +101,19 @@ export async function saveAttendance(
   return readAttendance(db, caller, kind, id, now);
 }
 
-/** Each player's marks of the season so far, with the rate (contract attendanceRate). */
-async function rates(db: Db, people: Array<{ id: number; name: string }>, now: Date): Promise<RatesReply> {
-  const season = seasonStart(now);
-  const ids = people.map((p) => p.id);
+/**
+ * Each player's marks of the events held from `from` (and before `until`, when given), counted by
+ * mark, with the rate (contract attendanceRate): the season rates below and the seasons module's
+ * team statistics of a past season (issue 37). One statement (attendance_marks_player_held).
+ */
+export async function attendanceCounts(
+  db: Db,
+  playerIds: readonly number[],
+  from: Date,
+  until?: Date,
+): Promise<Map<number, Record<AttendanceMark, number> & { rate: number | null }>> {
   const rows =
-    ids.length === 0
+    playerIds.length === 0
       ? []
       : await db
           .select({
@@ -115,18 +122,34 @@ async function rates(db: Db, people: Array<{ id: number; name: string }>, now: D
             n: sql<number>`count(*)::int`,
           })
           .from(attendanceMarks)
-          .where(and(inArray(attendanceMarks.playerId, ids), gte(attendanceMarks.heldAt, season)))
+          .where(
+            and(
+              inArray(attendanceMarks.playerId, [...playerIds]),
+              gte(attendanceMarks.heldAt, from),
+              until ? lt(attendanceMarks.heldAt, until) : undefined,
+            ),
+          )
           .groupBy(attendanceMarks.playerId, attendanceMarks.mark);
+  const out = new Map<number, Record<AttendanceMark, number> & { rate: number | null }>();
+  for (const id of playerIds) {
+    const counts = Object.fromEntries(ATTENDANCE_MARKS.map((m) => [m, 0])) as Record<AttendanceMark, number>;
+    for (const r of rows) if (r.playerId === id) counts[r.mark] = Number(r.n);
+    out.set(id, { ...counts, rate: attendanceRate(counts) });
+  }
+  return out;
+}
+
+/** Each player's marks of the season so far, with the rate (contract attendanceRate). */
+async function rates(db: Db, people: Array<{ id: number; name: string }>, now: Date): Promise<RatesReply> {
+  const season = seasonStart(now);
+  const counts = await attendanceCounts(
+    db,
+    people.map((p) => p.id),
+    season,
+  );
   return {
     season: season.toISOString().slice(0, 10),
-    data: people.map((p) => {
-      const counts = Object.fromEntries(ATTENDANCE_MARKS.map((m) => [m, 0])) as Record<
-        AttendanceMark,
-        number
-      >;
-      for (const r of rows) if (r.playerId === p.id) counts[r.mark] = Number(r.n);
-      return { id: p.id, name: p.name, ...counts, rate: attendanceRate(counts) };
-    }),
+    data: people.map((p) => ({ id: p.id, name: p.name, ...counts.get(p.id)! })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Challenge, ChallengeAction } from '../../../contract/challenges';
 import type { Caller } from '../../auth/guards';
@@ -218,6 +218,8 @@ export async function listLoaded(
                 or(eq(playerChallenges.challengerId, playerId), eq(playerChallenges.defenderId, playerId)),
               ),
           eq(playerChallenges.open, open),
+          // The current season's (issue 37): an archived season's challenges are its history.
+          isNull(playerChallenges.seasonId),
         ),
       )
       .orderBy(

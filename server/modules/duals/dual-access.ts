@@ -89,6 +89,8 @@ export async function dualAccess(
   }
   if (!row || (need.own && !mayReadDual({ side, coach }, row.dual))) throw appError('dual_not_found');
   if (need.coach && !coach) throw appError('coaches_only');
+  // A dual of an archived season (issue 37) is read-only: every change locks it first.
+  if (need.lock && row.dual.seasonId !== null) throw appError('season_archived');
   return { dual: row.dual, team: row.team, side, coach, mayEdit: coach && side === 1 };
 }
 

@@ -1,6 +1,6 @@
 import { planAsks } from '../availability/ask-schedule';
 import crypto from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, notInArray } from 'drizzle-orm';
 import type {
   CreateDualInput,
   DualListReply,
@@ -60,7 +60,14 @@ export async function dualsOfTeams(
     db
       .select()
       .from(duals)
-      .where(and(inArray(duals.rosterId, ids), publishedOnly ? isNotNull(duals.publishedAt) : undefined)),
+      // The current season's own duals (issue 37: season_id null).
+      .where(
+        and(
+          inArray(duals.rosterId, ids),
+          isNull(duals.seasonId),
+          publishedOnly ? isNotNull(duals.publishedAt) : undefined,
+        ),
+      ),
     db
       .select({
         dual: duals,
@@ -262,4 +269,22 @@ export async function opponentSchools(db: Db, caller: CoachCaller) {
     .where(ne(schools.id, caller.schoolId))
     .orderBy(asc(schools.label), asc(schools.id));
   return { schools: rows };
+}
+
+/**
+ * A team's own duals of one season by start (issue 37: `seasonId` an archived season's id, null the
+ * current season), for the seasons module's export; duals_roster_season_starts. The caller checks
+ * the team is the caller's.
+ */
+export function dualsOfSeason(db: Db, rosterId: number, seasonId: number | null): Promise<DualRow[]> {
+  return db
+    .select()
+    .from(duals)
+    .where(
+      and(
+        eq(duals.rosterId, rosterId),
+        seasonId === null ? isNull(duals.seasonId) : eq(duals.seasonId, seasonId),
+      ),
+    )
+    .orderBy(asc(duals.startsAt), asc(duals.id));
 }

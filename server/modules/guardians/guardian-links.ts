@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   addGuardianBody,
@@ -198,4 +198,31 @@ export async function confirmLink(db: Db, token: string, now: Date): Promise<Con
     await db.update(guardianLinks).set({ confirmedAt: now }).where(eq(guardianLinks.id, row.link.id));
   }
   return presentConfirm(row, true);
+}
+
+/**
+ * Each player's first guardian (by when they were linked), contacts included: the roster export of
+ * the seasons module (issue 37), which only the team's coaches may run (its caller checks). One
+ * statement (guardian_links by player).
+ */
+export async function firstGuardiansOf(
+  db: Db,
+  playerIds: readonly number[],
+): Promise<Map<number, { name: string; phone: string; email: string }>> {
+  const out = new Map<number, { name: string; phone: string; email: string }>();
+  if (playerIds.length === 0) return out;
+  const rows = await db
+    .select({
+      playerId: guardianLinks.playerId,
+      name: guardianLinks.name,
+      email: guardianLinks.email,
+      phone: guardians.phone,
+    })
+    .from(guardianLinks)
+    .innerJoin(guardians, eq(guardians.id, guardianLinks.guardianId))
+    .where(inArray(guardianLinks.playerId, [...playerIds]))
+    .orderBy(asc(guardianLinks.id));
+  for (const r of rows)
+    if (!out.has(r.playerId)) out.set(r.playerId, { name: r.name, phone: r.phone, email: r.email });
+  return out;
 }

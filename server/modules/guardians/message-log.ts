@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { minorMessageLog } from '../../db/schema/index';
 import { adminSchoolIds } from '../admin/admin-grants';
 import { coachedTeam, teamOfSchools } from '../teams/team-access';
-import { toCsv } from './csv';
+import { toCsv } from '../../csv/csv';
 
 /**
  * The audit log of texts to a team's minor players (issue 34; rows written by server/jobs/texts.ts):

@@ -63,7 +63,7 @@ export function rosterPlayerRow(
 /**
  * The ladder read of GET /api/auth/roster in one statement (it is the most frequent call): the
  * team the caller may read (as readableTeamOfType decides), its memberships with their players,
- * and each player's decided official and challenge matches on that team (as winPercentages
+ * and each player's decided official and challenge matches on that team in its current season (as winPercentages
  * counts them). No row: no such team; one row without a member: an empty ladder. Prepared once
  * per database and caller kind, so PostgreSQL parses and plans it once per connection.
  */
@@ -81,7 +81,7 @@ function rosterQuery(db: Db, kind: Caller['kind']) {
         count(*) filter (where m.match_type = ${sql.raw(String(MATCH_TYPE.challenge))} and mp.side = m.winner_side)
       ]::int[]
       from match_players mp join tennis_matches m on m.id = mp.match_id
-      where mp.player_id = ${rosterPlayers.playerId} and m.roster_id = ${teamRosters.id}
+      where mp.player_id = ${rosterPlayers.playerId} and m.roster_id = ${teamRosters.id} and m.season_id is null
         and m.match_type in (${sql.raw(`${MATCH_TYPE.challenge}, ${MATCH_TYPE.official}`)})
         and m.winner_side is not null)`;
   // The player's open challenges (the challenges module writes them; the ladder only reads),

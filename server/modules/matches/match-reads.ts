@@ -23,7 +23,14 @@ export async function listMatches(
   const rows = await db
     .select()
     .from(tennisMatches)
-    .where(and(eq(tennisMatches.rosterId, team.id), eq(tennisMatches.matchType, matchType)))
+    // The current season's (issue 37: season_id null); an archived season's are read by the seasons module.
+    .where(
+      and(
+        eq(tennisMatches.rosterId, team.id),
+        isNull(tennisMatches.seasonId),
+        eq(tennisMatches.matchType, matchType),
+      ),
+    )
     .orderBy(desc(tennisMatches.matchAt), desc(tennisMatches.id));
   const people = await playersOf(
     db,

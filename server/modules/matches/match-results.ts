@@ -32,6 +32,8 @@ async function coachedMatch(db: Db, caller: CoachCaller, matchId: number): Promi
     .where(and(eq(tennisMatches.id, matchId), coachesTeam(caller)));
   if (!row) throw appError('match_not_found');
   if (row.match.dualId !== null) throw appError('dual_line_match');
+  // A match of an archived season (issue 37) is read-only.
+  if (row.match.seasonId !== null) throw appError('season_archived');
   return row.match;
 }
 
@@ -102,6 +104,7 @@ export async function editMatch(
       .where(eq(tennisMatches.id, found.id))
       .for('update');
     if (!locked) throw appError('match_not_found');
+    if (locked.seasonId !== null) throw appError('season_archived');
     const ladderChangeId =
       locked.matchType === MATCH_TYPE.challenge
         ? await moveLadderFor(tx, caller, locked, people, side)
