@@ -72,6 +72,11 @@ export const duals = pgTable(
      * version the live stream's events carry (server/live), so a viewer never goes back to an older one.
      */
     liveVersion: integer().notNull().default(0),
+    /**
+     * A league dual's rule pack (issue 35, set by the leagues module when the dual joins a league): its label
+     * and rule, which both sides' lineups are checked against at publish. Null: not a league dual.
+     */
+    leaguePack: jsonb().$type<{ id: string; label: string; rule: AntiStackingRule }>(),
     createdBy: integer().references(() => coaches.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -14,3 +14,4 @@ export * from './duals';
 export * from './availability';
 export * from './admin';
 export * from './guardians';
+export * from './leagues';
