@@ -99,9 +99,9 @@ export async function playLines(
   opts: { dispute?: string[] } = {},
 ): Promise<void> {
   for (const [line, score] of Object.entries(lines)) {
-    const [first] = score.split(' ');
-    const [a, b] = first!.split('-').map(Number);
-    const winnerSide = a! > b! ? 1 : 2;
+    const sets = score.split(' ').map((set) => set.split('-').map(Number));
+    const won = sets.filter(([a, b]) => a! > b!).length;
+    const winnerSide = won * 2 > sets.length ? 1 : 2;
     await ok(t, home.coach, 'PUT', `/auth/duals/${dualId}/lines/${line}/result`, {
       score,
       outcome: 'completed',
