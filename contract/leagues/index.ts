@@ -24,7 +24,7 @@ const tieBreaksField = z
   .max(TIE_BREAKS.length)
   .refine((list) => new Set(list).size === list.length, { message: 'each tie-break at most once' });
 
-/** POST /api/auth/leagues: a new league; the coach's team `rosterId` (of `teamType`) joins it at once. */
+/** POST /api/auth/leagues: a new league; the coach's team of `teamType` joins it at once. */
 export const createLeagueBody = z.object({
   name: z.string().trim().min(1, { message: 'is required' }).max(LEAGUE_NAME_MAX),
   season: z.string().trim().min(1, { message: 'is required' }).max(LEAGUE_SEASON_MAX),
@@ -33,17 +33,24 @@ export const createLeagueBody = z.object({
   teamType: teamTypeField,
   rulePack: z.enum(RULE_PACK_IDS),
   tieBreaks: tieBreaksField.optional(),
-  rosterId: idField,
+  /** The coach's team that plays; default: their team of `teamType`. */
+  rosterId: idField.optional(),
 });
 export type CreateLeagueBody = z.input<typeof createLeagueBody>;
 export type CreateLeagueInput = z.output<typeof createLeagueBody>;
 
 /** POST /api/auth/leagues/{id}/invitations: invite a school of this Courtside. */
 export const inviteSchoolBody = z.object({ schoolId: idField });
-/** POST /api/auth/leagues/{id}/join: an invited school's coach joins with a team of the league's level. */
-export const joinLeagueBody = z.object({ rosterId: idField });
+/**
+ * POST /api/auth/leagues/{id}/join: an invited school's coach joins with a team of the league's level (by
+ * default their team of that level).
+ */
+export const joinLeagueBody = z.object({ rosterId: idField.optional() });
 /** POST /api/auth/leagues/{id}/duals: a dual of the coach's member team against another member team. */
-export const addLeagueDualBody = z.object({ dualId: idField, round: z.number().int().min(1).max(LEAGUE_ROUND_MAX) });
+export const addLeagueDualBody = z.object({
+  dualId: idField,
+  round: z.number().int().min(1).max(LEAGUE_ROUND_MAX),
+});
 
 export const rulePackSchema = z.object({
   id: z.enum(RULE_PACK_IDS),

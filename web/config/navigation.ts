@@ -5,6 +5,7 @@ import ContactMailIcon from '@mui/icons-material/ContactMail';
 import Diversity3Icon from '@mui/icons-material/Diversity3';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
 import SportsScoreIcon from '@mui/icons-material/SportsScore';
 import SportsTennisIcon from '@mui/icons-material/SportsTennis';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -65,6 +66,7 @@ export const navigation: NavItem[] = [
       },
       matchesMenu,
       { id: 'duals', type: 'item', title: 'nav.duals', icon: Diversity3Icon, url: paths.duals },
+      { id: 'leagues', type: 'item', title: 'nav.leagues', icon: MilitaryTechIcon, url: paths.leagues },
       {
         id: 'tournaments',
         type: 'item',

@@ -15,7 +15,7 @@ import { duals, leagueDuals, leagueMembers, leagues, schools, teamRosters } from
 import { appError } from '../../errors';
 import { dualAccess, isLinked } from '../duals/dual-access';
 import { schoolLineupRule } from '../schools/school-rules';
-import { coachedTeam, mayReadTeam } from '../teams/team-access';
+import { coachedTeam, coachedTeamOfType, mayReadTeam } from '../teams/team-access';
 import { coachSeat, leagueSeat, type LeagueSeat } from './league-access';
 import { scheduleLineupReminder } from './league-deadlines';
 import { leagueOut, loadLeague } from './league-view';
@@ -23,11 +23,17 @@ import { leagueOut, loadLeague } from './league-view';
 /** Creating a league, inviting schools, joining, and putting duals on its schedule. */
 
 async function present(ctx: AppContext, db: Db, seat: LeagueSeat): Promise<{ league: League }> {
-  return { league: leagueOut(seat, await loadLeague(db, seat.league), ctx.config.PUBLIC_URL, ctx.clock.now()) };
+  return {
+    league: leagueOut(seat, await loadLeague(db, seat.league), ctx.config.PUBLIC_URL, ctx.clock.now()),
+  };
 }
 
-/** 409 league_team_level unless the coach's team (404 for another's) is of the league's level. */
-async function teamOfLevel(db: Db, caller: CoachCaller, rosterId: number, teamType: number) {
+/**
+ * The coach's team that plays: `rosterId` (404 for another's; 409 league_team_level unless of the league's
+ * level), or their team of the level (404 team_not_found when they coach none).
+ */
+async function teamOfLevel(db: Db, caller: CoachCaller, rosterId: number | undefined, teamType: number) {
+  if (rosterId === undefined) return coachedTeamOfType(db, caller, teamType);
   const team = await coachedTeam(db, caller, rosterId);
   if (team.teamType !== teamType) throw appError('league_team_level');
   return team;
@@ -108,14 +114,21 @@ export async function inviteSchool(ctx: AppContext, caller: CoachCaller, id: num
       .from(leagueMembers)
       .where(and(eq(leagueMembers.leagueId, id), eq(leagueMembers.schoolId, schoolId)));
     if (taken) throw appError('league_school_member');
-    await tx.insert(leagueMembers).values({ leagueId: id, schoolId, state: 'invited', invitedAt: ctx.clock.now() });
+    await tx
+      .insert(leagueMembers)
+      .values({ leagueId: id, schoolId, state: 'invited', invitedAt: ctx.clock.now() });
     return seat;
   });
   return present(ctx, ctx.db, seat);
 }
 
 /** POST /api/auth/leagues/{id}/join: the invited school's coach joins with their team of the league's level. */
-export async function joinLeague(ctx: AppContext, caller: CoachCaller, id: number, rosterId: number) {
+export async function joinLeague(
+  ctx: AppContext,
+  caller: CoachCaller,
+  id: number,
+  rosterId: number | undefined,
+) {
   await ctx.db.transaction(async (tx) => {
     const seat = await coachSeat(tx, caller, id, true);
     if (seat.member?.state === 'joined') throw appError('league_already_joined');
@@ -160,7 +173,11 @@ export async function addLeagueDual(
     const rule = withinFloor(pack.rule, await schoolLineupRule(tx, dual.rosterId));
     await tx
       .update(duals)
-      .set({ leaguePack: { id: pack.id, label: rulePackLabel(pack.id), rule: pack.rule }, rule, updatedAt: ctx.clock.now() })
+      .set({
+        leaguePack: { id: pack.id, label: rulePackLabel(pack.id), rule: pack.rule },
+        rule,
+        updatedAt: ctx.clock.now(),
+      })
       .where(eq(duals.id, dual.id));
     await scheduleLineupReminder(tx, ctx, seat.league, dual);
     return seat;

@@ -15,7 +15,13 @@ let outsider: LeagueTeam;
 let league: League;
 beforeAll(async () => {
   t = await buildTestApp({ PUBLIC_URL: 'https://courtside.example' });
-  [a, b, c, d, outsider] = [await leagueTeam(t), await leagueTeam(t), await leagueTeam(t), await leagueTeam(t), await leagueTeam(t)];
+  [a, b, c, d, outsider] = [
+    await leagueTeam(t),
+    await leagueTeam(t),
+    await leagueTeam(t),
+    await leagueTeam(t),
+    await leagueTeam(t),
+  ];
   league = await leagueOf(t, [a, b, c, d]);
 });
 afterAll(async () => {
@@ -28,7 +34,9 @@ const get = async (headers = a.coach) =>
 describe('creating a league and joining it', () => {
   it('makes the founder a member with their team, and every invited school joins with its team', async () => {
     expect(league.members.map((m) => m.state)).toEqual(['joined', 'joined', 'joined', 'joined']);
-    expect(new Set(league.members.map((m) => m.rosterId))).toEqual(new Set([a.rosterId, b.rosterId, c.rosterId, d.rosterId]));
+    expect(new Set(league.members.map((m) => m.rosterId))).toEqual(
+      new Set([a.rosterId, b.rosterId, c.rosterId, d.rosterId]),
+    );
     expect(league.mayManage).toBe(true);
     expect(league.rulePack.id).toBe('custom');
     expect(league.tieBreaks).toEqual(['head-to-head', 'lines', 'sets', 'games', 'singles1']);
@@ -39,17 +47,31 @@ describe('creating a league and joining it', () => {
   it('shows an invited school its invitation, and lets only its coach join, with a team of the level', async () => {
     const other = await leagueTeam(t, [1, 2, 3], 2);
     await ok(t, a.coach, 'POST', `/auth/leagues/${league.id}/invitations`, { schoolId: other.schoolId });
-    const { leagues } = await ok<{ leagues: { id: number; state: string }[] }>(t, other.coach, 'GET', '/auth/leagues');
+    const { leagues } = await ok<{ leagues: { id: number; state: string }[] }>(
+      t,
+      other.coach,
+      'GET',
+      '/auth/leagues',
+    );
     expect(leagues).toEqual([expect.objectContaining({ id: league.id, state: 'invited' })]);
     expect((await get(other.coach)).invited).toBe(true);
-    const wrongLevel = await api(t, other.coach, 'POST', `/auth/leagues/${league.id}/join`, { rosterId: other.rosterId });
+    const wrongLevel = await api(t, other.coach, 'POST', `/auth/leagues/${league.id}/join`, {
+      rosterId: other.rosterId,
+    });
     expect(wrongLevel.statusCode).toBe(409);
-    expect(wrongLevel.json()).toMatchObject({ code: 'league_team_level', error: expect.any(String) });
+    expect(wrongLevel.json()).toMatchObject({
+      code: 'league_team_level',
+      error: "this team is not of the league's level",
+    });
     // Another school's team: the team rule's 404.
-    const notTheirs = await api(t, other.coach, 'POST', `/auth/leagues/${league.id}/join`, { rosterId: a.rosterId });
+    const notTheirs = await api(t, other.coach, 'POST', `/auth/leagues/${league.id}/join`, {
+      rosterId: a.rosterId,
+    });
     expect(notTheirs.statusCode).toBe(404);
     // Invited twice: refused; a member only invites as founder.
-    const again = await api(t, a.coach, 'POST', `/auth/leagues/${league.id}/invitations`, { schoolId: other.schoolId });
+    const again = await api(t, a.coach, 'POST', `/auth/leagues/${league.id}/invitations`, {
+      schoolId: other.schoolId,
+    });
     expect(again.json()).toMatchObject({ code: 'league_school_member' });
     const notFounder = await api(t, b.coach, 'POST', `/auth/leagues/${league.id}/invitations`, {
       schoolId: outsider.schoolId,
@@ -63,7 +85,15 @@ describe('creating a league and joining it', () => {
       {},
       { name: '', season: 'x', seasonYear: 2026, teamType: 1, rulePack: 'custom', rosterId: a.rosterId },
       { name: 'x', season: 'x', seasonYear: 2026, teamType: 1, rulePack: 'ohsaa', rosterId: a.rosterId },
-      { name: 'x', season: 'x', seasonYear: 2026, teamType: 1, rulePack: 'custom', rosterId: a.rosterId, tieBreaks: ['lines', 'lines'] },
+      {
+        name: 'x',
+        season: 'x',
+        seasonYear: 2026,
+        teamType: 1,
+        rulePack: 'custom',
+        rosterId: a.rosterId,
+        tieBreaks: ['lines', 'lines'],
+      },
       { name: 'x', season: 'x', seasonYear: 1, teamType: 9, rulePack: 'custom', rosterId: 'a' },
     ]) {
       const res = await api(t, a.coach, 'POST', '/auth/leagues', payload);
@@ -109,10 +139,16 @@ describe('a school outside the league', () => {
       startsAt: '2026-03-14T15:30:00Z',
       format: { preset: '3s2d', singles: 3, doubles: 2 },
     });
-    const res = await api(t, outsider.coach, 'POST', `/auth/leagues/${league.id}/duals`, { dualId: dual.id, round: 1 });
+    const res = await api(t, outsider.coach, 'POST', `/auth/leagues/${league.id}/duals`, {
+      dualId: dual.id,
+      round: 1,
+    });
     expect(res.statusCode).toBe(404);
     // A member cannot add another school's dual (duals' access: 404), nor an unlinked one (409).
-    const theirs = await api(t, a.coach, 'POST', `/auth/leagues/${league.id}/duals`, { dualId: dual.id, round: 1 });
+    const theirs = await api(t, a.coach, 'POST', `/auth/leagues/${league.id}/duals`, {
+      dualId: dual.id,
+      round: 1,
+    });
     expect(theirs.json()).toMatchObject({ code: 'dual_not_found' });
     const { dual: unlinked } = await ok<{ dual: { id: number } }>(t, a.coach, 'POST', '/auth/duals', {
       rosterId: a.rosterId,
@@ -121,7 +157,10 @@ describe('a school outside the league', () => {
       startsAt: '2026-03-14T15:30:00Z',
       format: { preset: '3s2d', singles: 3, doubles: 2 },
     });
-    const res2 = await api(t, a.coach, 'POST', `/auth/leagues/${league.id}/duals`, { dualId: unlinked.id, round: 1 });
+    const res2 = await api(t, a.coach, 'POST', `/auth/leagues/${league.id}/duals`, {
+      dualId: unlinked.id,
+      round: 1,
+    });
     expect(res2.statusCode).toBe(409);
     expect(res2.json()).toMatchObject({ code: 'league_dual_teams' });
   });
@@ -156,10 +195,18 @@ describe('standings', () => {
     expect(now.standings.find((r) => r.rosterId === c.rosterId)).toMatchObject({ wins: 1, played: 1 });
 
     // The away coach enters the line as they saw it and the home coach confirms: now it counts.
-    await ok(t, c.coach, 'PUT', `/auth/duals/${ac}/lines/S2/result`, { score: '6-4 6-4', outcome: 'completed', winnerSide: 1 });
+    await ok(t, c.coach, 'PUT', `/auth/duals/${ac}/lines/S2/result`, {
+      score: '6-4 6-4',
+      outcome: 'completed',
+      winnerSide: 1,
+    });
     await ok(t, a.coach, 'POST', `/auth/duals/${ac}/lines/S2/confirm`);
     now = await get();
-    expect(now.duals.find((x) => x.dualId === ac)).toMatchObject({ status: 'final', winner: 'home', homeLines: 2 });
+    expect(now.duals.find((x) => x.dualId === ac)).toMatchObject({
+      status: 'final',
+      winner: 'home',
+      homeLines: 2,
+    });
     expect(now.standings[0]).toMatchObject({ rosterId: a.rosterId, wins: 2, losses: 0, tieBreak: null });
 
     // The public page (no sign-in) shows the same order with school names only.
