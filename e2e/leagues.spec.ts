@@ -94,7 +94,7 @@ test('a league of four schools plays a round; its public standings show the orde
   await openSignedIn(page, a!.coach, '/leagues');
   await page.getByRole('button', { name: 'Create a league' }).click();
   await page.getByLabel('League name').fill('Metro Conference');
-  await page.getByLabel('Season', { exact: true }).fill('Spring 2031');
+  await page.getByRole('textbox', { name: 'Season', exact: true }).fill('Spring 2031');
   await page.getByLabel('Season year').fill('2031');
   await chooseOption(page.getByRole('combobox', { name: 'State rules' }), 'MSHSAA (Missouri) 2024-25 v1');
   await page.getByRole('button', { name: 'Create', exact: true }).click();

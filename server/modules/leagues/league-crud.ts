@@ -40,8 +40,8 @@ async function teamOfLevel(db: Db, caller: CoachCaller, rosterId: number | undef
 }
 
 /** POST /api/auth/leagues: the league, and the coach's school joined with their team, in one transaction. */
-export async function createLeague(ctx: AppContext, caller: CoachCaller, body: CreateLeagueInput) {
-  const league = await ctx.db.transaction(async (tx) => {
+export async function createLeague(ctx: AppContext, db: Db, caller: CoachCaller, body: CreateLeagueInput) {
+  const league = await db.transaction(async (tx) => {
     const team = await teamOfLevel(tx, caller, body.rosterId, body.teamType);
     const [row] = await tx
       .insert(leagues)
@@ -66,7 +66,7 @@ export async function createLeague(ctx: AppContext, caller: CoachCaller, body: C
     });
     return row!;
   });
-  return present(ctx, ctx.db, await leagueSeat(ctx.db, caller, league.id));
+  return present(ctx, db, await leagueSeat(db, caller, league.id));
 }
 
 /** GET /api/auth/leagues: a coach's school's leagues (invited or joined); a player's team's leagues. */
@@ -98,13 +98,19 @@ export async function listLeagues(db: Db, caller: Caller) {
   };
 }
 
-export async function getLeague(ctx: AppContext, caller: Caller, id: number) {
-  return present(ctx, ctx.db, await leagueSeat(ctx.db, caller, id));
+export async function getLeague(ctx: AppContext, db: Db, caller: Caller, id: number) {
+  return present(ctx, db, await leagueSeat(db, caller, id));
 }
 
 /** POST /api/auth/leagues/{id}/invitations: a coach of the founding school invites another school. */
-export async function inviteSchool(ctx: AppContext, caller: CoachCaller, id: number, schoolId: number) {
-  const seat = await ctx.db.transaction(async (tx) => {
+export async function inviteSchool(
+  ctx: AppContext,
+  db: Db,
+  caller: CoachCaller,
+  id: number,
+  schoolId: number,
+) {
+  const seat = await db.transaction(async (tx) => {
     const seat = await coachSeat(tx, caller, id, true);
     if (!seat.mayManage) throw appError('league_managers_only');
     const [school] = await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId));
@@ -119,17 +125,18 @@ export async function inviteSchool(ctx: AppContext, caller: CoachCaller, id: num
       .values({ leagueId: id, schoolId, state: 'invited', invitedAt: ctx.clock.now() });
     return seat;
   });
-  return present(ctx, ctx.db, seat);
+  return present(ctx, db, seat);
 }
 
 /** POST /api/auth/leagues/{id}/join: the invited school's coach joins with their team of the league's level. */
 export async function joinLeague(
   ctx: AppContext,
+  db: Db,
   caller: CoachCaller,
   id: number,
   rosterId: number | undefined,
 ) {
-  await ctx.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const seat = await coachSeat(tx, caller, id, true);
     if (seat.member?.state === 'joined') throw appError('league_already_joined');
     const team = await teamOfLevel(tx, caller, rosterId, seat.league.teamType);
@@ -138,7 +145,7 @@ export async function joinLeague(
       .set({ state: 'joined', rosterId: team.id, joinedAt: ctx.clock.now() })
       .where(and(eq(leagueMembers.leagueId, id), eq(leagueMembers.schoolId, caller.schoolId)));
   });
-  return present(ctx, ctx.db, await leagueSeat(ctx.db, caller, id));
+  return present(ctx, db, await leagueSeat(db, caller, id));
 }
 
 /**
@@ -149,11 +156,12 @@ export async function joinLeague(
  */
 export async function addLeagueDual(
   ctx: AppContext,
+  db: Db,
   caller: CoachCaller,
   id: number,
   input: { dualId: number; round: number },
 ) {
-  const seat = await ctx.db.transaction(async (tx) => {
+  const seat = await db.transaction(async (tx) => {
     const seat = await coachSeat(tx, caller, id, true);
     const { dual } = await dualAccess(tx, caller, input.dualId, { own: true, coach: true, lock: true });
     const joined = await tx
@@ -182,5 +190,5 @@ export async function addLeagueDual(
     await scheduleLineupReminder(tx, ctx, seat.league, dual);
     return seat;
   });
-  return present(ctx, ctx.db, seat);
+  return present(ctx, db, seat);
 }

@@ -74,7 +74,12 @@ export const lineupReminderJob: JobHandler = async (tx, job, ctx) => {
   for (const side of sides) {
     if (side.published || side.rosterId === null) continue;
     const people = await tx
-      .select({ id: coaches.id, phone: coaches.phone, firstName: coaches.firstName, lastName: coaches.lastName })
+      .select({
+        id: coaches.id,
+        phone: coaches.phone,
+        firstName: coaches.firstName,
+        lastName: coaches.lastName,
+      })
       .from(coachTeams)
       .innerJoin(coaches, eq(coaches.id, coachTeams.coachId))
       .where(and(eq(coachTeams.rosterId, side.rosterId)));

@@ -53,7 +53,12 @@ export const LINES_COLUMNS = [
 const BOM = '\uFEFF';
 
 function isoDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 function schoolOf(state: LeagueState, rosterId: number | null): string {
@@ -97,7 +102,10 @@ export async function resultsCsv(db: Db, caller: Caller, id: number): Promise<st
 export async function linesCsv(db: Db, caller: Caller, id: number): Promise<string> {
   const { league } = await leagueSeat(db, caller, id);
   const state = await loadLeague(db, league);
-  const slots = await slotsByDual(db, state.duals.map((d) => d.id));
+  const slots = await slotsByDual(
+    db,
+    state.duals.map((d) => d.id),
+  );
   const rows = state.duals.flatMap((dual) => {
     const people = peopleOf(slots.get(dual.id) ?? []);
     const names = (side: 1 | 2, line: LineName) =>

@@ -45,7 +45,12 @@ const inOrder = (p: number[]) => [
 
 describe('the MSHSAA pack in a league dual', () => {
   it("shows the pack's name and rules, and its ladder freeze date", () => {
-    expect(league.rulePack).toMatchObject({ id: 'mshsaa', label: 'MSHSAA (Missouri) 2024-25 v1', singles: 6, doubles: 3 });
+    expect(league.rulePack).toMatchObject({
+      id: 'mshsaa',
+      label: 'MSHSAA (Missouri) 2024-25 v1',
+      singles: 6,
+      doubles: 3,
+    });
     expect(league.rulePack.source.title).toMatch(/MSHSAA Tennis Manual/);
     expect(league.freezeOn).toBe('2026-10-09');
     expect(league.frozen).toBe(false);
@@ -64,7 +69,9 @@ describe('the MSHSAA pack in a league dual', () => {
       code: 'publish_needs_reason',
       details: { violations: [expect.objectContaining({ code: 'doubles-tie-out-of-order' })] },
     });
-    await ok(t, home.coach, 'POST', `/auth/duals/${dualId}/publish`, { reason: 'Our #2 is back from injury today' });
+    await ok(t, home.coach, 'POST', `/auth/duals/${dualId}/publish`, {
+      reason: 'Our #2 is back from injury today',
+    });
 
     // The opponent saves a lineup with #1 and #2 swapped: the pack (not their team's own rule) asks a reason.
     const swapped = inOrder(away.players);
@@ -76,7 +83,9 @@ describe('the MSHSAA pack in a league dual', () => {
     const theirs = await api(t, away.coach, 'POST', `/auth/duals/${dualId}/opponent-lineup/publish`, {});
     expect(theirs.statusCode).toBe(409);
     expect(theirs.json()).toMatchObject({ code: 'publish_needs_reason' });
-    await ok(t, away.coach, 'POST', `/auth/duals/${dualId}/opponent-lineup/publish`, { reason: 'Challenge match moved them' });
+    await ok(t, away.coach, 'POST', `/auth/duals/${dualId}/opponent-lineup/publish`, {
+      reason: 'Challenge match moved them',
+    });
 
     const seen = await ok<{ scoring: DualScoring }>(t, away.coach, 'GET', `/auth/duals/${dualId}/scoring`);
     expect(seen.scoring.rulePack).toBe('MSHSAA (Missouri) 2024-25 v1');
@@ -93,13 +102,21 @@ describe('the MSHSAA pack in a league dual', () => {
   });
 
   it('reminds the coaches of a side that has not published, on the test clock, once', async () => {
-    const dualId = await leagueDual(t, league.id, home, away, { format: SIX_THREE, startsAt: '2026-03-20T15:30:00Z', round: 2 });
+    const dualId = await leagueDual(t, league.id, home, away, {
+      format: SIX_THREE,
+      startsAt: '2026-03-20T15:30:00Z',
+      round: 2,
+    });
     const due = await ok<{ league: League }>(t, home.coach, 'GET', `/auth/leagues/${league.id}`);
     // MSHSAA: lineups posted within 72 hours after the match.
     expect(due.league.duals.find((d) => d.dualId === dualId)!.lineupDue).toBe('2026-03-23T15:30:00.000Z');
     await ok(t, home.coach, 'PUT', `/auth/duals/${dualId}/lineup`, { lineup: inOrder(home.players) });
     await ok(t, home.coach, 'POST', `/auth/duals/${dualId}/publish`, {});
-    const texts = () => t.ctx.db.select().from(smsJobs).where(like(smsJobs.dedupeKey, `league-lineup-due:${dualId}:%`));
+    const texts = () =>
+      t.ctx.db
+        .select()
+        .from(smsJobs)
+        .where(like(smsJobs.dedupeKey, `league-lineup-due:${dualId}:%`));
     t.clock.set(new Date('2026-03-22T15:29:00Z'));
     await t.jobs.runDue();
     expect(await texts()).toEqual([]);
@@ -108,7 +125,9 @@ describe('the MSHSAA pack in a league dual', () => {
     const sent = await texts();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.dedupeKey).toContain(`:${away.rosterId}:`);
-    expect(sent[0]!.body).toMatch(/^Metro Conference: your lineup vs .+ is due .+ and is not published yet\. https:\/\/courtside\.example\/duals\/\d+$/);
+    expect(sent[0]!.body).toMatch(
+      /^Metro Conference: your lineup vs .+ is due .+ and is not published yet\. https:\/\/courtside\.example\/duals\/\d+$/,
+    );
     await t.jobs.runDue();
     expect(await texts()).toHaveLength(1);
     t.clock.set(new Date('2026-03-01T12:00:00Z'));
@@ -157,7 +176,10 @@ describe('exports', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.body.startsWith('\uFEFF"league"')).toBe(true);
-    const parsed = Papa.parse<Record<string, string>>(csv.body.slice(1), { header: true, skipEmptyLines: true });
+    const parsed = Papa.parse<Record<string, string>>(csv.body.slice(1), {
+      header: true,
+      skipEmptyLines: true,
+    });
     expect(parsed.errors).toEqual([]);
     expect(parsed.meta.fields).toEqual([...RESULTS_COLUMNS]);
     const row = parsed.data.find((r) => r.round === '4')!;
@@ -172,9 +194,17 @@ describe('exports', () => {
       away_sets: '3',
     });
     const lines = await api(t, away.coach, 'GET', `/auth/leagues/${league.id}/lines.csv`);
-    const lineRows = Papa.parse<Record<string, string>>(lines.body.slice(1), { header: true, skipEmptyLines: true });
+    const lineRows = Papa.parse<Record<string, string>>(lines.body.slice(1), {
+      header: true,
+      skipEmptyLines: true,
+    });
     expect(lineRows.meta.fields).toEqual([...LINES_COLUMNS]);
     const s2 = lineRows.data.find((r) => r.dual_id === String(dualId) && r.line === 'S2')!;
-    expect(s2).toMatchObject({ status: 'settled', outcome: 'completed', score: '3-6 6-4 6-3', winner_school: row.home_school });
+    expect(s2).toMatchObject({
+      status: 'settled',
+      outcome: 'completed',
+      score: '3-6 6-4 6-3',
+      winner_school: row.home_school,
+    });
   });
 });

@@ -3,6 +3,7 @@ import { draftLineup, type LineupLine } from '../../../contract/duals';
 import { RULE_PACKS } from '../../../contract/leagues';
 import type { CoachCaller } from '../../auth/guards';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { leagueDuals } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { dualAccess } from '../duals/dual-access';
@@ -21,39 +22,46 @@ import { coachSeat } from './league-access';
  */
 export async function markNoShow(
   ctx: AppContext,
+  db: Db,
   caller: CoachCaller,
   leagueId: number,
   dualId: number,
   playerId: number,
 ) {
-  const seat = await coachSeat(ctx.db, caller, leagueId);
-  const [inLeague] = await ctx.db
+  const seat = await coachSeat(db, caller, leagueId);
+  const [inLeague] = await db
     .select({ dualId: leagueDuals.dualId })
     .from(leagueDuals)
     .where(and(eq(leagueDuals.dualId, dualId), eq(leagueDuals.leagueId, leagueId)));
   if (!inLeague) throw appError('dual_not_found');
-  const { dual, side } = await dualAccess(ctx.db, caller, dualId, { coach: true });
+  const { dual, side } = await dualAccess(db, caller, dualId, { coach: true });
   const rosterId = side === 1 ? dual.rosterId : dual.opponentRosterId!;
-  const slots = await slotsOf(ctx.db, dualId);
+  const slots = await slotsOf(db, dualId);
   const before = teamLineup(dual, slots, side);
   if (!before.some((l) => l.players.includes(playerId))) throw appError('league_player_not_in_lineup');
   const unavailable = side === 1 ? [...new Set([...dual.unavailable, playerId])] : [playerId];
-  const roster = await rosterEntries(ctx.db, rosterId, unavailable, side === 1 ? dualId : undefined);
+  const roster = await rosterEntries(db, rosterId, unavailable, side === 1 ? dualId : undefined);
   const rule = dual.leaguePack?.rule ?? RULE_PACKS[seat.league.rulePack].rule;
   const { lineup } = draftLineup(roster, dual.format, rule);
   const base = ctx.config.PUBLIC_URL;
-  if (side === 1) await saveLineup(ctx.db, caller, dualId, { lineup, unavailable }, base);
+  if (side === 1) await saveLineup(db, caller, dualId, { lineup, unavailable }, base);
   else {
     await saveOpponentLineup(
-      ctx.db,
+      db,
       caller,
       dualId,
-      { lineup: lineup.map((l) => ({ line: l.line, players: l.players.map((id) => (id === null ? null : { id })) })) },
+      {
+        lineup: lineup.map((l) => ({
+          line: l.line,
+          players: l.players.map((id) => (id === null ? null : { id })),
+        })),
+      },
       base,
     );
   }
   const nameOf = new Map(roster.map((p) => [p.id, p.name]));
-  const names = (l: LineupLine | undefined) => (l?.players ?? []).map((id) => (id === null ? null : (nameOf.get(id) ?? null)));
+  const names = (l: LineupLine | undefined) =>
+    (l?.players ?? []).map((id) => (id === null ? null : (nameOf.get(id) ?? null)));
   const changes = lineup.flatMap((after) => {
     const was = before.find((l) => l.line === after.line);
     return was && was.players.join(',') === after.players.join(',')

@@ -50,7 +50,15 @@ export async function loadLeague(db: Db, league: LeagueRow): Promise<LeagueState
     .where(eq(leagueDuals.leagueId, league.id))
     .orderBy(asc(leagueDuals.round), asc(duals.startsAt), asc(duals.id));
   const list = rows.map((r) => ({ ...r.dual, round: r.round }));
-  return { league, members, duals: list, lines: await linesByDual(db, list.map((d) => d.id)) };
+  return {
+    league,
+    members,
+    duals: list,
+    lines: await linesByDual(
+      db,
+      list.map((d) => d.id),
+    ),
+  };
 }
 
 interface DualOutcome {
@@ -71,7 +79,13 @@ function outcomes(state: LeagueState): DualOutcome[] {
     const status = result.final ? 'final' : disputed ? 'disputed' : 'pending';
     const home = dual.rosterId;
     const away = dual.opponentRosterId;
-    const winner = !result.final ? null : result.winnerSide === 1 ? 'home' : result.winnerSide === 2 ? 'away' : 'tie';
+    const winner = !result.final
+      ? null
+      : result.winnerSide === 1
+        ? 'home'
+        : result.winnerSide === 2
+          ? 'away'
+          : 'tie';
     const s1 = lineResultOf(rows.find((r) => r.line === ('S1' satisfies LineName)));
     const standing: StandingDual | null =
       result.final && away !== null
@@ -97,7 +111,11 @@ function standingsOf(state: LeagueState, results: readonly DualOutcome[]) {
     results.flatMap((r) => (r.standing ? [r.standing] : [])),
     state.league.tieBreaks,
   );
-  return rows.map(({ teamId, ...row }) => ({ ...row, rosterId: teamId, schoolName: schoolOf.get(teamId) ?? '' }));
+  return rows.map(({ teamId, ...row }) => ({
+    ...row,
+    rosterId: teamId,
+    schoolName: schoolOf.get(teamId) ?? '',
+  }));
 }
 
 function schoolOfRoster(state: LeagueState, rosterId: number | null): string {

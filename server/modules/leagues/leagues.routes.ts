@@ -11,12 +11,13 @@ import { markNoShow } from './league-substitution';
 export const leaguesRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
   registerRoutes(app, ctx, table, {
     list: ({ db, caller }) => listLeagues(db, caller),
-    create: ({ caller, body }) => createLeague(ctx, caller, body),
-    get: ({ caller, params }) => getLeague(ctx, caller, params.id),
-    invite: ({ caller, params, body }) => inviteSchool(ctx, caller, params.id, body.schoolId),
-    join: ({ caller, params, body }) => joinLeague(ctx, caller, params.id, body.rosterId),
-    addDual: ({ caller, params, body }) => addLeagueDual(ctx, caller, params.id, body),
-    noShow: ({ caller, params, body }) => markNoShow(ctx, caller, params.id, params.dualId, body.playerId),
+    create: ({ db, caller, body }) => createLeague(ctx, db, caller, body),
+    get: ({ db, caller, params }) => getLeague(ctx, db, caller, params.id),
+    invite: ({ db, caller, params, body }) => inviteSchool(ctx, db, caller, params.id, body.schoolId),
+    join: ({ db, caller, params, body }) => joinLeague(ctx, db, caller, params.id, body.rosterId),
+    addDual: ({ db, caller, params, body }) => addLeagueDual(ctx, db, caller, params.id, body),
+    noShow: ({ db, caller, params, body }) =>
+      markNoShow(ctx, db, caller, params.id, params.dualId, body.playerId),
     resultsCsv: async ({ db, caller, params, reply }) =>
       reply
         .type('text/csv; charset=utf-8')

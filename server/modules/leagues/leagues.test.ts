@@ -80,6 +80,20 @@ describe('creating a league and joining it', () => {
     expect(notFounder.json()).toMatchObject({ code: 'league_managers_only' });
   });
 
+  it('creates once for one Idempotency-Key, as the web app sends it', async () => {
+    const solo = await leagueTeam(t);
+    const headers = { ...solo.coach, 'idempotency-key': 'league-create-once' };
+    const body = { name: 'Solo League', season: 'Fall', seasonYear: 2026, teamType: 1, rulePack: 'uil' };
+    const first = await ok<{ league: League }>(t, headers, 'POST', '/auth/leagues', body);
+    const again = await ok<{ league: League }>(t, headers, 'POST', '/auth/leagues', body);
+    expect(again.league.id).toBe(first.league.id);
+    expect(first.league.members).toEqual([
+      expect.objectContaining({ rosterId: solo.rosterId, state: 'joined' }),
+    ]);
+    const { leagues } = await ok<{ leagues: unknown[] }>(t, solo.coach, 'GET', '/auth/leagues');
+    expect(leagues).toHaveLength(1);
+  });
+
   it('refuses bad input with 4xx and changes nothing', async () => {
     for (const payload of [
       {},
