@@ -33,17 +33,24 @@ export function StandingsTable({
       {rows.length === 0 ? (
         <Typography color="text.secondary">{t('standings.empty')}</Typography>
       ) : (
-        <Table size="small" aria-labelledby="standings-title">
+        <Table
+          size="small"
+          aria-labelledby="standings-title"
+          sx={{
+            tableLayout: 'fixed',
+            '& .MuiTableCell-root': { paddingInline: { xs: 0.75, sm: 2 }, overflowWrap: 'anywhere' },
+          }}
+        >
           <TableHead>
             <TableRow>
               <TableCell scope="col" sx={{ width: '2.5rem' }}>
                 {t('standings.rank')}
               </TableCell>
               <TableCell scope="col">{t('standings.school')}</TableCell>
-              <TableCell scope="col" align="center">
+              <TableCell scope="col" align="center" sx={{ width: '3.75rem', whiteSpace: 'nowrap' }}>
                 {t('standings.record')}
               </TableCell>
-              <TableCell scope="col" align="center">
+              <TableCell scope="col" align="center" sx={{ width: '3.75rem', whiteSpace: 'nowrap' }}>
                 {t('standings.lines')}
               </TableCell>
             </TableRow>
@@ -59,6 +66,11 @@ export function StandingsTable({
                       <Chip
                         size="small"
                         variant="outlined"
+                        sx={{
+                          height: 'auto',
+                          maxWidth: '100%',
+                          '& .MuiChip-label': { whiteSpace: 'normal', paddingBlock: 0.25 },
+                        }}
                         label={t('standings.tieBreak', { rule: t(`standings.rule.${r.tieBreak}`) })}
                       />
                     </Box>
