@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createCoach, createPlayer, ok, openSignedIn, teamPin, type CoachAccount } from './fixtures/accounts';
-import { chooseLanguage } from './fixtures/announcements';
+import { chooseLanguage, switchLanguage } from './fixtures/announcements';
 import { expectAccessible } from './fixtures/axe';
 import { openApp, pageScrollWidth, reloadApp } from './fixtures/browser';
 import { planDual } from './fixtures/duals';
@@ -210,8 +210,7 @@ test('a league of four schools plays a round; its public standings show the orde
   await expect(page.getByText(/the doubles-sum rule puts that pair first/).first()).toBeVisible();
   await expect(page.getByText('League rules: MSHSAA (Missouri) 2024-25 v1')).toBeVisible();
   await snapshot(page, 'leagues-mshsaa-warning-en');
-  await chooseLanguage(page, 'ar');
-  await reloadApp(page);
+  await switchLanguage(page, 'ar');
   await expect(page.getByText(/قاعدة مجموع الزوجي تضع ذلك الزوج أولًا/).first()).toBeVisible();
   await snapshot(page, 'leagues-mshsaa-warning-ar');
 });
