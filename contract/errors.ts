@@ -391,7 +391,6 @@ export const ERRORS = {
   league_not_found: { status: 404, text: 'league not found' },
   league_managers_only: { status: 403, text: "only the coaches of the league's founding school may do this" },
   league_school_member: { status: 409, text: 'this school is already in the league' },
-  league_not_invited: { status: 404, text: 'league not found' },
   league_team_level: { status: 409, text: "this team is not of the league's level" },
   league_already_joined: { status: 409, text: 'your school already plays in this league' },
   league_dual_teams: {

@@ -23,9 +23,18 @@ const ROSTER: LineupRosterEntry[] = Array.from({ length: 14 }, (_, i) => ({
   position: i + 1,
 }));
 
-const codes = (id: RulePackId, lines: Parameters<typeof lineupOf>[0], previous?: Parameters<typeof lineupOf>[0]) =>
+const codes = (
+  id: RulePackId,
+  lines: Parameters<typeof lineupOf>[0],
+  previous?: Parameters<typeof lineupOf>[0],
+) =>
   allViolations(
-    checkLineup(lineupOf(lines), ROSTER, RULE_PACKS[id].rule, previous ? { previous: lineupOf(previous) } : {}),
+    checkLineup(
+      lineupOf(lines),
+      ROSTER,
+      RULE_PACKS[id].rule,
+      previous ? { previous: lineupOf(previous) } : {},
+    ),
   ).map((v) => `${v.line}:${v.code}`);
 
 describe('every pack', () => {
@@ -66,7 +75,9 @@ describe('UIL team tennis: strictly by ladder position, one place between playof
   it('lets a player move one place from the previous round, not two', () => {
     const previous = { ...legal, S2: 7, S3: 3, S4: 4 };
     // P7 was S2; now plays S3 (one place): allowed. Ladder order holds because 7 is absent from singles now.
-    expect(codes('uil', { ...legal, S3: 7, S4: 8, S5: 9, S6: 10 }, previous).filter((c) => c.includes('moved'))).toEqual([]);
+    expect(
+      codes('uil', { ...legal, S3: 7, S4: 8, S5: 9, S6: 10 }, previous).filter((c) => c.includes('moved')),
+    ).toEqual([]);
     expect(codes('uil', { ...legal, S4: 7, S5: 8, S6: 9 }, previous)).toContain('S4:moved-too-far');
     expect(isNoAdFormat(RULE_PACKS.uil.format.scoreFormat!)).toBe(true);
   });
@@ -95,7 +106,7 @@ describe('CIF-LA: decreasing strength, lineup cards exchanged 15 minutes before,
 
 describe("MSHSAA: doubles ranked by the sum of the partners' singles rank values", () => {
   const singles = { S1: 1, S2: 2, S3: 3, S4: 4, S5: 5, S6: 6 } as const;
-  it('the rule text\'s example: #1 and #2 (3 points) at #1 doubles, #3 and #4 (7) at #2', () => {
+  it("the rule text's example: #1 and #2 (3 points) at #1 doubles, #3 and #4 (7) at #2", () => {
     expect(codes('mshsaa', { ...singles, D1: [1, 2], D2: [3, 4], D3: [5, 6] })).toEqual([]);
     expect(codes('mshsaa', { ...singles, D1: [3, 4], D2: [1, 2], D3: [5, 6] })).toEqual([
       'D1:doubles-out-of-order',
@@ -114,7 +125,7 @@ describe("MSHSAA: doubles ranked by the sum of the partners' singles rank values
       'D1: P3 (3rd) and P4 (4th) add up to 7, the same as D2: P2 (2nd) and P5 (5th), whose better player is placed higher',
     );
   });
-  it('freezes the rank order on the manual\'s date and posts lineups within 72 hours after the match', () => {
+  it("freezes the rank order on the manual's date and posts lineups within 72 hours after the match", () => {
     expect(freezeDateOf('mshsaa', 2024)).toBe('2024-10-09');
     expect(freezeDateOf('ghsa', 2024)).toBeNull();
     expect(isFrozen('2024-10-09', new Date('2024-10-08T23:59:59Z'))).toBe(false);

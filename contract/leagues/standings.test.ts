@@ -40,7 +40,14 @@ describe('standings', () => {
     // A and B both 2-1, B beat A; C and D both 1-2, C beat D.
     const rows = computeStandings(
       [A, B, C, D],
-      [dual(A, B, [2, 3]), dual(A, C, [5, 0]), dual(A, D, [5, 0]), dual(B, C, [4, 1]), dual(B, D, [2, 3]), dual(C, D, [3, 2])],
+      [
+        dual(A, B, [2, 3]),
+        dual(A, C, [5, 0]),
+        dual(A, D, [5, 0]),
+        dual(B, C, [4, 1]),
+        dual(B, D, [2, 3]),
+        dual(C, D, [3, 2]),
+      ],
     );
     expect(summary(rows)).toEqual([
       '1:2:2-1:head-to-head',
@@ -51,10 +58,7 @@ describe('standings', () => {
   });
 
   it('a three-way circle (each beat one, lost to one): head-to-head is level, lines won decide', () => {
-    const rows = computeStandings(
-      [A, B, C],
-      [dual(A, B, [3, 2]), dual(B, C, [4, 1]), dual(C, A, [5, 0])],
-    );
+    const rows = computeStandings([A, B, C], [dual(A, B, [3, 2]), dual(B, C, [4, 1]), dual(C, A, [5, 0])]);
     // Lines won: A 3+0=3, B 2+4=6, C 1+5=6 -> B and C level on lines, so they start again at
     // head-to-head between the two of them: B beat C.
     expect(summary(rows)).toEqual(['1:2:1-1:head-to-head', '2:3:1-1:head-to-head', '3:1:1-1:lines']);
@@ -77,7 +81,11 @@ describe('standings', () => {
 
   it('#1 singles as the last tie-break, and teams nothing separates share the rank', () => {
     const same = { sets: { a: 4, b: 4 }, games: { a: 30, b: 30 } };
-    const tied = computeStandings([A, B], [dual(A, B, [2, 2], { ...same, singles1: B })], ['lines', 'singles1']);
+    const tied = computeStandings(
+      [A, B],
+      [dual(A, B, [2, 2], { ...same, singles1: B })],
+      ['lines', 'singles1'],
+    );
     expect(summary(tied)).toEqual(['1:2:0-0:singles1', '2:1:0-0:singles1']);
     const unbroken = computeStandings([A, B], [dual(A, B, [2, 2], same)]);
     expect(summary(unbroken)).toEqual(['1:1:0-0:unbroken', '1:2:0-0:unbroken']);

@@ -15,7 +15,11 @@ export interface LeagueTeam {
   players: number[];
 }
 
-export async function leagueTeam(t: TestApp, positions = [1, 2, 3, 4, 5, 6, 7, 8, 9], teamType = 1): Promise<LeagueTeam> {
+export async function leagueTeam(
+  t: TestApp,
+  positions = [1, 2, 3, 4, 5, 6, 7, 8, 9],
+  teamType = 1,
+): Promise<LeagueTeam> {
   const team = await createLadderTeam(t.ctx.db, positions, { teamType });
   return {
     schoolId: team.coach.schoolId,
@@ -25,7 +29,13 @@ export async function leagueTeam(t: TestApp, positions = [1, 2, 3, 4, 5, 6, 7, 8
   };
 }
 
-export function api(t: TestApp, headers: Headers, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
+export function api(
+  t: TestApp,
+  headers: Headers,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+) {
   return t.app.inject({
     method,
     url: `/api${url}`,
@@ -62,7 +72,9 @@ export async function leagueOf(
     ...extra,
   });
   for (const team of teams.slice(1)) {
-    await ok(t, teams[0]!.coach, 'POST', `/auth/leagues/${league.id}/invitations`, { schoolId: team.schoolId });
+    await ok(t, teams[0]!.coach, 'POST', `/auth/leagues/${league.id}/invitations`, {
+      schoolId: team.schoolId,
+    });
     await ok(t, team.coach, 'POST', `/auth/leagues/${league.id}/join`, { rosterId: team.rosterId });
   }
   return (await ok<{ league: League }>(t, teams[0]!.coach, 'GET', `/auth/leagues/${league.id}`)).league;
@@ -85,7 +97,10 @@ export async function leagueDual(
   });
   await ok(t, home.coach, 'POST', `/auth/duals/${dual.id}/invitation`);
   await ok(t, away.coach, 'POST', `/auth/duals/${dual.id}/invitation/accept`, { rosterId: away.rosterId });
-  await ok(t, home.coach, 'POST', `/auth/leagues/${leagueId}/duals`, { dualId: dual.id, round: opts.round ?? 1 });
+  await ok(t, home.coach, 'POST', `/auth/leagues/${leagueId}/duals`, {
+    dualId: dual.id,
+    round: opts.round ?? 1,
+  });
   return dual.id;
 }
 
@@ -108,7 +123,9 @@ export async function playLines(
       winnerSide,
     });
     if (opts.dispute?.includes(line))
-      await ok(t, away.coach, 'POST', `/auth/duals/${dualId}/lines/${line}/dispute`, { reason: 'score was 6-4' });
+      await ok(t, away.coach, 'POST', `/auth/duals/${dualId}/lines/${line}/dispute`, {
+        reason: 'score was 6-4',
+      });
     else await ok(t, away.coach, 'POST', `/auth/duals/${dualId}/lines/${line}/confirm`);
   }
 }

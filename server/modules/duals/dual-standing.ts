@@ -65,7 +65,10 @@ export async function saveTeamResult(tx: Db, dual: DualRow, rows: readonly DualL
 export async function linesByDual(db: Db, dualIds: readonly number[]): Promise<Map<number, DualLineRow[]>> {
   const out = new Map<number, DualLineRow[]>(dualIds.map((id) => [id, []]));
   if (dualIds.length === 0) return out;
-  const rows = await db.select().from(dualLines).where(inArray(dualLines.dualId, [...dualIds]));
+  const rows = await db
+    .select()
+    .from(dualLines)
+    .where(inArray(dualLines.dualId, [...dualIds]));
   for (const row of rows) out.get(row.dualId)?.push(row);
   return out;
 }
