@@ -406,6 +406,18 @@ export const ERRORS = {
     status: 409,
     text: "This lineup breaks your school's lineup rule, which no reason overrides: change the lineup.",
   },
+  // League play (issue 35; contract/leagues).
+  league_not_found: { status: 404, text: 'league not found' },
+  league_managers_only: { status: 403, text: "only the coaches of the league's founding school may do this" },
+  league_school_member: { status: 409, text: 'this school is already in the league' },
+  league_team_level: { status: 409, text: "this team is not of the league's level" },
+  league_already_joined: { status: 409, text: 'your school already plays in this league' },
+  league_dual_teams: {
+    status: 409,
+    text: "a league dual is between two of the league's teams, linked by the opponent's coach",
+  },
+  league_dual_taken: { status: 409, text: 'this dual is already in a league' },
+  league_player_not_in_lineup: { status: 409, text: 'this player is not on the published lineup' },
   // The user model and shortcuts (issue 32; contract/users).
   shortcut_unknown: { status: 400, text: (p: { id: string }) => `unknown shortcut: ${p.id}` },
   shortcut_duplicate: { status: 400, text: (p: { id: string }) => `shortcut listed twice: ${p.id}` },

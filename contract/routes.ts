@@ -8,6 +8,7 @@ import { challengesRoutes } from './challenges/routes';
 import { dualRoutes, publicDualRoutes } from './duals/routes';
 import { guardianSignInRoutes, guardiansRoutes } from './guardians/routes';
 import { ladderRoutes } from './ladder/routes';
+import { leaguesRoutes, publicLeagueRoutes } from './leagues/routes';
 import { matchesRoutes } from './matches/routes';
 import { outreachRoutes } from './outreach/routes';
 import { profileRoutes } from './profile/routes';
@@ -53,4 +54,6 @@ export const routeTables: readonly Record<string, Route>[] = [
   guardiansRoutes,
   guardianSignInRoutes,
   seasonsRoutes,
+  leaguesRoutes,
+  publicLeagueRoutes,
 ];

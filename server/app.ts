@@ -62,6 +62,7 @@ import { availabilityLinkRoutes, availabilityRoutes } from './modules/availabili
 import { searchRoutes } from './modules/search/search.routes';
 import { guardianSignInRoutesOf, guardiansRoutes } from './modules/guardians/guardians.routes';
 import { seasonsRoutes } from './modules/seasons/seasons.routes';
+import { leaguesRoutes, publicLeagueRoutes } from './modules/leagues/leagues.routes';
 import { childReads } from './guardian-reads';
 
 export interface RouteRecord {
@@ -237,6 +238,7 @@ export async function buildApp(opts: BuildOptions): Promise<{
       );
       await api.register(publicMessageRoutes(ctx));
       await api.register(publicDualRoutes(ctx, dualLive));
+      await api.register(publicLeagueRoutes(ctx));
       await api.register(calendarFeedRoutes(ctx));
       await api.register(async (links) => {
         links.addHook('onSend', noStore);
@@ -277,6 +279,7 @@ export async function buildApp(opts: BuildOptions): Promise<{
           await authed.register(matchesRoutes(ctx));
           await authed.register(challengesRoutes(ctx));
           await authed.register(dualsRoutes(ctx, dualLive));
+          await authed.register(leaguesRoutes(ctx));
           await authed.register(availabilityRoutes(ctx));
           await authed.register(usersRoutes(ctx));
           await authed.register(todoRoutes(ctx));

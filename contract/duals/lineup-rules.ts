@@ -22,6 +22,17 @@ export const antiStackingRuleSchema = z.object({
   singlesMayPlayDoubles: z.boolean().default(false),
   /** How far out of order a line may be: 1 lets two adjacent players swap (positions, or sums for doubles). */
   tolerance: z.number().int().min(0).max(MAX_TOLERANCE).default(0),
+  /**
+   * Issue 35 (MSHSAA): two doubles pairs whose sums are equal are ordered by their better player: the pair
+   * with the higher-placed player plays the higher line. Absent: equal sums may play in either order.
+   */
+  equalSumsByBestPlayer: z.boolean().optional(),
+  /**
+   * Issue 35 (UIL team tennis playoffs): how many places a player may move up or down in the singles (or
+   * doubles) lineup against the previous round's lineup. Absent: any. Checked only when the previous lineup
+   * is given (`CheckContext.previous`).
+   */
+  maxMoveBetweenRounds: z.number().int().min(0).max(MAX_TOLERANCE).optional(),
 });
 export type AntiStackingRule = z.infer<typeof antiStackingRuleSchema>;
 
@@ -49,7 +60,9 @@ export function antiStackingPresetOf(rule: AntiStackingRule): AntiStackingPreset
     a.singlesInOrder === b.singlesInOrder &&
     a.doublesInOrder === b.doublesInOrder &&
     a.singlesMayPlayDoubles === b.singlesMayPlayDoubles &&
-    a.tolerance === b.tolerance;
+    a.tolerance === b.tolerance &&
+    !!a.equalSumsByBestPlayer === !!b.equalSumsByBestPlayer &&
+    a.maxMoveBetweenRounds === b.maxMoveBetweenRounds;
   return ANTI_STACKING_PRESET_IDS.find((id) => same(ANTI_STACKING_PRESETS[id], rule)) ?? 'custom';
 }
 
@@ -69,14 +82,29 @@ export function looserThan(rule: AntiStackingRule, floor: AntiStackingRule): boo
     (floor.singlesInOrder && !rule.singlesInOrder) ||
     (floor.doublesInOrder && !rule.doublesInOrder) ||
     (!floor.singlesMayPlayDoubles && rule.singlesMayPlayDoubles) ||
-    (ordersAny(floor) && rule.tolerance > floor.tolerance)
+    (ordersAny(floor) && rule.tolerance > floor.tolerance) ||
+    (!!floor.equalSumsByBestPlayer && !rule.equalSumsByBestPlayer) ||
+    (floor.maxMoveBetweenRounds !== undefined &&
+      (rule.maxMoveBetweenRounds ?? Infinity) > floor.maxMoveBetweenRounds)
   );
 }
 
 /** The rule made at least as strict as the floor: the rule itself when it already is. */
 export function withinFloor(rule: AntiStackingRule, floor: AntiStackingRule | null): AntiStackingRule {
   if (!floor || !looserThan(rule, floor)) return rule;
+  const tighter = {
+    ...(rule.equalSumsByBestPlayer || floor.equalSumsByBestPlayer ? { equalSumsByBestPlayer: true } : {}),
+    ...(rule.maxMoveBetweenRounds !== undefined || floor.maxMoveBetweenRounds !== undefined
+      ? {
+          maxMoveBetweenRounds: Math.min(
+            rule.maxMoveBetweenRounds ?? Infinity,
+            floor.maxMoveBetweenRounds ?? Infinity,
+          ),
+        }
+      : {}),
+  };
   return {
+    ...tighter,
     singlesInOrder: rule.singlesInOrder || floor.singlesInOrder,
     doublesInOrder: rule.doublesInOrder || floor.doublesInOrder,
     singlesMayPlayDoubles: rule.singlesMayPlayDoubles && floor.singlesMayPlayDoubles,
@@ -102,6 +130,8 @@ export function schoolRuleViolations(
     (v) =>
       v.code === 'singles-out-of-order' ||
       v.code === 'doubles-out-of-order' ||
+      v.code === 'doubles-tie-out-of-order' ||
+      v.code === 'moved-too-far' ||
       v.code === 'player-on-two-lines',
   );
 }
@@ -145,6 +175,10 @@ export type Violation =
   | (LineSide & { code: 'singles-out-of-order'; other: LineSide })
   /** `line`'s pair adds up to more than `other`'s (a later doubles line), beyond the tolerance. */
   | (LineSide & { code: 'doubles-out-of-order'; sum: number; other: LineSide & { sum: number } })
+  /** Equal sums, but `other` (a later doubles line) has the higher-placed player (equalSumsByBestPlayer). */
+  | (LineSide & { code: 'doubles-tie-out-of-order'; sum: number; other: LineSide & { sum: number } })
+  /** The player played `previousLine` in the previous round: more places away than maxMoveBetweenRounds. */
+  | (LineSide & { code: 'moved-too-far'; previousLine: LineName; limit: number })
   /** The player already plays `otherLine` (an earlier line) and the rule forbids both. */
   | (LineSide & { code: 'player-on-two-lines'; otherLine: LineName })
   /** The id is not on the roster; `players` is empty. */
@@ -169,10 +203,16 @@ export interface LineCheck {
  * is checked between every two lines of a kind whose players are all on the roster; the violation sits on the
  * higher line (S2 when S2 is below S3 on the ladder) and names the other.
  */
+export interface CheckContext {
+  /** The lineup of the previous round (maxMoveBetweenRounds); none: not checked. */
+  previous?: Lineup;
+}
+
 export function checkLineup(
   lineup: Lineup,
   roster: readonly LineupRosterEntry[],
   rule: AntiStackingRule,
+  context: CheckContext = {},
 ): LineCheck[] {
   const byId = new Map(roster.map((p) => [p.id, p]));
   const values = ladderValues(roster);
@@ -231,8 +271,21 @@ export function checkLineup(
     if (kind === 'singles' ? !rule.singlesInOrder : !rule.doublesInOrder) continue;
     for (const lower of ranked) {
       if (lineKind(lower.line) !== kind || number(lower.line) <= number(upper.line)) continue;
-      if (upper.value - lower.value <= rule.tolerance) continue;
       const other = { line: lower.line, players: lower.players };
+      if (kind === 'doubles' && rule.equalSumsByBestPlayer && upper.value === lower.value) {
+        const best = (ps: readonly ViolationPlayer[]) => Math.min(...ps.map((p) => p.value));
+        if (best(lower.players) < best(upper.players)) {
+          checks[upper.index]!.violations.push({
+            code: 'doubles-tie-out-of-order',
+            line: upper.line,
+            players: upper.players,
+            sum: upper.value,
+            other: { ...other, sum: lower.value },
+          });
+        }
+        continue;
+      }
+      if (upper.value - lower.value <= rule.tolerance) continue;
       checks[upper.index]!.violations.push(
         kind === 'singles'
           ? { code: 'singles-out-of-order', line: upper.line, players: upper.players, other }
@@ -246,7 +299,38 @@ export function checkLineup(
       );
     }
   }
+  if (rule.maxMoveBetweenRounds !== undefined && context.previous) {
+    movedTooFar(lineup, context.previous, rule.maxMoveBetweenRounds, player, byId, checks);
+  }
   return checks;
+}
+
+/** UIL: each player's line number of a kind against the previous round's, at most `limit` apart. */
+function movedTooFar(
+  lineup: Lineup,
+  previous: Lineup,
+  limit: number,
+  player: (id: PlayerId) => ViolationPlayer,
+  byId: ReadonlyMap<PlayerId, LineupRosterEntry>,
+  checks: LineCheck[],
+): void {
+  const before = new Map<string, LineName>();
+  for (const { line, players: ids } of previous)
+    for (const id of ids) if (id !== null) before.set(`${lineKind(line)}:${id}`, line);
+  lineup.forEach(({ line, players: ids }, index) => {
+    for (const id of ids) {
+      if (id === null || !byId.has(id)) continue;
+      const was = before.get(`${lineKind(line)}:${id}`);
+      if (!was || Math.abs(Number(was.slice(1)) - Number(line.slice(1))) <= limit) continue;
+      checks[index]!.violations.push({
+        code: 'moved-too-far',
+        line,
+        players: [player(id)],
+        previousLine: was,
+        limit,
+      });
+    }
+  });
 }
 
 /** Every violation of a check, in line order. */

@@ -53,6 +53,19 @@ export function violationI18n(v: Violation): ViolationI18n {
           otherSum: v.other.sum,
         },
       };
+    case 'doubles-tie-out-of-order':
+      return {
+        key,
+        params: {
+          ...params,
+          sum: v.sum,
+          otherLine: v.other.line,
+          ...playerParams('other', v.other.players),
+          otherSum: v.other.sum,
+        },
+      };
+    case 'moved-too-far':
+      return { key, params: { ...params, previousLine: v.previousLine, limit: v.limit } };
     case 'player-on-two-lines':
       return { key, params: { ...params, otherLine: v.otherLine } };
     case 'not-on-roster':
@@ -103,6 +116,13 @@ export function describeViolation(v: Violation): string {
         `${v.line}: ${pair(v.players)} add up to ${v.sum} on the ladder, ` +
         `more than ${v.other.line}: ${pair(v.other.players)}, ${v.other.sum}`
       );
+    case 'doubles-tie-out-of-order':
+      return (
+        `${v.line}: ${pair(v.players)} add up to ${v.sum}, the same as ${v.other.line}: ` +
+        `${pair(v.other.players)}, whose better player is placed higher`
+      );
+    case 'moved-too-far':
+      return `${v.line}: ${who} played ${v.previousLine} last round and may move at most ${v.limit} place(s)`;
     case 'player-on-two-lines':
       return `${v.line}: ${who} already plays ${v.otherLine} and may not play both lines`;
     case 'not-on-roster':

@@ -79,6 +79,13 @@ export const dualScoringSchema = z.object({
   published: z.object({ side1: z.boolean(), side2: z.boolean() }),
   lines: z.array(dualScoringLineSchema),
   result: dualTeamResultSchema,
+  /** A league dual's rule pack label (issue 35), or null. */
+  rulePack: z.string().nullable().optional(),
+  /**
+   * A league dual's reasons for publishing a lineup that breaks the pack's rule, each side's, with the rules
+   * broken: both coaches see them (issue 35). Empty for another dual, and for a player.
+   */
+  ruleReasons: z.array(z.object({ side, reason: z.string(), violations: z.array(z.string()) })).optional(),
   /** The dual's live version: the live stream's events newer than this one mean it changed (issue 33). */
   liveVersion: z.number().int(),
 });

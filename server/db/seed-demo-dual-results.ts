@@ -84,7 +84,7 @@ export async function seedDemoDualResults(
   dana: string,
   rosters: { varsityBoys: number; varsityGirls: number },
   at: (daysFromNow: number) => Date,
-): Promise<void> {
+): Promise<{ priya: string; linked: number; washingtonId: number }> {
   // Against a school outside Courtside, played six days ago: 3-2 on lines.
   const played = await publishedDual(call, dana, {
     rosterId: rosters.varsityBoys,
@@ -164,4 +164,5 @@ export async function seedDemoDualResults(
     ],
   });
   await call(priya, 'PUT', `/duals/${linked}/lines/D1/live`, { sets: [{ side1: 3, side2: 5 }] });
+  return { priya, linked, washingtonId: washington!.id };
 }

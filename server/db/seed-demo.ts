@@ -24,6 +24,7 @@ import { openDatabase } from './client';
 import { seedDemoDualResults } from './seed-demo-dual-results';
 import { seedDemoDuals } from './seed-demo-duals';
 import { seedDemoSeasons } from './seed-demo-seasons';
+import { seedDemoLeague } from './seed-demo-leagues';
 import { DEMO_GUARDIAN, seedDemoGuardians } from './seed-demo-guardians';
 import { ADDED_SCHOOL, ADDED_SCHOOL_COACH, DEMO_ADMIN_EMAIL, seedDemoSchools } from './seed-demo-schools';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
@@ -500,13 +501,22 @@ async function main() {
     // Dual matches of the Varsity Boys: one published, one draft.
     await seedDemoDuals(call, { token: dana, rosterId: rosterOf[2]!, day });
     // Played duals: one scored line by line, one linked with Washington High's coach.
-    await seedDemoDualResults(
+    const washington = await seedDemoDualResults(
       ctx,
       call,
       dana,
       { varsityBoys: rosterOf[2]!, varsityGirls: rosterOf[4]! },
       (d) => day(d).hour(16).minute(0).second(0).millisecond(0).toDate(),
     );
+    // A league of the varsity girls with Washington High (issue 35): their linked dual is round 1.
+    const [invited] = await db.select().from(schools).where(eq(schools.value, 'roosevelt-hs'));
+    await seedDemoLeague(call, {
+      dana,
+      priya: washington.priya,
+      linked: washington.linked,
+      washingtonId: washington.washingtonId,
+      invitedId: invited?.id ?? null,
+    });
     // Player challenges in every state on the varsity girls' ladder.
     await seedChallenges({
       ctx,

@@ -36,6 +36,7 @@ const SAMPLES: { [K in TextKind]: TextParams[K] } = {
   challengeAccepted: { defender: EVIL, at: AT, place: EVIL, link: LINK },
   challengeDeclined: { defender: EVIL, forfeit: true, link: LINK },
   challengeWithdrawn: { challenger: EVIL, link: LINK },
+  leagueLineupDue: { league: EVIL, opponent: EVIL, due: AT, link: LINK },
   challengeReported: { reporter: EVIL, winner: EVIL, score: '6-2 6-4', deadline: AT, link: LINK },
   challengeConfirmed: { winner: EVIL, score: '6-2 6-4', automatic: true, link: LINK },
   challengeDisputed: { disputer: EVIL, link: LINK },

@@ -78,6 +78,7 @@ export interface TextParams {
   challengeAccepted: { defender: string; at: Date; place: string; link: string };
   challengeDeclined: { defender: string; forfeit: boolean; link: string };
   challengeWithdrawn: { challenger: string; link: string };
+  leagueLineupDue: { league: string; opponent: string; due: Date; link: string };
   challengeReported: { reporter: string; winner: string; score: string; deadline: Date; link: string };
   challengeConfirmed: { winner: string; score: string; automatic: boolean; link: string };
   challengeDisputed: { disputer: string; link: string };
@@ -148,6 +149,8 @@ const EN: Sentences = {
   challengeDeclined: (p) =>
     `${p.defender} declined your challenge${p.forfeit ? '; it counts as a forfeit: you take their place on the ladder' : ''}. ${p.link}`,
   challengeWithdrawn: (p) => `${p.challenger} withdrew their challenge. ${p.link}`,
+  leagueLineupDue: (p) =>
+    `${p.league}: your lineup vs ${p.opponent} is due ${p.due} and is not published yet. ${p.link}`,
   challengeReported: (p) =>
     `${p.reporter} reported your challenge: ${won(p.winner, p.score, 'won')}. Confirm or dispute by ${p.deadline}: ${p.link}`,
   challengeConfirmed: (p) =>
@@ -196,6 +199,8 @@ const TR: Sentences = {
   challengeDeclined: (p) =>
     `${p.defender} davetini reddetti${p.forfeit ? '; hükmen kazandın: sıralamada onun yerini alıyorsun' : ''}. ${p.link}`,
   challengeWithdrawn: (p) => `${p.challenger} davetini geri çekti. ${p.link}`,
+  leagueLineupDue: (p) =>
+    `${p.league}: ${p.opponent} maçının kadrosu ${p.due} tarihine kadar yayımlanmalı, henüz yayımlanmadı. ${p.link}`,
   challengeReported: (p) =>
     `${p.reporter} maç sonucunu bildirdi: ${won(p.winner, p.score, 'kazandı')}. ${p.deadline} tarihine kadar onayla veya itiraz et: ${p.link}`,
   challengeConfirmed: (p) =>
@@ -241,6 +246,8 @@ const AR: Sentences = {
   challengeDeclined: (p) =>
     `رفض ${p.defender} تحديك${p.forfeit ? '؛ يُحتسب انسحابًا: تأخذ مكانه على السلم' : ''}. ${p.link}`,
   challengeWithdrawn: (p) => `سحب ${p.challenger} تحديه. ${p.link}`,
+  leagueLineupDue: (p) =>
+    `${p.league}: تشكيلتك أمام ${p.opponent} مستحقة في ${p.due} ولم تُنشر بعد. ${p.link}`,
   challengeReported: (p) =>
     `أبلغ ${p.reporter} عن نتيجة تحديك: ${won(p.winner, p.score, 'فاز')}. أكّد أو اعترض قبل ${p.deadline}: ${p.link}`,
   challengeConfirmed: (p) =>

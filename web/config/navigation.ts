@@ -6,6 +6,7 @@ import Diversity3Icon from '@mui/icons-material/Diversity3';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import HistoryIcon from '@mui/icons-material/History';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
 import SportsScoreIcon from '@mui/icons-material/SportsScore';
 import SportsTennisIcon from '@mui/icons-material/SportsTennis';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -67,6 +68,7 @@ export const navigation: NavItem[] = [
       matchesMenu,
       { id: 'duals', type: 'item', title: 'nav.duals', icon: Diversity3Icon, url: paths.duals },
       { id: 'seasons', type: 'item', title: 'nav.seasons', icon: HistoryIcon, url: paths.seasons },
+      { id: 'leagues', type: 'item', title: 'nav.leagues', icon: MilitaryTechIcon, url: paths.leagues },
       {
         id: 'tournaments',
         type: 'item',

@@ -45,6 +45,11 @@ export const paths = {
   dualOf: (team: SkillHandle, id: number) => `/duals/${team}/${id}`,
   dualPrint: '/duals/:team/:dualId/print',
   dualPrintOf: (team: SkillHandle, id: number) => `/duals/${team}/${id}/print`,
+  /** League play (issue 35): the user's leagues, one league, its public standings page (signed out). */
+  leagues: '/leagues',
+  league: '/leagues/:leagueId',
+  leagueOf: (id: number) => `/leagues/${id}`,
+  publicLeague: '/league/:token',
   /** The public page of a published dual (signed out); the server gives the token. */
   publicDual: '/dual/:token',
   /** Issue 22: who is coming, attendance, and the signed SMS link's answer page. */

@@ -74,6 +74,11 @@ export const duals = pgTable(
     liveVersion: integer().notNull().default(0),
     /** The archived season this dual belongs to (issue 37); null: the team's current season. */
     seasonId: integer(),
+    /**
+     * A league dual's rule pack (issue 35, set by the leagues module when the dual joins a league): its label
+     * and rule, which both sides' lineups are checked against at publish. Null: not a league dual.
+     */
+    leaguePack: jsonb().$type<{ id: string; label: string; rule: AntiStackingRule }>(),
     createdBy: integer().references(() => coaches.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -15,3 +15,4 @@ export * from './availability';
 export * from './admin';
 export * from './guardians';
 export * from './seasons';
+export * from './leagues';

@@ -247,7 +247,8 @@ export async function publishOpponentLineup(
       throw appError('dual_not_found');
     const rosterId = dual.opponentRosterId!;
     const roster = await rosterEntries(tx, rosterId);
-    const rule = await teamDefaultLineupRule(tx, rosterId);
+    // A league dual's lineups both answer to the league's pack (issue 35); otherwise the team's own rule.
+    const rule = dual.leaguePack?.rule ?? (await teamDefaultLineupRule(tx, rosterId));
     const violations = await publishableViolations(tx, dual, await slotsOf(tx, dualId), 2, roster, rule);
     const why = reason?.trim() ? reason.trim() : null;
     if (violations.length > 0 && why === null) throw appError('publish_needs_reason', { violations });

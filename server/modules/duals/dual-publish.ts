@@ -157,7 +157,8 @@ export async function publishDual(
       await slotsOf(tx, dual.id),
       1,
       roster,
-      dual.rule,
+      // A league dual's lineup answers to its league's pack (issue 35), whatever the dual's own rule says.
+      dual.leaguePack?.rule ?? dual.rule,
     );
     const why = reason?.trim() ? reason.trim() : null;
     if (violations.length > 0 && why === null) throw appError('publish_needs_reason', { violations });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   dualTeamResult,
   type DualLineInput,
@@ -59,4 +59,16 @@ export async function saveTeamResult(tx: Db, dual: DualRow, rows: readonly DualL
   };
   await tx.update(duals).set(values).where(eq(duals.id, dual.id));
   return { ...dual, ...values };
+}
+
+/** The line rows of several duals at once, by dual (one statement through the primary key's dual_id). */
+export async function linesByDual(db: Db, dualIds: readonly number[]): Promise<Map<number, DualLineRow[]>> {
+  const out = new Map<number, DualLineRow[]>(dualIds.map((id) => [id, []]));
+  if (dualIds.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(dualLines)
+    .where(inArray(dualLines.dualId, [...dualIds]));
+  for (const row of rows) out.get(row.dualId)?.push(row);
+  return out;
 }

@@ -266,7 +266,20 @@ export function scoringOf(seat: DualSeat, state: DualLinesState): DualScoring {
     lines,
     result: teamResultOf(dual.format, rows),
     liveVersion: dual.liveVersion,
+    rulePack: dual.leaguePack?.label ?? null,
+    ruleReasons: seat.coach && dual.leaguePack ? ruleReasonsOf(dual) : [],
   };
+}
+
+/** Each side's recorded reason for publishing past a league pack's rule (both coaches of a league dual). */
+function ruleReasonsOf(dual: DualLinesState['dual']): NonNullable<DualScoring['ruleReasons']> {
+  const sides = [
+    { side: 1 as const, reason: dual.publishReason, violations: dual.publishViolations },
+    { side: 2 as const, reason: dual.opponentPublishReason, violations: dual.opponentPublishViolations },
+  ];
+  return sides.flatMap(({ side, reason, violations }) =>
+    reason ? [{ side, reason, violations: violations ?? [] }] : [],
+  );
 }
 
 /** A line's live score while it has no result (issue 33); null otherwise. */

@@ -29,6 +29,7 @@ import { OpponentNamesSection } from './OpponentNamesSection';
 import { OtherSideView } from './OtherSideView';
 import { PlayerDualView } from './PlayerDualView';
 import { PublishedPanel } from './PublishedPanel';
+import { LeagueRuleNotes } from './LeagueRuleNotes';
 import { ResultsSection } from './ResultsSection';
 import { useDualLive } from '../live';
 
@@ -190,6 +191,7 @@ export function DualPage({
             : t('linked.waiting')}
         </Alert>
       )}
+      <LeagueRuleNotes scoring={scoring} />
       {!dual.published && <LineupSection dual={dual} />}
       {dual.mayEdit && dual.published && <PublishedPanel dual={dual} team={team} />}
       {dual.published && <ResultsSection scoring={scoring} />}

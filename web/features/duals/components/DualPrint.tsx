@@ -75,7 +75,13 @@ export function DualPrint({ id }: { id: number }) {
         )}
       </Typography>
       <Typography sx={{ marginBlockEnd: 2 }}>
-        {t(`formats.${dual.format.preset}`)} · {t(`translation:lineupRules.${dual.rulePreset}`)}
+        {t(`formats.${dual.format.preset}`)} ·{' '}
+        {scoring.rulePack ? (
+          // A league dual's card carries its rule pack's name (issue 35): the rules both lineups answer to.
+          <bdi>{t('print.rulePack', { pack: scoring.rulePack })}</bdi>
+        ) : (
+          t(`translation:lineupRules.${dual.rulePreset}`)
+        )}
       </Typography>
       <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: '1rem' }}>
         <thead>

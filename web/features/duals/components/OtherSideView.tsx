@@ -6,6 +6,7 @@ import type { TeamType } from '../../../../contract/common';
 import type { DualScoring } from '../../../../contract/duals';
 import { DUALS_NS } from '../i18n/messages';
 import { useDualFormatters } from './DualSummaryCard';
+import { LeagueRuleNotes } from './LeagueRuleNotes';
 import { OpponentLineupSection } from './OpponentLineupSection';
 import { ResultsSection, sideNames } from './ResultsSection';
 
@@ -42,6 +43,7 @@ export function OtherSideView({
           )}
         </Typography>
       </Box>
+      <LeagueRuleNotes scoring={scoring} />
       <ResultsSection scoring={scoring} />
       {scoring.mayScore && scoring.yourSide === 2 && <OpponentLineupSection scoring={scoring} team={team} />}
     </Box>
