@@ -16,7 +16,7 @@ import { searchRoutes } from './search/routes';
 import { avatarImageRoutes, settingsRoutes } from './settings/routes';
 import { teamsRoutes } from './teams/routes';
 import { todoRoutes } from './todo/routes';
-import { tournamentsRoutes } from './tournaments/routes';
+import { drawPublicRoutes, tournamentsRoutes } from './tournaments/routes';
 import { usersRoutes } from './users/routes';
 
 /**
@@ -51,4 +51,5 @@ export const routeTables: readonly Record<string, Route>[] = [
   searchRoutes,
   guardiansRoutes,
   guardianSignInRoutes,
+  drawPublicRoutes,
 ];
