@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, intField } from '../common';
+import { idField, intField, teamTypeField } from '../common';
 import { MAX_SCORE_LENGTH } from '../scores/tennis-score';
 
 /**
@@ -24,7 +24,7 @@ export const COMPASS_SIZES = [8, 16, 32] as const;
 export const DRAW_PUBLIC_TOKEN_LENGTH = 22;
 
 /**
- * A new draw. seeding 'ladder' takes the players of the team `rosterId` (a team the coach coaches) in
+ * A new draw. seeding 'ladder' takes the players of the coach's team of type `team` (1-4) in
  * ladder order, entering those not yet in the tournament; 'ranks' the tournament's players, ranked ones
  * by rank first, unranked after; 'manual' exactly `entrants` (tournament player ids), best seed first.
  * seedsCount (default: the standard's count for the draw size) is how many of the first are seeded.
@@ -33,7 +33,7 @@ export const DRAW_PUBLIC_TOKEN_LENGTH = 22;
 export const createDrawBody = z.object({
   drawType: z.enum(DRAW_TYPES),
   seeding: z.enum(SEEDINGS),
-  rosterId: idField.optional(),
+  team: teamTypeField.optional(),
   entrants: z.array(idField).max(DRAW_ENTRANTS_MAX).optional(),
   seedsCount: intField(0, 32).optional(),
   groupSize: intField(3, 8).optional(),

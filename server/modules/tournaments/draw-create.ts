@@ -18,7 +18,7 @@ import {
   tournamentPlayers,
 } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { coachedTeam } from '../teams/team-access';
+import { coachedTeamOfType } from '../teams/team-access';
 import { drawState, saveState } from './draw-results';
 import { planDraw } from './draw-generate';
 import { loadDrawView, reachableDraw, viewerOf } from './draw-rows';
@@ -54,8 +54,8 @@ async function entrantsOf(tx: Db, caller: CoachCaller, tournamentId: number, bod
     return rows.map((r) => r.id);
   }
   // Ladder: the team's players in ladder order, entered in the tournament when they are not yet.
-  if (body.rosterId === undefined) throw appError('draw_roster_required');
-  const team = await coachedTeam(tx, caller, body.rosterId);
+  if (body.team === undefined) throw appError('draw_roster_required');
+  const team = await coachedTeamOfType(tx, caller, body.team);
   const ladder = await tx
     .select({ playerId: players.id, first: players.firstName, last: players.lastName })
     .from(rosterPlayers)

@@ -53,7 +53,7 @@ describe('single elimination seeding and byes, 5 to 32 entrants', () => {
 
       // The standard's seeds count, the best entrants seeded in order.
       const expectedSeeds = (
-        tournamentEngine.getSeedsCount({
+        (tournamentEngine as unknown as { getSeedsCount: (a: object) => unknown }).getSeedsCount({
           drawSize: size,
           participantsCount: n,
           policyDefinitions: fixtures.policies.POLICY_SEEDING_DEFAULT,

@@ -17,6 +17,26 @@ const ENGINE_DRAW_TYPE: Record<DrawType, string> = {
 
 const SEEDING_SCALE = 'courtside';
 
+type EngineResult = { error?: { message?: string } } & Record<string, unknown>;
+
+/** The engine's calls used here, typed (its synchronous engine is typed loosely). */
+interface Engine {
+  getSeedsCount(args: {
+    drawSize: number;
+    participantsCount: number;
+    policyDefinitions: unknown;
+  }): EngineResult;
+  newTournamentRecord(args: { tournamentId: string; startDate: string; endDate: string }): EngineResult;
+  addParticipants(args: { participants: unknown[] }): EngineResult;
+  addEvent(args: { event: { eventId: string; eventName: string; eventType: string } }): EngineResult;
+  addEventEntries(args: { eventId: string; participantIds: string[] }): EngineResult;
+  setParticipantScaleItems(args: { scaleItemsWithParticipantIds: unknown[] }): EngineResult;
+  generateDrawDefinition(args: Record<string, unknown>): EngineResult;
+  reset(): void;
+}
+
+const engine = tournamentEngine as unknown as Engine;
+
 export interface PlanEntry {
   /** Index into the entrants given, best seed first. */
   entrant: number;
@@ -73,7 +93,7 @@ export function drawSizeFor(drawType: DrawType, n: number): number {
 export function standardSeedsCount(drawType: DrawType, n: number): number {
   if (drawType === 'round_robin') return 0;
   const drawSize = drawSizeFor(drawType, n);
-  const result = tournamentEngine.getSeedsCount({
+  const result = engine.getSeedsCount({
     drawSize,
     participantsCount: n,
     policyDefinitions: fixtures.policies.POLICY_SEEDING_DEFAULT,
@@ -103,7 +123,6 @@ export function planDraw(req: PlanRequest): DrawPlan {
   const ids = Array.from({ length: req.entrants }, (_, i) => `e${i}`);
   const drawSize = drawSizeFor(req.drawType, req.entrants);
   const seedsCount = Math.min(req.seedsCount ?? standardSeedsCount(req.drawType, req.entrants), req.entrants);
-  const engine = tournamentEngine;
   must(
     engine.newTournamentRecord({ tournamentId: 'courtside', startDate: '2026-01-01', endDate: '2026-01-01' }),
   );
@@ -149,8 +168,8 @@ export function planDraw(req: PlanRequest): DrawPlan {
               },
             }
           : {}),
-      } as Parameters<typeof engine.generateDrawDefinition>[0]),
-    ) as { drawDefinition: DrawDefinition };
+      }),
+    ) as unknown as { drawDefinition: DrawDefinition };
     return {
       ...readDefinition(generated.drawDefinition, ids),
       drawSize,
@@ -245,7 +264,7 @@ function readDefinition(definition: DrawDefinition, ids: string[]) {
         x.from.position - y.from.position,
     );
     list.forEach(({ from, kind }, i) => {
-      const link = { key: target, side: (i === 0 ? 1 : 2) as 1 | 2 };
+      const link: { key: string; side: 1 | 2 } = { key: target, side: i === 0 ? 1 : 2 };
       if (kind === 'winner') from.winnerTo = link;
       else from.loserTo = link;
     });

@@ -143,7 +143,7 @@ describe('advancement', () => {
     expect(s.wouldClear(s.get(1)!, 2)).toEqual([3]);
     s.decide(s.get(1)!, 2, 'completed');
     expect(s.get(3)!.winner).toBeNull();
-    expect(s.get(3)!.sides[0]!.entryId).toBe(102);
+    expect(s.get(3)!.sides[0].entryId).toBe(102);
     expect([...s.cleared]).toEqual([3]);
   });
 });

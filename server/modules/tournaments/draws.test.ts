@@ -85,7 +85,7 @@ describe('single elimination', () => {
     const d = await makeDraw(w.token, tour.id, {
       drawType: 'single_elimination',
       seeding: 'ladder',
-      rosterId: w.rosterId,
+      team: 1,
     });
     expect(d.entries).toHaveLength(12);
     const seeds = d.entries.filter((e) => e.seed !== null).sort((a, b) => a.seed! - b.seed!);
@@ -300,7 +300,7 @@ describe('who sees a draw', () => {
     const d = await makeDraw(w.token, tour.id, {
       drawType: 'single_elimination',
       seeding: 'ladder',
-      rosterId: w.rosterId,
+      team: 1,
     });
     const read = await send('GET', `/auth/tournaments/${tour.id}/draw`, w.playerToken);
     expect(read.statusCode).toBe(200);
@@ -320,12 +320,12 @@ describe('who sees a draw', () => {
       seeding: 'ranks',
     });
     expect(steal.statusCode).toBe(404);
-    // Another school's team's ladder cannot seed this coach's draw.
+    // Only a team the coach coaches can seed the draw.
     const mine = await createTournament(w.db, w.coach.id, { players: [] });
     const foreign = await send('POST', `/auth/tournaments/${mine.id}/draw`, w.token, {
       drawType: 'single_elimination',
       seeding: 'ladder',
-      rosterId: other.rosterIds[0],
+      team: 2,
     });
     expect(foreign.statusCode).toBe(404);
   });
