@@ -55,7 +55,9 @@ function StructureView({
   const roundName = (round: number) => {
     if (structure.kind === 'group') return t('draw.round', { round });
     const left = (last ?? round) - round;
-    return left === 0 ? t('draw.final') : left === 1 ? t('draw.semifinal') : t('draw.round', { round });
+    if (left === 0) return t('draw.final');
+    if (left === 1) return t('draw.semifinal');
+    return left === 2 ? t('draw.quarterfinal') : t('draw.round', { round });
   };
   return (
     <Box component="section" aria-labelledby={headingId}>
