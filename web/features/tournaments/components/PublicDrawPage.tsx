@@ -31,7 +31,14 @@ export function PublicDrawPage({ token }: { token: string }) {
     >
       <Paper
         variant="outlined"
-        sx={{ maxWidth: 1200, marginInline: 'auto', padding: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2 }}
+        sx={{
+          maxWidth: 1200,
+          marginInline: 'auto',
+          padding: { xs: 1.5, sm: 3 },
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: 2,
+        }}
       >
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <SportsTennisIcon color="primary" aria-hidden />
