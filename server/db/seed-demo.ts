@@ -1,7 +1,7 @@
 /**
  * npm run seed:demo: fills a demo school so a newcomer sees a living app: two coaches, three teams
  * with players on their ladders, challenge/official/practice matches (challenges move the ladder),
- * a tournament with results, calendar events, outreach contacts and announcements with a poll, and dual
+ * a tournament with results, two tournament draws (issue 36), calendar events, outreach contacts and announcements with a poll, and dual
  * matches (one published, one draft; seed-demo-dual-results.ts: one scored, one linked with another
  * school's coach with a confirmed and a disputed line),
  * practices with players' answers and attendance, guardians linked to players (seed-demo-guardians.ts),
@@ -23,6 +23,7 @@ import { seedChallenges } from './seed-demo-challenges';
 import { openDatabase } from './client';
 import { seedDemoDualResults } from './seed-demo-dual-results';
 import { seedDemoDuals } from './seed-demo-duals';
+import { seedDemoDraws } from './seed-demo-draws';
 import { DEMO_GUARDIAN, seedDemoGuardians } from './seed-demo-guardians';
 import { ADDED_SCHOOL, ADDED_SCHOOL_COACH, DEMO_ADMIN_EMAIL, seedDemoSchools } from './seed-demo-schools';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
@@ -518,6 +519,8 @@ async function main() {
       playerIds: girls,
     });
     await seedDemoAvailability(db, call, { token: dana, teamType: 2, playerIds: playerIds[2] ?? [], day });
+    // Tournament draws (issue 36): a bracket seeded from the Varsity Boys' ladder and a round robin.
+    await seedDemoDraws(call, dana, 2);
     // Lincoln's athletic director, and a school a coach added that is not verified yet.
     await seedDemoSchools(db, school.id);
 

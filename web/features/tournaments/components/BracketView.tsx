@@ -236,9 +236,21 @@ function Standings({ draw, structure }: { draw: DrawView; structure: DrawStructu
                 <TableCell>
                   <bdi>{name(s.entryId)}</bdi>
                 </TableCell>
-                <TableCell align="center" dir="ltr">{`${s.matchesWon}-${s.matchesLost}`}</TableCell>
-                <TableCell align="center" dir="ltr">{`${s.setsWon}-${s.setsLost}`}</TableCell>
-                <TableCell align="center" dir="ltr">{`${s.gamesWon}-${s.gamesLost}`}</TableCell>
+                <TableCell
+                  align="center"
+                  dir="ltr"
+                  sx={{ whiteSpace: 'nowrap' }}
+                >{`${s.matchesWon}-${s.matchesLost}`}</TableCell>
+                <TableCell
+                  align="center"
+                  dir="ltr"
+                  sx={{ whiteSpace: 'nowrap' }}
+                >{`${s.setsWon}-${s.setsLost}`}</TableCell>
+                <TableCell
+                  align="center"
+                  dir="ltr"
+                  sx={{ whiteSpace: 'nowrap' }}
+                >{`${s.gamesWon}-${s.gamesLost}`}</TableCell>
               </TableRow>
             ))}
           </TableBody>
