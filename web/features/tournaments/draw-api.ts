@@ -7,6 +7,7 @@ import {
 } from '../../../contract/tournaments/draws';
 import { drawPublicRoutes, tournamentsRoutes } from '../../../contract/tournaments/routes';
 import { call } from '../../lib/call';
+import { hasErrorCode } from '../../lib/error-message';
 import { useLiveStream } from '../../lib/live-stream';
 import { tournamentKeys } from './api';
 
@@ -53,7 +54,7 @@ export function usePublicDrawLive(token: string): boolean {
   });
 }
 
-/** A change's answer is the draw as it now is: put in the cache, the tournament lists refreshed. */
+/** A change's answer is the draw as it now is: put in the cache (a removal drops it), the lists refreshed. */
 function useDrawMutation<V>(tournamentId: number, send: (v: V) => Promise<DrawView | { ok: true }>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -62,7 +63,18 @@ function useDrawMutation<V>(tournamentId: number, send: (v: V) => Promise<DrawVi
       if ('id' in answer) queryClient.setQueryData(drawKeys.draw(tournamentId), answer);
       else queryClient.removeQueries({ queryKey: drawKeys.draw(tournamentId) });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
+    // Refused (a match changed meanwhile, the draw removed): the draw is read again, except when the
+    // server only asks to confirm clearing later results.
+    onError: (error) => {
+      if (!hasErrorCode(error, 'draw_result_clears_later'))
+        void queryClient.invalidateQueries({ queryKey: drawKeys.draw(tournamentId) });
+    },
+    // The tournament lists (a ladder draw enters players); the draw itself is the answer, not read again.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tournamentKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: tournamentKeys.matches() }),
+      ]),
   });
 }
 
