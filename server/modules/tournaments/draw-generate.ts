@@ -13,6 +13,7 @@ const ENGINE_DRAW_TYPE: Record<DrawType, string> = {
   single_elimination: 'SINGLE_ELIMINATION',
   round_robin: 'ROUND_ROBIN',
   compass: 'COMPASS',
+  feed_in: 'FEED_IN_CHAMPIONSHIP',
 };
 
 const SEEDING_SCALE = 'courtside';

@@ -109,11 +109,9 @@ export async function loadDrawView(db: Db, draw: DrawRow, viewer: DrawViewer): P
     };
   });
   const main = matchups.filter((m) => m.structure === 0);
+  // The main structure's last match, whose winner goes nowhere (its loser may, in a consolation draw).
   const final = !isGroup
-    ? main.find(
-        (m) =>
-          m.winnerToId === null && m.loserToId === null && m.round === Math.max(...main.map((x) => x.round)),
-      )
+    ? main.find((m) => m.winnerToId === null && m.round === Math.max(...main.map((x) => x.round)))
     : undefined;
   const championId =
     final && final.winner ? (final.winner === 1 ? final.side1EntryId : final.side2EntryId) : null;

@@ -293,6 +293,23 @@ describe('compass', () => {
   });
 });
 
+describe('feed-in consolation', () => {
+  it('12 players: first and second round losers are fed into the consolation; everyone plays twice', async () => {
+    const w = await world();
+    const tour = await createTournament(w.db, w.coach.id, { players: names(12) });
+    let d = await makeDraw(w.token, tour.id, { drawType: 'feed_in', seeding: 'ranks' });
+    expect(d.structures.map((s) => s.name)).toEqual(['Main', 'Consolation']);
+    d = await playOut(w.token, d);
+    expect(all(d).every((m) => m.winner !== null)).toBe(true);
+    expect(d.championId).not.toBeNull();
+    const played = new Map<number, number>();
+    for (const m of all(d).filter((x) => x.outcome !== 'bye'))
+      for (const s of m.sides) played.set(s.entryId!, (played.get(s.entryId!) ?? 0) + 1);
+    expect(played.size).toBe(12);
+    expect(Math.min(...played.values())).toBeGreaterThanOrEqual(2);
+  });
+});
+
 describe('who sees a draw', () => {
   it('players of the team read it (their own entry marked, no public token); other schools see nothing', async () => {
     const w = await world(4);
