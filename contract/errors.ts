@@ -279,6 +279,10 @@ export const ERRORS = {
   },
   draw_entrants_required: { status: 400, text: 'Choose the players of the draw, best seed first.' },
   draw_roster_required: { status: 400, text: 'Choose the team whose ladder seeds the draw.' },
+  draw_player_entered: {
+    status: 409,
+    text: "This player is in the tournament's draw: remove the draw first.",
+  },
   draw_matchup_not_ready: { status: 409, text: 'Both players of this match are not known yet.' },
   draw_result_clears_later: {
     status: 409,

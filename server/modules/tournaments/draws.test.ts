@@ -198,6 +198,10 @@ describe('single elimination', () => {
       seeding: 'ranks',
     });
     expect(again.json<{ code: string }>().code).toBe('draw_exists');
+    // A player in the draw stays while the draw does.
+    const refused = await send('DELETE', `/auth/deletePlayerFromTournament/${ids[0]}`, w.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ code: string }>().code).toBe('draw_player_entered');
     expect((await send('DELETE', `/auth/tournaments/${tour.id}/draw`, w.token)).statusCode).toBe(200);
     expect((await send('GET', `/auth/tournaments/${tour.id}/draw`, w.token)).statusCode).toBe(404);
     const match = await t.app.inject({
