@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  COMPASS_SIZES,
   DRAW_ENTRANTS_MAX,
   DRAW_ENTRANTS_MIN,
   ROUND_ROBIN_ENTRANTS_MIN,
@@ -107,8 +108,9 @@ export async function createDraw(
     if (existing) throw appError('draw_exists');
     const entrants = await entrantsOf(tx, caller, tournament.id, body);
     const min = body.drawType === 'round_robin' ? ROUND_ROBIN_ENTRANTS_MIN : DRAW_ENTRANTS_MIN;
-    if (entrants.length < min || entrants.length > DRAW_ENTRANTS_MAX)
-      throw appError('draw_entrants_count', { min, max: DRAW_ENTRANTS_MAX });
+    // A compass draw is at most 32 (its largest size); the others take up to DRAW_ENTRANTS_MAX.
+    const max = body.drawType === 'compass' ? Math.max(...COMPASS_SIZES) : DRAW_ENTRANTS_MAX;
+    if (entrants.length < min || entrants.length > max) throw appError('draw_entrants_count', { min, max });
     const plan = planDraw({
       drawType: body.drawType,
       entrants: entrants.length,

@@ -232,6 +232,13 @@ describe('single elimination', () => {
       expect(res.json<{ code: string }>().code).toBe(code);
     }
     expect((await send('GET', `/auth/tournaments/${tour.id}/draw`, w.token)).statusCode).toBe(404);
+    const big = await createTournament(w.db, w.coach.id, { players: names(33) });
+    const compass = await send('POST', `/auth/tournaments/${big.id}/draw`, w.token, {
+      drawType: 'compass',
+      seeding: 'ranks',
+    });
+    expect(compass.statusCode).toBe(400);
+    expect(compass.json()).toMatchObject({ code: 'draw_entrants_count', details: { min: 2, max: 32 } });
   });
 });
 
