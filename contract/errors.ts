@@ -288,6 +288,26 @@ export const ERRORS = {
   same_players: { status: 400, text: 'Team A and Team B cannot be the same team.' },
   winner_not_in_match: { status: 400, text: 'The winner must be one of the two players of the match.' },
   unranked: { status: 400, text: 'You must designate the rankings of each player in the competition.' },
+  // Tournament draws (issue 36).
+  draw_not_found: { status: 404, text: 'draw not found' },
+  draw_matchup_not_found: { status: 404, text: 'draw match not found' },
+  draw_exists: { status: 409, text: 'This tournament already has a draw: remove it first.' },
+  draw_entrants_count: {
+    status: 400,
+    text: (p: { min: number; max: number }) => `A draw of this type needs ${p.min} to ${p.max} players.`,
+  },
+  draw_entrants_required: { status: 400, text: 'Choose the players of the draw, best seed first.' },
+  draw_roster_required: { status: 400, text: 'Choose the team whose ladder seeds the draw.' },
+  draw_player_entered: {
+    status: 409,
+    text: "This player is in the tournament's draw: remove the draw first.",
+  },
+  draw_matchup_not_ready: { status: 409, text: 'Both players of this match are not known yet.' },
+  draw_result_clears_later: {
+    status: 409,
+    text: (p: { count: number }) =>
+      `Changing this result clears ${p.count} later match(es) that depend on it. Confirm to go on.`,
+  },
 
   // Announcements.
   announcement_not_found: { status: 404, text: 'announcement not found' },

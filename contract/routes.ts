@@ -18,7 +18,7 @@ import { seasonsRoutes } from './seasons/routes';
 import { avatarImageRoutes, settingsRoutes } from './settings/routes';
 import { teamsRoutes } from './teams/routes';
 import { todoRoutes } from './todo/routes';
-import { tournamentsRoutes } from './tournaments/routes';
+import { drawPublicRoutes, tournamentsRoutes } from './tournaments/routes';
 import { usersRoutes } from './users/routes';
 
 /**
@@ -56,4 +56,5 @@ export const routeTables: readonly Record<string, Route>[] = [
   seasonsRoutes,
   leaguesRoutes,
   publicLeagueRoutes,
+  drawPublicRoutes,
 ];

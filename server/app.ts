@@ -51,7 +51,8 @@ import { countRequests, createMetrics, metricsRoute, type Metrics } from './ops/
 import { requestIdGenerator } from './ops/request-id';
 import { requestSerializer } from './ops/request-log';
 import { backupRoute } from './ops/backup-route';
-import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
+import { publicDrawRoutes, tournamentsRoutes } from './modules/tournaments/tournaments.routes';
+import { drawLiveStreams } from './modules/tournaments/draw-live';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
 import { dualsRoutes, publicDualRoutes } from './modules/duals/duals.routes';
@@ -164,6 +165,7 @@ export async function buildApp(opts: BuildOptions): Promise<{
   const liveBus = await startLiveBus(database, app.log);
   const sseHub = new SseHub(config.LIVE_MAX_STREAMS);
   const dualLive = dualLiveStreams(ctx.db, liveBus, sseHub, app.log);
+  const drawLive = drawLiveStreams(ctx.db, liveBus, sseHub, app.log);
   app.addHook('preClose', (done) => {
     sseHub.close();
     done();
@@ -239,6 +241,7 @@ export async function buildApp(opts: BuildOptions): Promise<{
       await api.register(publicMessageRoutes(ctx));
       await api.register(publicDualRoutes(ctx, dualLive));
       await api.register(publicLeagueRoutes(ctx));
+      await api.register(publicDrawRoutes(ctx, drawLive));
       await api.register(calendarFeedRoutes(ctx));
       await api.register(async (links) => {
         links.addHook('onSend', noStore);

@@ -11,6 +11,15 @@ import {
   tournament,
   tournamentMatchReply,
 } from './index';
+import {
+  createDrawBody,
+  drawLiveStreamText,
+  drawMatchupParams,
+  drawParams,
+  drawResultBody,
+  drawTokenParams,
+  drawView,
+} from './draws';
 
 /** Tournament calls of SPEC.md section 7 "Tournaments": reads for coaches and players, writes for coaches. */
 export const tournamentsRoutes = defineRoutes('tournaments', {
@@ -79,5 +88,56 @@ export const tournamentsRoutes = defineRoutes('tournaments', {
     params: idParams,
     replies: { 200: deletedReply },
     roles: ['coach'],
+  },
+  // Draws (issue 36): a tournament's draw, read by its players, made and scored by its coaches.
+  draw: {
+    method: 'GET',
+    path: '/auth/tournaments/:id/draw',
+    params: drawParams,
+    replies: { 200: drawView },
+    roles: ['coach', 'player'],
+  },
+  createDraw: {
+    method: 'POST',
+    path: '/auth/tournaments/:id/draw',
+    params: drawParams,
+    body: createDrawBody,
+    replies: { 200: drawView },
+    roles: ['coach'],
+    idempotent: true,
+  },
+  deleteDraw: {
+    method: 'DELETE',
+    path: '/auth/tournaments/:id/draw',
+    params: drawParams,
+    replies: { 200: deletedReply },
+    roles: ['coach'],
+  },
+  drawResult: {
+    method: 'PUT',
+    path: '/auth/tournaments/:id/draw/matchups/:matchupId',
+    params: drawMatchupParams,
+    body: drawResultBody,
+    replies: { 200: drawView },
+    roles: ['coach'],
+  },
+});
+
+/** The public bracket page of a draw (no sign-in) at its unguessable address, and its live stream. */
+export const drawPublicRoutes = defineRoutes('tournaments', {
+  publicDraw: {
+    method: 'GET',
+    path: '/draw/:token',
+    params: drawTokenParams,
+    replies: { 200: drawView },
+    roles: 'public',
+  },
+  publicDrawLive: {
+    method: 'GET',
+    path: '/draw/:token/live',
+    params: drawTokenParams,
+    replies: { 200: drawLiveStreamText },
+    roles: 'public',
+    summary: 'Server-sent events: the public bracket as it changes, first at once',
   },
 });

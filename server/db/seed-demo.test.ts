@@ -14,6 +14,8 @@ import {
   rosterPlayers,
   tennisMatches,
   tournaments,
+  tournamentDraws,
+  tournamentDrawMatchups,
   dualLines,
   calendarEvents,
   announcements,
@@ -106,7 +108,15 @@ describe('npm run seed:demo', () => {
         ['S3', 'none', 2],
       ]);
       expect(await n(tennisMatches)).toBeGreaterThanOrEqual(8);
-      expect(await n(tournaments)).toBe(2);
+      expect(await n(tournaments)).toBe(4);
+      // Issue 36: a bracket seeded from the Varsity Boys' ladder, played to the final, and a round robin.
+      const draws = await db.select().from(tournamentDraws);
+      expect(draws.map((d) => d.drawType).sort()).toEqual(['round_robin', 'single_elimination']);
+      const played = await db
+        .select()
+        .from(tournamentDrawMatchups)
+        .where(isNotNull(tournamentDrawMatchups.score));
+      expect(played.length).toBe(18);
       expect(await n(calendarEvents)).toBeGreaterThan(3);
       expect(await n(announcements)).toBe(2);
       const states = (await db.select({ s: playerChallenges.status }).from(playerChallenges)).map((r) => r.s);

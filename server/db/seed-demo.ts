@@ -1,7 +1,7 @@
 /**
  * npm run seed:demo: fills a demo school so a newcomer sees a living app: two coaches, three teams
  * with players on their ladders, challenge/official/practice matches (challenges move the ladder),
- * a tournament with results, calendar events, outreach contacts and announcements with a poll, and dual
+ * a tournament with results, two tournament draws (issue 36), calendar events, outreach contacts and announcements with a poll, and dual
  * matches (one published, one draft; seed-demo-dual-results.ts: one scored, one linked with another
  * school's coach with a confirmed and a disputed line),
  * practices with players' answers and attendance, guardians linked to players (seed-demo-guardians.ts),
@@ -25,6 +25,7 @@ import { seedDemoDualResults } from './seed-demo-dual-results';
 import { seedDemoDuals } from './seed-demo-duals';
 import { seedDemoSeasons } from './seed-demo-seasons';
 import { seedDemoLeague } from './seed-demo-leagues';
+import { seedDemoDraws } from './seed-demo-draws';
 import { DEMO_GUARDIAN, seedDemoGuardians } from './seed-demo-guardians';
 import { ADDED_SCHOOL, ADDED_SCHOOL_COACH, DEMO_ADMIN_EMAIL, seedDemoSchools } from './seed-demo-schools';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
@@ -529,6 +530,8 @@ async function main() {
       playerIds: girls,
     });
     await seedDemoAvailability(db, call, { token: dana, teamType: 2, playerIds: playerIds[2] ?? [], day });
+    // Tournament draws (issue 36): a bracket seeded from the Varsity Boys' ladder and a round robin.
+    await seedDemoDraws(call, dana, 2);
     // Lincoln's athletic director, and a school a coach added that is not verified yet.
     await seedDemoSchools(db, school.id);
     // Issue 37: the Junior Varsity Boys' last season, archived.

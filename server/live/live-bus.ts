@@ -14,7 +14,7 @@ import type { Database, Db } from '../db/client';
 export const LIVE_CHANNEL = 'courtside_live';
 
 /** A topic of the bus: the kind of row whose changes are announced. */
-export type LiveTopic = 'dual';
+export type LiveTopic = 'dual' | 'draw';
 
 /**
  * A watcher's callback: `version` is the new version announced, or null after the bus's connection was
@@ -51,7 +51,7 @@ export async function bumpAndAnnounce(
   return list[0] ? Number(list[0].version) : null;
 }
 
-const PAYLOAD = /^(dual):(\d+):(\d+)$/;
+const PAYLOAD = /^(dual|draw):(\d+):(\d+)$/;
 
 export async function startLiveBus(
   database: Pick<Database, 'listen'>,

@@ -10,6 +10,8 @@ describe('request logs', () => {
     expect(redactUrl(`/api/avatars/${TOKEN}/small`)).toBe('/api/avatars/[token]/small');
     expect(redactUrl(`/api/dual/${TOKEN}`)).toBe('/api/dual/[token]');
     expect(redactUrl(`/dual/${TOKEN}?lang=ar`)).toBe('/dual/[token]?lang=ar');
+    expect(redactUrl(`/api/draw/${TOKEN}/live`)).toBe('/api/draw/[token]/live');
+    expect(redactUrl(`/draw/${TOKEN}`)).toBe('/draw/[token]');
     expect(redactUrl(`/a/${TOKEN}`)).toBe('/a/[token]');
     expect(redactUrl(`/api/availability-link/${TOKEN}`)).toBe('/api/availability-link/[token]');
     expect(redactUrl(`/api/calendar/${TOKEN}.ics`)).toBe('/api/calendar/[token].ics');

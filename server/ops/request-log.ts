@@ -2,13 +2,16 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Paths whose segment after the prefix is a secret that opens something without signing in: an
- * avatar's address, a public dual page, an SMS answer link, a calendar feed, a public message.
+ * avatar's address, a public dual page, a public bracket, an SMS answer link, a calendar feed, a public message.
  * Request logs write `[token]` instead.
  */
 const SECRET_SEGMENTS = [
   /^(\/api\/avatars\/)[^/?]+/,
   /^(\/api\/dual\/)[^/?]+/,
   /^(\/dual\/)[^/?]+/,
+  // A tournament's public bracket (issue 36).
+  /^(\/api\/draw\/)[^/?]+/,
+  /^(\/draw\/)[^/?]+/,
   /^(\/api\/availability-link\/)[^/?]+/,
   /^(\/a\/)[^/?]+/,
   /^(\/api\/calendar\/)[^/?]+?(?=\.ics)/,

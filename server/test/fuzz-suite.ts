@@ -5,6 +5,7 @@ import { adminToken } from './admin-factories';
 import { guardianToken } from './guardian-factories';
 import { bearer, coachToken, createCoach, createPlayer, playerToken } from './factories';
 import { listening } from './live-stream';
+import { createTournament } from './tournament-factories';
 import { fillPath, formEncode, MUTATING, pathParams, routeCase, schemaKeys } from './route-inputs';
 
 const CASES = Number(process.env.FUZZ_CASES ?? 200);
@@ -38,6 +39,14 @@ export function fuzzSuite(shard: number, shards: number) {
       admin: await adminToken(t, coach.schoolId),
       guardian: await guardianToken(t, [player.id]),
     };
+    // A tournament with a draw (issue 36) at the small ids the fuzzer sends, so its routes reach their rules.
+    const tour = await createTournament(t.ctx.db, coach.id, { players: ['A', 'B', 'C', 'D', 'E'] });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/tournaments/${tour.id}/draw`,
+      headers: bearer(tokens.coach),
+      payload: { drawType: 'single_elimination', seeding: 'ranks' },
+    });
   });
   afterAll(async () => {
     await t.close();

@@ -16,9 +16,12 @@ export async function createTournament(
     .insert(tournaments)
     .values({ coachId, name: opts.name ?? 'Spring Open' })
     .returning();
-  await db
-    .insert(tournamentPlayers)
-    .values(names.map((name, i) => ({ tournamentId: tournament!.id, name, rank: opts.ranks?.[i] ?? null })));
+  if (names.length > 0)
+    await db
+      .insert(tournamentPlayers)
+      .values(
+        names.map((name, i) => ({ tournamentId: tournament!.id, name, rank: opts.ranks?.[i] ?? null })),
+      );
   const players = await db
     .select()
     .from(tournamentPlayers)

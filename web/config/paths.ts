@@ -20,6 +20,13 @@ export const paths = {
   sectionTypeTeam: '/:section/:type/:team',
   matchesOf: (type: MatchTypeHandle, team: SkillHandle) => `/matches/${type}/${team}`,
   tournaments: '/tournaments',
+  /** A tournament's draw (issue 36), its print view, and the public bracket (signed out; the server gives the token). */
+  tournamentDraw: '/tournaments/:tournamentId/draw',
+  tournamentDrawOf: (id: number) => `/tournaments/${id}/draw`,
+  tournamentDrawPrint: '/tournaments/:tournamentId/draw/print',
+  tournamentDrawPrintOf: (id: number) => `/tournaments/${id}/draw/print`,
+  publicDraw: '/draw/:token',
+  publicDrawOf: (token: string) => `/draw/${token}`,
   announcements: '/announcements',
   announcementsOf: (route: string) => `/announcements/${route}`,
   announcementsChoose: '/announcements-choose',

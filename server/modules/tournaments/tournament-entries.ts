@@ -12,7 +12,7 @@ import {
 import { callerId, type Caller, type CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
-import { tournamentPlayers, tournaments } from '../../db/schema/index';
+import { tournamentDrawEntries, tournamentPlayers, tournaments } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { lockTournament, ofTeam, reachable, reachableBy, reachablePlayer } from './tournament-access';
 
@@ -206,6 +206,14 @@ export async function deleteTournamentPlayer(db: Db, caller: CoachCaller, tpid: 
   await db.transaction(async (tx) => {
     const found = await reachablePlayer(tx, caller, tpid);
     await lockTournament(tx, caller, found.tournamentId);
+    // A player in the tournament's draw (issue 36) stays while the draw does: removing them would take
+    // their matches out of the bracket.
+    const [entered] = await tx
+      .select({ id: tournamentDrawEntries.id })
+      .from(tournamentDrawEntries)
+      .where(eq(tournamentDrawEntries.tournamentPlayerId, tpid))
+      .limit(1);
+    if (entered) throw appError('draw_player_entered');
     const [gone] = await tx.delete(tournamentPlayers).where(eq(tournamentPlayers.id, tpid)).returning();
     if (!gone) throw appError('tournament_player_not_found');
     if (gone.rank !== null) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { tournamentsRoutes as routes } from '../../../contract/tournaments/routes';
+import { drawPublicRoutes, tournamentsRoutes as routes } from '../../../contract/tournaments/routes';
 import type { AppContext } from '../../context';
 import { appError } from '../../errors';
 import { isFormBody } from '../../http';
@@ -11,6 +11,10 @@ import {
   editTournamentPlayer,
   listTournaments,
 } from './tournament-entries';
+import { createDraw, deleteDraw, readDraw } from './draw-create';
+import type { DrawLiveStreams } from './draw-live';
+import { publicDraw } from './draw-public';
+import { enterDrawResult } from './draw-results';
 import { createMatch, deleteMatch, editMatch, listMatches } from './tournament-matches';
 
 const ok = { ok: true as const };
@@ -45,4 +49,35 @@ export const tournamentsRoutes = (ctx: AppContext) => async (app: FastifyInstanc
       await deleteMatch(db, caller, params.id);
       return ok;
     },
+    draw: ({ db, caller, params }) => readDraw(db, caller, params.id),
+    createDraw: ({ db, caller, params, body }) => createDraw(db, caller, params.id, body),
+    deleteDraw: async ({ db, caller, params }) => {
+      await deleteDraw(db, caller, params.id);
+      return ok;
+    },
+    drawResult: ({ db, caller, params, body }) =>
+      enterDrawResult(db, caller, params.id, params.matchupId, body),
   });
+
+/**
+ * A live stream per address: each viewer opens one and reconnects after a loss of signal, many parents
+ * share a school's address; a flood guard (LIVE_MAX_STREAMS is the real bound), as the duals'.
+ */
+const LIVE_RATE_LIMIT = { max: 600, timeWindow: '1 minute' };
+
+/** GET /api/draw/{token}: the public bracket page (no sign-in) and its live stream (issue 36). */
+export const publicDrawRoutes = (ctx: AppContext, live: DrawLiveStreams) => async (app: FastifyInstance) =>
+  registerRoutes(
+    app,
+    ctx,
+    drawPublicRoutes,
+    {
+      publicDraw: ({ db, params }) => publicDraw(db, params.token),
+      publicDrawLive: ({ params, request, reply }) => live.openPublic(request, reply, params.token),
+    },
+    {
+      // Guessing addresses is throttled like the public dual's (the token has 128 random bits anyway).
+      publicDraw: { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+      publicDrawLive: { config: { rateLimit: LIVE_RATE_LIMIT } },
+    },
+  );

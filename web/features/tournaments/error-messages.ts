@@ -32,7 +32,8 @@ export function specMessageKey(code: ApiErrorCode): (typeof KEYS)[SpecCode] | nu
  */
 export function errorMessageKey(error: unknown): string {
   return featureErrorKey(error, {
-    codes: KEYS,
+    // Issue 36: a player in the tournament's draw cannot be removed while the draw stands.
+    codes: { ...KEYS, draw_player_entered: 'errors.drawPlayerEntered' },
     statuses: { 403: 'errors.forbidden', 404: 'errors.notFound' },
     fallback: 'errors.generic',
   });

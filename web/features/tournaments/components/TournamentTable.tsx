@@ -1,3 +1,4 @@
+import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
@@ -17,6 +18,8 @@ import { Tooltip } from '../../../components/tooltip/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
 import { NO_RANK, type Tournament, type TournamentPlayer } from '../../../../contract/tournaments';
 import { TOURNAMENTS_NS } from '../i18n/messages';
 import {
@@ -131,17 +134,28 @@ export function TournamentTable({
         <Typography id={headingId} component="h2" variant="h6" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           <bdi>{tournament.name}</bdi>
         </Typography>
-        {canDeleteTournament && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button
-            color="error"
             variant="outlined"
             size="small"
-            startIcon={<DeleteOutlinedIcon />}
-            onClick={onDeleteTournament}
+            startIcon={<AccountTreeOutlinedIcon />}
+            component={RouterLink}
+            to={paths.tournamentDrawOf(tournament.ID)}
           >
-            {t('table.deleteTournament')}
+            {t('table.draw')}
           </Button>
-        )}
+          {canDeleteTournament && (
+            <Button
+              color="error"
+              variant="outlined"
+              size="small"
+              startIcon={<DeleteOutlinedIcon />}
+              onClick={onDeleteTournament}
+            >
+              {t('table.deleteTournament')}
+            </Button>
+          )}
+        </Box>
       </Box>
       <TableContainer>
         <Table size="small" aria-labelledby={headingId}>

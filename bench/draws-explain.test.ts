@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DrawView } from '../contract/tournaments/draws';
+import type { Db } from '../server/db/client';
+import type { TestApp } from '../server/test/build-test-app';
+import { bearer, coachToken, playerToken } from '../server/test/factories';
+import { explainStatements, explainWorld, recordStatements } from './explain-calls';
+import { schoolIds, type Layout } from './scale-seed';
+
+/**
+ * The tournament draws' calls (issue 36) on a database of 2,000 schools whose coaches each have a tournament
+ * with a draw of eight, on PGlite and (with TEST_DATABASE_URL) PostgreSQL: every statement that making a
+ * draw from a ladder, entering a result, and reading the draw (coach, player, public page) sends is
+ * explained; none may read a table of more than a thousand rows sequentially.
+ */
+const LAYOUT: Layout = { schools: 2000, teamsPerSchool: 4, playersPerTeam: 5, matchesPerTeam: 1 };
+const SCHOOL = 1234;
+
+let t: TestApp;
+let db: Db;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ t, db, close } = await explainWorld(LAYOUT, async (c) => {
+    await c.query(`insert into tournaments (coach_id, name) select id, 'Cup ' || id from coaches`);
+    await c.query(
+      `insert into tournament_players (tournament_id, name, rank) select t.id, 'P' || g, g from tournaments t, generate_series(1, 8) g`,
+    );
+    await c.query(
+      `insert into tournament_draws (tournament_id, draw_type, seeding, structure_names, public_token)
+       select id, 'single_elimination', 'ranks', '["Main"]'::jsonb, substr(md5(id::text) || md5(id::text), 1, 22) from tournaments`,
+    );
+    await c.query(
+      `insert into tournament_draw_entries (draw_id, tournament_player_id, structure, draw_position)
+       select d.id, tp.id, 0, tp.rank from tournament_draws d join tournament_players tp on tp.tournament_id = d.tournament_id`,
+    );
+    await c.query(
+      `insert into tournament_draw_matchups (draw_id, structure, round, position)
+       select d.id, 0, v.r, v.p from tournament_draws d, (values (1, 1), (1, 2), (1, 3), (1, 4), (2, 1), (2, 2), (3, 1)) v(r, p)`,
+    );
+  }));
+});
+afterAll(async () => {
+  await close?.();
+});
+
+type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
+
+describe('the draws’ calls on 2,000 schools of tournaments', () => {
+  it('make a draw from the ladder, enter a result and read it (coach, player, public) through indexes', async () => {
+    const ids = schoolIds(SCHOOL, LAYOUT);
+    const coach = await coachToken(t, ids.coachId);
+    const player = await playerToken(t, ids.playerIds[0]!);
+    const checked = async (call: Call, token?: string) => {
+      const { result: res, sent } = await recordStatements(() =>
+        t.app.inject({ ...call, headers: token ? bearer(token) : {} }),
+      );
+      expect(res.statusCode, `${call.url}: ${res.body}`).toBeLessThan(300);
+      expect(sent.length, call.url).toBeGreaterThan(0);
+      const { bigSeqScans } = await explainStatements(db, sent);
+      expect(bigSeqScans, `${call.method} ${call.url}`).toEqual([]);
+      return res.json<DrawView>();
+    };
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/createTournament',
+      headers: bearer(coach),
+      payload: { name: 'Preseason', players: [{ Player: 'Alternate' }] },
+    });
+    const tid = created.json<{ ID: number }>().ID;
+    const draw = await checked(
+      {
+        method: 'POST',
+        url: `/api/auth/tournaments/${tid}/draw`,
+        payload: { drawType: 'single_elimination', seeding: 'ladder', team: 1 },
+      },
+      coach,
+    );
+    const next = draw.structures[0]!.matchups.find(
+      (m) => m.winner === null && m.sides.every((s) => s.entryId && !s.bye),
+    )!;
+    await checked(
+      {
+        method: 'PUT',
+        url: `/api/auth/tournaments/${tid}/draw/matchups/${next.id}`,
+        payload: { winnerSide: 1, score: '6-3 6-4' },
+      },
+      coach,
+    );
+    await checked({ method: 'GET', url: `/api/auth/tournaments/${tid}/draw` }, coach);
+    await checked({ method: 'GET', url: `/api/auth/tournaments/${tid}/draw` }, player);
+    await checked({ method: 'GET', url: `/api/draw/${draw.publicToken}` });
+  });
+});

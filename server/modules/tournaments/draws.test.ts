@@ -1,0 +1,373 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DrawMatchup, DrawView } from '../../../contract/tournaments/draws';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import {
+  bearer,
+  coachToken,
+  createCoach,
+  createPlayer,
+  createSchool,
+  playerToken,
+} from '../../test/factories';
+import { createTournament } from '../../test/tournament-factories';
+
+/** Tournament draws (issue 36) through the HTTP routes, on PGlite or PostgreSQL (TEST_DATABASE_URL). */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const send = (method: Method, url: string, token?: string, json?: object) =>
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: token ? bearer(token) : {},
+    ...(json ? { payload: json } : {}),
+  });
+
+const names = (n: number) => Array.from({ length: n }, (_, i) => `Player ${String(i + 1).padStart(2, '0')}`);
+
+/** A coach with a team of `ladder` players on its ladder (positions 1..n), a player of the team with a token. */
+async function world(ladder = 0) {
+  const db = t.ctx.db;
+  const school = await createSchool(db);
+  const coach = await createCoach(db, { schoolId: school.id, teamTypes: [1] });
+  const rosterId = coach.rosterIds[0]!;
+  const team = [];
+  for (let i = 0; i < ladder; i++)
+    team.push(
+      await createPlayer(db, { schoolId: school.id, rosterId, position: i + 1, firstName: `Lad${i + 1}` }),
+    );
+  const member = team[0] ?? (await createPlayer(db, { schoolId: school.id, rosterId }));
+  return {
+    db,
+    coach,
+    rosterId,
+    team,
+    token: await coachToken(t, coach.id),
+    playerToken: await playerToken(t, member.id),
+  };
+}
+
+const all = (d: DrawView) => d.structures.flatMap((s) => s.matchups);
+const nameOf = (d: DrawView, entryId: number | null) => d.entries.find((e) => e.id === entryId)?.name;
+
+async function makeDraw(token: string, tournamentId: number, body: object) {
+  const res = await send('POST', `/auth/tournaments/${tournamentId}/draw`, token, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<DrawView>();
+}
+
+async function result(token: string, d: DrawView, m: DrawMatchup, body: object) {
+  return send('PUT', `/auth/tournaments/${d.tournamentId}/draw/matchups/${m.id}`, token, body);
+}
+
+/** Plays every ready, undecided match with side 1 winning (elimination order), until none is left. */
+async function playOut(token: string, d: DrawView): Promise<DrawView> {
+  for (;;) {
+    const next = all(d).find((m) => m.winner === null && m.sides.every((s) => s.entryId !== null && !s.bye));
+    if (!next) return d;
+    const res = await result(token, d, next, { winnerSide: 1, score: '6-3 6-4' });
+    expect(res.statusCode, res.body).toBe(200);
+    d = res.json<DrawView>();
+  }
+}
+
+describe('single elimination', () => {
+  it('seeds 12 ladder players with byes to the top four seeds, advances winners to a champion', async () => {
+    const w = await world(12);
+    const tour = await createTournament(w.db, w.coach.id, { name: 'Preseason', players: [] });
+    const d = await makeDraw(w.token, tour.id, {
+      drawType: 'single_elimination',
+      seeding: 'ladder',
+      team: 1,
+    });
+    expect(d.entries).toHaveLength(12);
+    const seeds = d.entries.filter((e) => e.seed !== null).sort((a, b) => a.seed! - b.seed!);
+    expect(seeds.map((e) => e.name)).toEqual(['Lad1 Player', 'Lad2 Player', 'Lad3 Player', 'Lad4 Player']);
+    const first = all(d).filter((m) => m.round === 1);
+    expect(first).toHaveLength(8);
+    const byes = first.filter((m) => m.outcome === 'bye');
+    expect(byes).toHaveLength(4);
+    // Each bye's winner is a top-four seed, already in round 2.
+    const byeWinners = byes.map((m) => m.sides[m.winner! - 1]!.entryId);
+    expect(byeWinners.map((id) => d.entries.find((e) => e.id === id)!.seed).sort()).toEqual([1, 2, 3, 4]);
+    const second = all(d).filter((m) => m.round === 2);
+    expect(second.flatMap((m) => m.sides.map((s) => s.entryId)).filter((x) => x !== null)).toHaveLength(4);
+    const done = await playOut(w.token, d);
+    expect(done.championId).not.toBeNull();
+    expect(all(done).every((m) => m.winner !== null)).toBe(true);
+    // The tournament's player list now holds the ladder's players (linked), and stays manual-usable.
+    const list = await send('GET', '/auth/getAllTournaments', w.token);
+    expect(JSON.stringify(list.json())).toContain('Lad12 Player');
+  });
+
+  it('a walkover, a retirement and a default advance their winner; a bad score is 400 and changes nothing', async () => {
+    const w = await world();
+    const tour = await createTournament(w.db, w.coach.id, {
+      players: names(8),
+      ranks: [1, 2, 3, 4, 5, 6, 7, 8],
+    });
+    let d = await makeDraw(w.token, tour.id, { drawType: 'single_elimination', seeding: 'ranks' });
+    const [a, b, c] = all(d).filter((m) => m.round === 1);
+    const bad = await result(w.token, d, a!, { winnerSide: 1, score: '6-3 9-9' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ code: string }>().code).toBe('invalid_score');
+    const disagree = await result(w.token, d, a!, { winnerSide: 2, score: '6-3 6-4' });
+    expect(disagree.json<{ code: string }>().code).toBe('winner_disagrees');
+    for (const [m, score, outcome] of [
+      [a!, 'w/o', 'walkover'],
+      [b!, '6-3 2-1 ret.', 'retired'],
+      [c!, 'def.', 'default'],
+    ] as const) {
+      const res = await result(w.token, d, m, { winnerSide: 2, score });
+      expect(res.statusCode, res.body).toBe(200);
+      d = res.json<DrawView>();
+      const saved = all(d).find((x) => x.id === m.id)!;
+      expect(saved.outcome).toBe(outcome);
+      const next = all(d).find((x) => x.round === 2 && x.position === Math.ceil(m.position / 2))!;
+      expect(next.sides[(m.position - 1) % 2]!.entryId).toBe(m.sides[1]!.entryId);
+    }
+  });
+
+  it('a changed result asks first, then clears the later matches that depended on it', async () => {
+    const w = await world();
+    const tour = await createTournament(w.db, w.coach.id, { players: names(4), ranks: [1, 2, 3, 4] });
+    let d = await makeDraw(w.token, tour.id, { drawType: 'single_elimination', seeding: 'ranks' });
+    d = await playOut(w.token, d);
+    const semi = all(d).find((m) => m.round === 1 && m.position === 1)!;
+    const final = () => all(d).find((m) => m.round === 2)!;
+    expect(final().winner).toBe(1);
+    // The same winner with another score changes nothing later.
+    const same = await result(w.token, d, semi, { winnerSide: 1, score: '7-5 6-4' });
+    expect(same.statusCode).toBe(200);
+    d = same.json<DrawView>();
+    expect(final().winner).toBe(1);
+    const asked = await result(w.token, d, semi, { winnerSide: 2, score: '3-6 4-6' });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({ code: 'draw_result_clears_later', details: { count: 1 } });
+    const unchanged = (await send('GET', `/auth/tournaments/${tour.id}/draw`, w.token)).json<DrawView>();
+    expect(all(unchanged).find((m) => m.round === 2)!.winner).toBe(1);
+    const confirmed = await result(w.token, d, semi, { winnerSide: 2, score: '3-6 4-6', confirm: true });
+    expect(confirmed.statusCode).toBe(200);
+    d = confirmed.json<DrawView>();
+    expect(final().winner).toBeNull();
+    expect(final().score).toBe('');
+    expect(final().sides[0]!.entryId).toBe(semi.sides[1]!.entryId);
+    expect(d.championId).toBeNull();
+  });
+
+  it('refuses a match whose players are not known yet, and two results at once leave one consistent draw', async () => {
+    const w = await world();
+    const tour = await createTournament(w.db, w.coach.id, { players: names(4), ranks: [1, 2, 3, 4] });
+    const d = await makeDraw(w.token, tour.id, { drawType: 'single_elimination', seeding: 'ranks' });
+    const final = all(d).find((m) => m.round === 2)!;
+    const early = await result(w.token, d, final, { winnerSide: 1 });
+    expect(early.statusCode).toBe(409);
+    expect(early.json<{ code: string }>().code).toBe('draw_matchup_not_ready');
+    const semi = all(d).find((m) => m.round === 1)!;
+    const [r1, r2] = await Promise.all([
+      result(w.token, d, semi, { winnerSide: 1, score: '6-0 6-0' }),
+      result(w.token, d, semi, { winnerSide: 1, score: '6-1 6-1' }),
+    ]);
+    expect([r1.statusCode, r2.statusCode]).toEqual([200, 200]);
+    const now = (await send('GET', `/auth/tournaments/${tour.id}/draw`, w.token)).json<DrawView>();
+    const f = all(now).find((m) => m.round === 2)!;
+    expect(f.sides[0]!.entryId).toBe(semi.sides[0]!.entryId);
+  });
+
+  it('manual seeding takes the order given; a draw exists once; removing it leaves the tournament manual', async () => {
+    const w = await world();
+    const tour = await createTournament(w.db, w.coach.id, { players: names(5) });
+    const ids = [...tour.players].reverse().map((p) => p.id);
+    const d = await makeDraw(w.token, tour.id, {
+      drawType: 'single_elimination',
+      seeding: 'manual',
+      entrants: ids,
+      seedsCount: 2,
+    });
+    const top = d.entries.find((e) => e.seed === 1)!;
+    expect(top.name).toBe('Player 05');
+    const again = await send('POST', `/auth/tournaments/${tour.id}/draw`, w.token, {
+      drawType: 'round_robin',
+      seeding: 'ranks',
+    });
+    expect(again.json<{ code: string }>().code).toBe('draw_exists');
+    // A player in the draw stays while the draw does.
+    const refused = await send('DELETE', `/auth/deletePlayerFromTournament/${ids[0]}`, w.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ code: string }>().code).toBe('draw_player_entered');
+    expect((await send('DELETE', `/auth/tournaments/${tour.id}/draw`, w.token)).statusCode).toBe(200);
+    expect((await send('GET', `/auth/tournaments/${tour.id}/draw`, w.token)).statusCode).toBe(404);
+    const match = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/createTournamentMatch',
+      headers: { ...bearer(w.token), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `tid=${tour.id}&tournament_player1=${ids[0]}&tournament_player2=${ids[1]}`,
+    });
+    expect(match.statusCode).toBe(200);
+  });
+
+  it('bad input is 4xx with a code and makes no draw', async () => {
+    const w = await world();
+    const tour = await createTournament(w.db, w.coach.id, { players: names(1) });
+    for (const [body, code] of [
+      [{ drawType: 'single_elimination', seeding: 'ranks' }, 'draw_entrants_count'],
+      [{ drawType: 'single_elimination', seeding: 'manual' }, 'draw_entrants_required'],
+      [
+        { drawType: 'single_elimination', seeding: 'manual', entrants: [2_000_000] },
+        'tournament_player_not_found',
+      ],
+      [{ drawType: 'single_elimination', seeding: 'ladder' }, 'draw_roster_required'],
+      [{ drawType: 'knockout', seeding: 'ranks' }, 'validation_failed'],
+    ] as const) {
+      const res = await send('POST', `/auth/tournaments/${tour.id}/draw`, w.token, body);
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json<{ code: string }>().code).toBe(code);
+    }
+    expect((await send('GET', `/auth/tournaments/${tour.id}/draw`, w.token)).statusCode).toBe(404);
+    const big = await createTournament(w.db, w.coach.id, { players: names(33) });
+    const compass = await send('POST', `/auth/tournaments/${big.id}/draw`, w.token, {
+      drawType: 'compass',
+      seeding: 'ranks',
+    });
+    expect(compass.statusCode).toBe(400);
+    expect(compass.json()).toMatchObject({ code: 'draw_entrants_count', details: { min: 2, max: 32 } });
+  });
+});
+
+describe('round robin', () => {
+  it('6 players meet each other once, nobody twice in a round; standings by the tally rule', async () => {
+    const w = await world();
+    const tour = await createTournament(w.db, w.coach.id, { players: names(6), ranks: [1, 2, 3, 4, 5, 6] });
+    let d = await makeDraw(w.token, tour.id, { drawType: 'round_robin', seeding: 'ranks' });
+    expect(d.structures).toHaveLength(1);
+    expect(d.tallyRule).toEqual(['matchesWon', 'headToHead', 'setsPct', 'gamesPct']);
+    const matches = all(d);
+    expect(matches).toHaveLength(15);
+    const pairs = new Set(
+      matches.map((m) =>
+        m.sides
+          .map((s) => s.entryId)
+          .sort()
+          .join('-'),
+      ),
+    );
+    expect(pairs.size).toBe(15);
+    for (const round of new Set(matches.map((m) => m.round))) {
+      const ids = matches.filter((m) => m.round === round).flatMap((m) => m.sides.map((s) => s.entryId));
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+    // The lower entry id wins every match: standings follow entry order.
+    for (const m of matches) {
+      const lowFirst = m.sides[0]!.entryId! < m.sides[1]!.entryId!;
+      const res = await result(w.token, d, m, {
+        winnerSide: lowFirst ? 1 : 2,
+        score: lowFirst ? '6-2 6-2' : '2-6 2-6',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      d = res.json<DrawView>();
+    }
+    const standings = d.structures[0]!.standings!;
+    expect(standings.map((s) => s.place)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(standings.map((s) => s.matchesWon)).toEqual([5, 4, 3, 2, 1, 0]);
+    expect(nameOf(d, standings[0]!.entryId)).toBe(d.entries.reduce((a, b) => (a.id < b.id ? a : b)).name);
+  });
+
+  it('several groups of the size asked', async () => {
+    const w = await world();
+    const tour = await createTournament(w.db, w.coach.id, { players: names(8) });
+    const d = await makeDraw(w.token, tour.id, { drawType: 'round_robin', seeding: 'ranks', groupSize: 4 });
+    expect(d.structures.map((s) => s.name)).toEqual(['Group 1', 'Group 2']);
+    expect(d.structures.map((s) => s.matchups.length)).toEqual([6, 6]);
+  });
+});
+
+describe('compass', () => {
+  it('16 players: East losers go West, everyone plays at least three matches', async () => {
+    const w = await world();
+    const tour = await createTournament(w.db, w.coach.id, { players: names(16) });
+    let d = await makeDraw(w.token, tour.id, { drawType: 'compass', seeding: 'ranks' });
+    expect(d.structures.map((s) => s.name)).toContain('West');
+    d = await playOut(w.token, d);
+    expect(all(d).every((m) => m.winner !== null)).toBe(true);
+    const played = new Map<number, number>();
+    for (const m of all(d))
+      for (const s of m.sides) played.set(s.entryId!, (played.get(s.entryId!) ?? 0) + 1);
+    expect(Math.min(...played.values())).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('feed-in consolation', () => {
+  it('12 players: first and second round losers are fed into the consolation; everyone plays twice', async () => {
+    const w = await world();
+    const tour = await createTournament(w.db, w.coach.id, { players: names(12) });
+    let d = await makeDraw(w.token, tour.id, { drawType: 'feed_in', seeding: 'ranks' });
+    expect(d.structures.map((s) => s.name)).toEqual(['Main', 'Consolation']);
+    d = await playOut(w.token, d);
+    expect(all(d).every((m) => m.winner !== null)).toBe(true);
+    expect(d.championId).not.toBeNull();
+    const played = new Map<number, number>();
+    for (const m of all(d).filter((x) => x.outcome !== 'bye'))
+      for (const s of m.sides) played.set(s.entryId!, (played.get(s.entryId!) ?? 0) + 1);
+    expect(played.size).toBe(12);
+    expect(Math.min(...played.values())).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('who sees a draw', () => {
+  it('players of the team read it (their own entry marked, no public token); other schools see nothing', async () => {
+    const w = await world(4);
+    const tour = await createTournament(w.db, w.coach.id, { players: [] });
+    const d = await makeDraw(w.token, tour.id, {
+      drawType: 'single_elimination',
+      seeding: 'ladder',
+      team: 1,
+    });
+    const read = await send('GET', `/auth/tournaments/${tour.id}/draw`, w.playerToken);
+    expect(read.statusCode).toBe(200);
+    const view = read.json<DrawView>();
+    expect(view.publicToken).toBeNull();
+    expect(view.entries.filter((e) => e.mine).map((e) => e.name)).toEqual(['Lad1 Player']);
+    const m = all(d).find((x) => x.winner === null)!;
+    expect((await result(w.playerToken, d, m, { winnerSide: 1 })).statusCode).toBe(403);
+
+    const other = await createCoach(t.ctx.db, { teamTypes: [2] });
+    const otherToken = await coachToken(t, other.id);
+    expect((await send('GET', `/auth/tournaments/${tour.id}/draw`, otherToken)).statusCode).toBe(404);
+    expect((await result(otherToken, d, m, { winnerSide: 1 })).statusCode).toBe(404);
+    expect((await send('DELETE', `/auth/tournaments/${tour.id}/draw`, otherToken)).statusCode).toBe(404);
+    const steal = await send('POST', `/auth/tournaments/${tour.id}/draw`, otherToken, {
+      drawType: 'round_robin',
+      seeding: 'ranks',
+    });
+    expect(steal.statusCode).toBe(404);
+    // Only a team the coach coaches can seed the draw.
+    const mine = await createTournament(w.db, w.coach.id, { players: [] });
+    const foreign = await send('POST', `/auth/tournaments/${mine.id}/draw`, w.token, {
+      drawType: 'single_elimination',
+      seeding: 'ladder',
+      team: 2,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('the public page answers by its token, signed out, without the token or anyone marked', async () => {
+    const w = await world();
+    const tour = await createTournament(w.db, w.coach.id, { players: names(5) });
+    const d = await makeDraw(w.token, tour.id, { drawType: 'single_elimination', seeding: 'ranks' });
+    expect(d.publicToken).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const pub = await send('GET', `/draw/${d.publicToken}`);
+    expect(pub.statusCode).toBe(200);
+    expect(pub.json<DrawView>().publicToken).toBeNull();
+    expect(pub.json<DrawView>().entries).toHaveLength(5);
+    expect((await send('GET', `/draw/${'A'.repeat(22)}`)).statusCode).toBe(404);
+    expect((await send('GET', '/draw/short')).statusCode).toBe(404);
+  });
+});

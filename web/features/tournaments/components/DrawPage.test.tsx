@@ -1,0 +1,135 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { DrawView } from '../../../../contract/tournaments/draws';
+import { tournamentsRoutes } from '../../../../contract/tournaments/routes';
+import { PLAYER, renderPage } from '../../../test/render';
+import { failWith, stubRoute } from '../../../test/stub-server';
+import { DrawPage } from './DrawPage';
+
+/*
+ * Issue 36 on a tournament's draw page: a coach enters a result by choosing a match; a changed winner that
+ * clears a later match says so and is sent again with `confirm` only when the coach presses on; a player
+ * sees their own path highlighted and cannot enter results; a tournament without a draw offers to make one.
+ */
+
+const side = (entryId: number | null, bye = false) => ({ entryId, bye });
+
+function fourDraw(over: Partial<DrawView> = {}): DrawView {
+  return {
+    id: 1,
+    tournamentId: 5,
+    tournamentName: 'Spring Open',
+    drawType: 'single_elimination',
+    seeding: 'ranks',
+    matchFormat: null,
+    publicToken: 'A'.repeat(22),
+    liveVersion: 3,
+    entries: [
+      { id: 11, name: 'Ann Lee', seed: 1, mine: false },
+      { id: 12, name: 'Bo Chen', seed: 2, mine: false },
+      { id: 13, name: 'Cy Diaz', seed: null, mine: false },
+      { id: 14, name: 'Di Fox', seed: null, mine: false },
+    ],
+    structures: [
+      {
+        index: 0,
+        name: 'Main',
+        kind: 'elimination',
+        standings: null,
+        matchups: [
+          {
+            id: 101,
+            structure: 0,
+            round: 1,
+            position: 1,
+            sides: [side(11), side(14)],
+            winner: 1,
+            score: '6-1 6-1',
+            outcome: 'completed',
+          },
+          {
+            id: 102,
+            structure: 0,
+            round: 1,
+            position: 2,
+            sides: [side(13), side(12)],
+            winner: 2,
+            score: '6-4 6-4',
+            outcome: 'completed',
+          },
+          {
+            id: 103,
+            structure: 0,
+            round: 2,
+            position: 1,
+            sides: [side(11), side(12)],
+            winner: 1,
+            score: '7-5 6-3',
+            outcome: 'completed',
+          },
+        ],
+      },
+    ],
+    championId: 11,
+    tallyRule: null,
+    ...over,
+  };
+}
+
+describe('the draw page', () => {
+  it('a changed semifinal asks first, then is sent again with confirm', async () => {
+    stubRoute(tournamentsRoutes.draw, fourDraw());
+    stubRoute(tournamentsRoutes.list, { res: [] });
+    const saves = stubRoute(tournamentsRoutes.drawResult, ({ count }) =>
+      count === 1 ? failWith(409, 'draw_result_clears_later', { count: 1 }) : fourDraw({ championId: null }),
+    );
+    const { user } = await renderPage(<DrawPage tournamentId={5} isCoach teams={[]} />);
+    expect((await screen.findByTestId('champion')).textContent).toContain('Champion: Ann Lee');
+    await user.click(screen.getByRole('button', { name: 'Change the result: Cy Diaz against Bo Chen' }));
+    const dialog = await screen.findByRole('dialog');
+    const winner = within(dialog).getByRole('radiogroup', { name: 'Winner' });
+    await user.click(within(winner).getByRole('radio', { name: 'Cy Diaz' }));
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Score' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Score' }), '6-4 6-4');
+    await user.click(within(dialog).getByRole('button', { name: 'Save the result' }));
+    expect((await within(dialog).findByTestId('clears-later')).textContent).toContain('clears 1 later match');
+    expect(saves[0]!.body).toEqual({ winnerSide: 1, score: '6-4 6-4' });
+    await user.click(within(dialog).getByRole('button', { name: 'Change it and clear' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(saves).toHaveLength(2);
+    expect(saves[1]!.body).toEqual({ winnerSide: 1, score: '6-4 6-4', confirm: true });
+    await vi.waitFor(() => expect(screen.queryByTestId('champion')).toBeNull());
+  });
+
+  it("a player's own matches are highlighted and nothing can be entered", async () => {
+    const draw = fourDraw({ publicToken: null });
+    draw.entries[2] = { ...draw.entries[2]!, mine: true };
+    stubRoute(tournamentsRoutes.draw, draw);
+    stubRoute(tournamentsRoutes.list, { res: [] });
+    await renderPage(<DrawPage tournamentId={5} isCoach={false} teams={[]} />, { session: PLAYER });
+    expect((await screen.findByTestId('match-102')).getAttribute('data-mine')).toBe('true');
+    expect(screen.getByTestId('match-101').getAttribute('data-mine')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Change|Enter) the result/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy the public link' })).toBeNull();
+  });
+
+  it('a tournament without a draw offers the coach to make one, seeded from a ladder by default', async () => {
+    stubRoute(tournamentsRoutes.draw, failWith(404, 'draw_not_found'));
+    stubRoute(tournamentsRoutes.list, {
+      res: [
+        {
+          ID: 5,
+          name: 'Spring Open',
+          MatchFormat: null,
+          players: [{ PlayersID: 1, players: 'Ann Lee', rank: 1 }],
+        },
+      ],
+    });
+    const made = stubRoute(tournamentsRoutes.createDraw, fourDraw());
+    const { user } = await renderPage(<DrawPage tournamentId={5} isCoach teams={[2]} />);
+    await user.click(await screen.findByRole('button', { name: 'Make the draw' }));
+    await vi.waitFor(() => expect(made).toHaveLength(1));
+    expect(made[0]!.body).toEqual({ drawType: 'single_elimination', seeding: 'ladder', team: 2 });
+    expect(await screen.findByTestId('champion')).toBeTruthy();
+  });
+});
