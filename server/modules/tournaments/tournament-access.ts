@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { callerId, type Caller } from '../../auth/guards';
 import type { Db } from '../../db/client';
@@ -62,15 +62,15 @@ export function inSeason(seasonId: number | undefined): SQL {
 }
 
 /**
- * A team's rollover (issue 37, called by the seasons module in its transaction): the current-season
- * tournaments of the team's coaches (`ofTeam`) made before the new season's first day take the
- * archived season's id, and are read-only from then on.
+ * A team's rollover (issue 37, called by the seasons module in its transaction): every current-season
+ * tournament of the team's coaches (`ofTeam`) takes the archived season's id, and is read-only from
+ * then on. A tournament has no day of play, so, like challenges, all of them go with the old season.
  */
-export async function archiveTeamTournaments(tx: Db, rosterId: number, seasonId: number, before: Date) {
+export async function archiveTeamTournaments(tx: Db, rosterId: number, seasonId: number) {
   await tx
     .update(tournaments)
     .set({ seasonId })
-    .where(and(ofTeam(tx, rosterId), isNull(tournaments.seasonId), lt(tournaments.createdAt, before)));
+    .where(and(ofTeam(tx, rosterId), isNull(tournaments.seasonId)));
 }
 
 /** The tournament a tournament player belongs to, when the caller reaches it. */
