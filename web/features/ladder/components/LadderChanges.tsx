@@ -20,6 +20,8 @@ import { isolate } from '../../../lib/isolate';
 import { changeScore, describeMove, latestUndoable } from '../ladder-model';
 import { LADDER_NS } from '../messages';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { SeasonSelect } from '../../../components/choices/SeasonSelect';
+import { rosterQueryOptions } from '../../../lib/roster-query';
 
 const REASON_COLORS = {
   'coach-move': 'primary',
@@ -43,7 +45,10 @@ export function LadderChanges({ team, canUndo }: LadderChangesProps) {
   const format = useFormatters();
   const dateTime = useDateTimeFormat();
   const showMessage = useMessage();
-  const changes = useQuery(ladderChangesQueryOptions(team));
+  // The history of one season (issue 37): the current season's by default; an archived one's has no undo.
+  const [season, setSeason] = useState<number | null>(null);
+  const roster = useQuery(rosterQueryOptions(team));
+  const changes = useQuery(ladderChangesQueryOptions(team, season));
   const undo = useUndoLatestChange();
   const errorMessage = useErrorMessage();
   const [confirming, setConfirming] = useState(false);
@@ -80,7 +85,8 @@ export function LadderChanges({ team, canUndo }: LadderChangesProps) {
         >
           {t('changes.title')}
         </Typography>
-        {canUndo && (
+        <SeasonSelect rosterId={roster.data?.teamRosterID} value={season} onChange={setSeason} />
+        {canUndo && season === null && (
           <Button
             variant="outlined"
             size="small"
