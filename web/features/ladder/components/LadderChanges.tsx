@@ -21,7 +21,6 @@ import { changeScore, describeMove, latestUndoable } from '../ladder-model';
 import { LADDER_NS } from '../messages';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { SeasonSelect } from '../../../components/choices/SeasonSelect';
-import { rosterQueryOptions } from '../../../lib/roster-query';
 
 const REASON_COLORS = {
   'coach-move': 'primary',
@@ -32,6 +31,8 @@ const REASON_COLORS = {
 
 interface LadderChangesProps {
   team: TeamType;
+  /** The team's roster id, whose seasons the history can be filtered by (issue 37). */
+  rosterId: number;
   /** Coaches can undo the latest change. */
   canUndo: boolean;
 }
@@ -40,14 +41,13 @@ interface LadderChangesProps {
  * Recent ladder changes, newest first: who moved from where to where, why and when (in the
  * viewer's time zone). A coach can undo the latest change, after confirming.
  */
-export function LadderChanges({ team, canUndo }: LadderChangesProps) {
+export function LadderChanges({ team, rosterId, canUndo }: LadderChangesProps) {
   const { t } = useTranslation(LADDER_NS);
   const format = useFormatters();
   const dateTime = useDateTimeFormat();
   const showMessage = useMessage();
   // The history of one season (issue 37): the current season's by default; an archived one's has no undo.
   const [season, setSeason] = useState<number | null>(null);
-  const roster = useQuery(rosterQueryOptions(team));
   const changes = useQuery(ladderChangesQueryOptions(team, season));
   const undo = useUndoLatestChange();
   const errorMessage = useErrorMessage();
@@ -85,7 +85,7 @@ export function LadderChanges({ team, canUndo }: LadderChangesProps) {
         >
           {t('changes.title')}
         </Typography>
-        <SeasonSelect rosterId={roster.data?.teamRosterID} value={season} onChange={setSeason} />
+        <SeasonSelect rosterId={rosterId} value={season} onChange={setSeason} />
         {canUndo && season === null && (
           <Button
             variant="outlined"
