@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-explicit-any -- replies are read as plain JSON; each assertion states the shape it expects */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-argument -- replies are read as plain JSON; each assertion states the shape it expects */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { calendarEvents, ladderChanges } from '../../db/schema/index';
@@ -37,7 +37,7 @@ async function call(method: Method, url: string, token: string, body?: unknown, 
     headers: { ...bearer(token), ...(f?.headers ?? {}) },
     ...(f ? { payload: f.payload } : body === undefined ? {} : { payload: body as object }),
   });
-  return { status: res.statusCode, body: JSON.parse(res.body) as any };
+  return { status: res.statusCode, body: JSON.parse(res.body) };
 }
 
 async function teamWith(positions: (number | null)[]) {
@@ -80,12 +80,16 @@ describe("a rollover archives the team's tournaments", () => {
     );
     const archived = await call('GET', `/api/auth/getAllTournaments?season=${archivedId}`, token);
     expect(ids(archived.body)).toEqual([tour.id]);
-    const archivedMatches = await call('GET', `/api/auth/getAllTournamentMatches?season=${archivedId}`, token);
+    const archivedMatches = await call(
+      'GET',
+      `/api/auth/getAllTournamentMatches?season=${archivedId}`,
+      token,
+    );
     expect(archivedMatches.body.res[0].MatchList.map((m: any) => m.MatchID)).toEqual([match.id]);
     const player = await playerToken(t, ladder[0]!.id);
-    expect(ids((await call('GET', `/api/auth/getAllTournaments?season=${archivedId}`, player)).body)).toEqual([
-      tour.id,
-    ]);
+    expect(ids((await call('GET', `/api/auth/getAllTournaments?season=${archivedId}`, player)).body)).toEqual(
+      [tour.id],
+    );
     // Another school's coach asking for that season sees nothing of it.
     const stranger = await createCoach(t.ctx.db, { teamTypes: [1] });
     const strangerToken = await coachToken(t, stranger.id);
@@ -158,10 +162,16 @@ describe("an archived season's attendance", () => {
     };
     const old = await addEvent('2026-03-02T15:00:00Z');
     const fresh = await addEvent('2026-03-09T15:00:00Z');
-    const dual = await createDualVia(t, bearer(token), dualBody(rosterId, { startsAt: '2026-03-03T15:30:00Z' }));
+    const dual = await createDualVia(
+      t,
+      bearer(token),
+      dualBody(rosterId, { startsAt: '2026-03-03T15:30:00Z' }),
+    );
     const marks = { marks: ladder.map((p) => ({ playerId: p.id, mark: 'present' })) };
     // Marked before the rollover: the old event counts in the archived season's statistics.
-    expect((await call('PUT', `/api/auth/availability/event/${old}/attendance`, token, marks)).status).toBe(200);
+    expect((await call('PUT', `/api/auth/availability/event/${old}/attendance`, token, marks)).status).toBe(
+      200,
+    );
 
     const { archivedId, currentId } = await rollover(rosterId, token, '2026-03-05');
 
@@ -180,9 +190,9 @@ describe("an archived season's attendance", () => {
     expect((await call('GET', `/api/auth/availability/event/${old}/attendance`, token)).status).toBe(200);
 
     // The current season's event takes marks (absent), and each season's statistics count its own.
-    expect((await call('PUT', `/api/auth/availability/event/${fresh}/attendance`, token, absent)).status).toBe(
-      200,
-    );
+    expect(
+      (await call('PUT', `/api/auth/availability/event/${fresh}/attendance`, token, absent)).status,
+    ).toBe(200);
     const rate = async (seasonId: number) =>
       (await call('GET', `/api/auth/seasons/${seasonId}/stats`, token)).body.rows.map(
         (r: any) => r.attendancePercent,
@@ -225,8 +235,13 @@ describe('the ladder history by season', () => {
     expect(await bySeason(archivedId)).toEqual([older.id]);
     expect(await bySeason(currentId)).toEqual([newer.id]);
     const other = await teamWith([1]);
-    const otherSeason = (await call('GET', `/api/auth/seasons/teams/${other.rosterId}`, other.token)).body.current;
-    const refused = await call('GET', `/api/auth/ladder-changes?skillLevel=1&season=${otherSeason.id}`, token);
+    const otherSeason = (await call('GET', `/api/auth/seasons/teams/${other.rosterId}`, other.token)).body
+      .current;
+    const refused = await call(
+      'GET',
+      `/api/auth/ladder-changes?skillLevel=1&season=${otherSeason.id}`,
+      token,
+    );
     expect([refused.status, refused.body.code]).toEqual([404, 'season_not_found']);
   });
 });

@@ -14,7 +14,14 @@ import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
 import { tournamentPlayers, tournaments } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { inSeason, lockTournament, ofTeam, reachable, reachableBy, reachablePlayer } from './tournament-access';
+import {
+  inSeason,
+  lockTournament,
+  ofTeam,
+  reachable,
+  reachableBy,
+  reachablePlayer,
+} from './tournament-access';
 
 /** Tournaments and their players: the list, creating and deleting one, a player's rank and removal. */
 

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ExportKind, RolloverBody, importBody } from '../../../contract/seasons';
 import { seasonsRoutes } from '../../../contract/seasons/routes';

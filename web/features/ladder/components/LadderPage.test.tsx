@@ -45,7 +45,10 @@ function stubSeasons() {
     archivedAt,
   });
   const current = season(2, '2026-27', null);
-  stubRoute(seasonsRoutes.list, { current, seasons: [current, season(1, '2025-26', '2026-08-01T00:00:00Z')] });
+  stubRoute(seasonsRoutes.list, {
+    current,
+    seasons: [current, season(1, '2025-26', '2026-08-01T00:00:00Z')],
+  });
 }
 
 function stubLadder(players: RosterPlayer[] = [ann, ben]) {

@@ -85,7 +85,13 @@ function TournamentMatches({
 }
 
 /** 'Tournament matches': the matches grouped per tournament, with the edit and delete dialogs. */
-export function MatchesView({ isCoach, season, rankingsError, onRankingsError, onRankSaved }: MatchesViewProps) {
+export function MatchesView({
+  isCoach,
+  season,
+  rankingsError,
+  onRankingsError,
+  onRankSaved,
+}: MatchesViewProps) {
   const { t } = useTranslation(TOURNAMENTS_NS);
   const matches = useQuery(tournamentMatchesQueryOptions(season));
   const [editing, setEditing] = useState<Selected | null>(null);
