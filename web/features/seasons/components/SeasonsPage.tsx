@@ -60,7 +60,7 @@ export function SeasonsPage({ team, coach }: { team: TeamType; coach: boolean })
       {started && <Alert severity="success">{t('rollover.done', { name: started })}</Alert>}
       <SeasonSelect rosterId={rosterId} value={chosen} onChange={setChosen} />
       <Typography color="text.secondary">
-        {`${season.archivedAt ? season.name : t('current', { name: season.name })} · ${t('dates', { start: season.startsOn, end: season.endsOn })}${season.archivedAt ? ` · ${t('archived')}` : ''}`}
+        {`${season.archivedAt ? season.name : t('current', { name: season.name })} · ${t('dates', { start: season.startsOn, end: season.endsOn })}`}
       </Typography>
       {coach && !season.archivedAt && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
