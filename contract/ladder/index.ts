@@ -16,6 +16,12 @@ export const ladderOkReply = z.object({ ok: z.literal(true) });
 export const skillLevelQuery = z.object({ skillLevel: teamTypeField });
 
 /**
+ * The ladder history's query: the team, and optionally one of its seasons (issue 37): the changes made
+ * from that season's first day to its last.
+ */
+export const ladderChangesQuery = skillLevelQuery.extend({ season: idField.optional() });
+
+/**
  * One row of the ladder. Position -1 is N/A. OMWLPer/CMWLPer are win percentages in official and
  * challenge matches (0 shows as N/A). A player sees the phone and e-mail of no one but themselves
  * (empty strings for teammates).

@@ -4,6 +4,7 @@ import {
   insertPositionBody,
   isAbleToSwitchBody,
   isAbleToSwitchReply,
+  ladderChangesQuery,
   ladderChangesReply,
   ladderOkReply,
   rosterReply,
@@ -66,7 +67,7 @@ export const ladderRoutes = defineRoutes('ladder', {
   changes: {
     method: 'GET',
     path: '/auth/ladder-changes',
-    query: skillLevelQuery,
+    query: ladderChangesQuery,
     replies: { 200: ladderChangesReply },
     roles: ['coach', 'player'],
   },

@@ -69,6 +69,12 @@ export type TournamentDraft = z.infer<typeof tournamentDraft>;
 export const idParams = z.object({ id: idField });
 
 /**
+ * The tournament lists' season (issue 37): absent, the current season's tournaments; an archived
+ * season's id, that season's (read-only) tournaments.
+ */
+export const seasonQuery = z.object({ season: idField.optional() });
+
+/**
  * A tournament player's new name and rank. rank is a whole number from
  * 1 to the number of players in the tournament; absent, '' or -1 is "no rank chosen".
  */

@@ -8,6 +8,7 @@ import {
   getAllTournamentMatchesReply,
   getAllTournamentsReply,
   idParams,
+  seasonQuery,
   tournament,
   tournamentMatchReply,
 } from './index';
@@ -26,6 +27,7 @@ export const tournamentsRoutes = defineRoutes('tournaments', {
   list: {
     method: 'GET',
     path: '/auth/getAllTournaments',
+    query: seasonQuery,
     replies: { 200: getAllTournamentsReply },
     roles: ['coach', 'player'],
   },
@@ -62,6 +64,7 @@ export const tournamentsRoutes = defineRoutes('tournaments', {
   matches: {
     method: 'GET',
     path: '/auth/getAllTournamentMatches',
+    query: seasonQuery,
     replies: { 200: getAllTournamentMatchesReply },
     roles: ['coach', 'player'],
   },

@@ -32,8 +32,16 @@ export const tournaments = pgTable(
     /** The format new matches of the tournament get (a canonical TODS code); null: none. */
     matchFormat: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Null while the tournament is in the current season; the archived season's id once a rollover of
+     * a team of its coach archived it (issue 37): read-only from then on (tournament-access.ts).
+     */
+    seasonId: integer(),
   },
-  (t) => [index('tournaments_coach').on(t.coachId)],
+  (t) => [
+    index('tournaments_coach').on(t.coachId),
+    index('tournaments_coach_season').on(t.coachId, t.seasonId),
+  ],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   ATTENDANCE_MARKS,
   type AttendanceMark,
@@ -11,7 +11,7 @@ import {
 } from '../../../contract/availability';
 import type { Caller, CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
-import { attendanceMarks, players, rosterPlayers } from '../../db/schema/index';
+import { attendanceMarks, players, rosterPlayers, seasons } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { readableTeamOfType } from '../teams/team-access';
 import { currentAnswers } from './availability-answers';
@@ -27,6 +27,20 @@ import {
 
 function takesAttendance(subject: Subject): void {
   if (subject.kind === 'match') throw appError('attendance_not_taken');
+}
+
+/**
+ * An archived season's event or dual takes no more marks (issue 37): one rule for both kinds, by date,
+ * as the rollover archives duals: held before the first day of its team's current season (seasons_current).
+ * Calendar events carry no season id; a team without a season row yet has no archived season.
+ */
+async function refuseArchived(db: Db, subject: Subject): Promise<void> {
+  const [current] = await db
+    .select({ startsOn: seasons.startsOn })
+    .from(seasons)
+    .where(and(eq(seasons.rosterId, subject.rosterId), isNull(seasons.archivedAt)));
+  if (current && subject.startsAt.getTime() < Date.parse(`${current.startsOn}T00:00:00Z`))
+    throw appError('season_archived');
 }
 
 /** GET /api/auth/availability/{kind}/{id}/attendance: each asked player's mark, or the default from their answer. */
@@ -71,6 +85,7 @@ export async function saveAttendance(
   takesAttendance(subject);
   // Next week's practice must not count in the season rate before it is held.
   if (now.getTime() < subject.startsAt.getTime()) throw appError('attendance_too_early');
+  await refuseArchived(db, subject);
   const asked = new Set((await askedPlayers(db, subject)).map((p) => p.id));
   if (!marks.every((m) => asked.has(m.playerId))) throw appError('attendance_player_not_asked');
   const unique = [...new Map(marks.map((m) => [m.playerId, m])).values()];

@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { NO_POSITION, type LadderChange } from '../../../contract/ladder';
 import type { Caller } from '../../auth/guards';
 import type { Db } from '../../db/client';
@@ -6,12 +6,14 @@ import {
   ladderChangeTeams,
   ladderChanges,
   players,
+  seasons,
   teamRosters,
   tennisMatches,
   type LadderMove,
 } from '../../db/schema/index';
 import { moveTouches, touchedRosters } from './ladder-rules';
 import { readableTeamOfType } from '../teams/team-access';
+import { appError } from '../../errors';
 
 /** How many changes the history shows. */
 const HISTORY_LENGTH = 20;
@@ -54,18 +56,41 @@ function teamMovesOf(moves: readonly LadderMove[], rosterId: number) {
 }
 
 /**
- * GET /api/auth/ladder-changes: the team's last 20 ladder changes, newest first, each with the
- * moves that start or end on this team (a move between two teams shows in both histories).
+ * The days of one of the team's seasons (issue 37) as a time range, for the history's `season` filter:
+ * its first day to the end of its last (a season row of this team, else 404 season_not_found).
  */
-export async function ladderHistory(db: Db, caller: Caller, teamType: number): Promise<LadderChange[]> {
+async function seasonRange(db: Db, rosterId: number, seasonId: number) {
+  const [season] = await db
+    .select({ startsOn: seasons.startsOn, endsOn: seasons.endsOn })
+    .from(seasons)
+    .where(and(eq(seasons.id, seasonId), eq(seasons.rosterId, rosterId)));
+  if (!season) throw appError('season_not_found');
+  return and(
+    gte(ladderChanges.createdAt, new Date(`${season.startsOn}T00:00:00Z`)),
+    lt(ladderChanges.createdAt, new Date(Date.parse(`${season.endsOn}T00:00:00Z`) + 86_400_000)),
+  );
+}
+
+/**
+ * GET /api/auth/ladder-changes: the team's last 20 ladder changes, newest first, each with the
+ * moves that start or end on this team (a move between two teams shows in both histories); with
+ * `season`, the last 20 made within that season's days.
+ */
+export async function ladderHistory(
+  db: Db,
+  caller: Caller,
+  teamType: number,
+  seasonId?: number,
+): Promise<LadderChange[]> {
   const team = await readableTeamOfType(db, caller, teamType);
+  const inSeason = seasonId === undefined ? undefined : await seasonRange(db, team.id, seasonId);
   const rows = await db
     .select({ change: ladderChanges, score: tennisMatches.score })
     .from(ladderChangeTeams)
     .innerJoin(ladderChanges, eq(ladderChanges.id, ladderChangeTeams.changeId))
     // A challenge's change names its match (primary key); other changes have none.
     .leftJoin(tennisMatches, eq(tennisMatches.id, ladderChanges.matchId))
-    .where(eq(ladderChangeTeams.rosterId, team.id))
+    .where(and(eq(ladderChangeTeams.rosterId, team.id), inSeason))
     .orderBy(desc(ladderChangeTeams.changeId))
     .limit(HISTORY_LENGTH);
   if (rows.length === 0) return [];

@@ -47,7 +47,7 @@ export const ladderRoutes = (ctx: AppContext) => async (app: FastifyInstance) =>
       return ok;
     },
     changes: async ({ db, caller, query }) => ({
-      changes: await ladderHistory(db, caller, query.skillLevel),
+      changes: await ladderHistory(db, caller, query.skillLevel, query.season),
     }),
     undo: async ({ db, caller, body }) => ({
       ok: true as const,

@@ -7,6 +7,7 @@ import { appError } from '../../errors';
 import { lockLadders, memberships } from '../ladder/ladder-moves';
 import { startSeasonLadder } from '../ladder/ladder-season';
 import { coachedTeam } from '../teams/team-access';
+import { archiveTeamTournaments } from '../tournaments/tournament-access';
 import { currentSeason, presentSeason } from './season-list';
 
 type Rollover = Omit<RolloverBody, 'departures'> & {
@@ -24,8 +25,8 @@ function dayBefore(day: string): string {
  * it is checked first, under the ladder's lock and the season row's lock, before anything is
  * written: the new season starts after the current one's first day, no challenge is open (it would
  * be cut in half), everyone leaving is on the team. Then the final ladder is kept (season_players),
- * the season's matches, duals and challenges before the new first day take its id (read-only from
- * then on), those leaving come off the ladder, the others keep or lose their positions, and the new
+ * the season's matches and duals before the new first day, its challenges and its coaches' tournaments
+ * take its id (read-only from then on), those leaving come off the ladder, the others keep or lose their positions, and the new
  * season becomes current. Two rollovers at once: the second waits for the lock, then finds the new
  * season current and its start not after it (409 season_dates).
  */
@@ -82,6 +83,7 @@ export async function rollover(db: Db, caller: CoachCaller, rosterId: number, bo
       .update(playerChallenges)
       .set({ seasonId: current.id })
       .where(and(eq(playerChallenges.rosterId, team.id), isNull(playerChallenges.seasonId)));
+    await archiveTeamTournaments(tx, team.id, current.id);
     await startSeasonLadder(tx, team.id, new Set(leaving.keys()), body.positions);
     const lastDay = dayBefore(body.startsOn);
     const [archived] = await tx

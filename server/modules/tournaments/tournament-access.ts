@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { callerId, type Caller } from '../../auth/guards';
 import type { Db } from '../../db/client';
@@ -36,7 +36,12 @@ export function reachableBy(db: Db, kind: Caller['kind'], who: number | Placehol
   return inArray(tournaments.coachId, teamCoaches);
 }
 
-/** Locks a reachable tournament for the rest of the transaction, so rank changes happen one at a time. */
+/**
+ * Locks a reachable tournament for the rest of the transaction, so rank changes happen one at a time.
+ * Every change to a tournament takes this lock first, so it is also the one archived rule: a
+ * tournament of an archived season (season_id set by a rollover, issue 37) answers 409
+ * season_archived to every change.
+ */
 export async function lockTournament(tx: Db, caller: Caller, tournamentId: number) {
   const [row] = await tx
     .select()
@@ -44,7 +49,28 @@ export async function lockTournament(tx: Db, caller: Caller, tournamentId: numbe
     .where(and(eq(tournaments.id, tournamentId), reachable(tx, caller)))
     .for('update');
   if (!row) throw appError('tournament_not_found');
+  if (row.seasonId !== null) throw appError('season_archived');
   return row;
+}
+
+/**
+ * A season's tournaments among those reached: the current season's (season_id null) when `seasonId`
+ * is not given, else the archived season's (tournaments_coach_season).
+ */
+export function inSeason(seasonId: number | undefined): SQL {
+  return seasonId === undefined ? isNull(tournaments.seasonId) : eq(tournaments.seasonId, seasonId);
+}
+
+/**
+ * A team's rollover (issue 37, called by the seasons module in its transaction): every current-season
+ * tournament of the team's coaches (`ofTeam`) takes the archived season's id, and is read-only from
+ * then on. A tournament has no day of play, so, like challenges, all of them go with the old season.
+ */
+export async function archiveTeamTournaments(tx: Db, rosterId: number, seasonId: number) {
+  await tx
+    .update(tournaments)
+    .set({ seasonId })
+    .where(and(ofTeam(tx, rosterId), isNull(tournaments.seasonId)));
 }
 
 /** The tournament a tournament player belongs to, when the caller reaches it. */

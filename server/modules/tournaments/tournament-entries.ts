@@ -14,7 +14,14 @@ import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
 import { tournamentDrawEntries, tournamentPlayers, tournaments } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { lockTournament, ofTeam, reachable, reachableBy, reachablePlayer } from './tournament-access';
+import {
+  inSeason,
+  lockTournament,
+  ofTeam,
+  reachable,
+  reachableBy,
+  reachablePlayer,
+} from './tournament-access';
 
 /** Tournaments and their players: the list, creating and deleting one, a player's rank and removal. */
 
@@ -92,24 +99,31 @@ function tournamentList(rows: readonly TournamentRow[]): Tournament[] {
   return res;
 }
 
-/** The tournaments a caller reaches: prepared once per database and caller kind. */
+/** The current season's tournaments a caller reaches: prepared once per database and caller kind. */
 const tournamentsQueries = perDatabase((db) => ({
-  coach: tournamentsQuery(db, reachableBy(db, 'coach', sql.placeholder('who'))).prepare(
-    'all_tournaments_coach',
-  ),
-  player: tournamentsQuery(db, reachableBy(db, 'player', sql.placeholder('who'))).prepare(
-    'all_tournaments_player',
-  ),
+  coach: tournamentsQuery(
+    db,
+    and(reachableBy(db, 'coach', sql.placeholder('who')), inSeason(undefined))!,
+  ).prepare('all_tournaments_coach'),
+  player: tournamentsQuery(
+    db,
+    and(reachableBy(db, 'player', sql.placeholder('who')), inSeason(undefined))!,
+  ).prepare('all_tournaments_player'),
 }));
 
 /**
  * GET /api/auth/getAllTournaments: the tournaments the caller reaches, newest first, or 'no
- * records found'.
+ * records found': the current season's, or with `?season=` an archived season's (issue 37).
  */
-export async function listTournaments(db: Db, caller: Caller): Promise<GetAllTournamentsReply> {
-  const rows = await tournamentsQueries(db)[caller.kind].execute({
-    who: callerId(caller),
-  });
+export async function listTournaments(
+  db: Db,
+  caller: Caller,
+  seasonId?: number,
+): Promise<GetAllTournamentsReply> {
+  const rows =
+    seasonId === undefined
+      ? await tournamentsQueries(db)[caller.kind].execute({ who: callerId(caller) })
+      : await tournamentsQuery(db, and(reachable(db, caller), inSeason(seasonId))!);
   if (rows.length === 0) return { res: NO_RECORDS };
   return { res: tournamentList(rows) };
 }
@@ -154,11 +168,10 @@ export async function createTournament(
 
 /** DELETE /api/auth/deleteTournament/{id}: the tournament with its players and matches. */
 export async function deleteTournament(db: Db, caller: CoachCaller, id: number): Promise<void> {
-  const gone = await db
-    .delete(tournaments)
-    .where(and(eq(tournaments.id, id), reachable(db, caller)))
-    .returning({ id: tournaments.id });
-  if (gone.length === 0) throw appError('tournament_not_found');
+  await db.transaction(async (tx) => {
+    await lockTournament(tx, caller, id);
+    await tx.delete(tournaments).where(eq(tournaments.id, id));
+  });
 }
 
 /**

@@ -16,7 +16,7 @@ import { tournamentMatches, tournamentPlayers, tournaments } from '../../db/sche
 import { appError } from '../../errors';
 import { checkResultScore, resultScoreColumns } from '../scores/result-score';
 import { applyMatchResult, type SavedResult, type Winner } from './ranking';
-import { lockTournament, reachable } from './tournament-access';
+import { inSeason, lockTournament, reachable } from './tournament-access';
 import { type PlayerRow, rankOut, setRanks } from './tournament-entries';
 
 /** Tournament matches: the list, creating one, its result (which moves ranks), deleting one. */
@@ -51,13 +51,18 @@ function matchOut(row: MatchRow): TournamentMatchReply {
 
 /**
  * GET /api/auth/getAllTournamentMatches: every reachable tournament (newest first) with its
- * matches (oldest first); a tournament without matches comes with an empty MatchList.
+ * matches (oldest first); a tournament without matches comes with an empty MatchList. The current
+ * season's tournaments, or with `?season=` an archived season's (issue 37).
  */
-export async function listMatches(db: Db, caller: Caller): Promise<GetAllTournamentMatchesReply> {
+export async function listMatches(
+  db: Db,
+  caller: Caller,
+  seasonId?: number,
+): Promise<GetAllTournamentMatchesReply> {
   const rows = await db
     .select({ id: tournaments.id, name: tournaments.name })
     .from(tournaments)
-    .where(reachable(db, caller))
+    .where(and(reachable(db, caller), inSeason(seasonId)))
     .orderBy(desc(tournaments.id));
   if (rows.length === 0) return { res: NO_RECORDS };
   const matches = await matchQuery(db)
@@ -195,10 +200,15 @@ export async function editMatch(
 
 /** DELETE /api/auth/deleteTournamentMatch/{id}: removes the match; ranks stay as they are. */
 export async function deleteMatch(db: Db, caller: CoachCaller, id: number): Promise<void> {
-  const inReach = db.select({ id: tournaments.id }).from(tournaments).where(reachable(db, caller));
-  const gone = await db
-    .delete(tournamentMatches)
-    .where(and(eq(tournamentMatches.id, id), inArray(tournamentMatches.tournamentId, inReach)))
-    .returning({ id: tournamentMatches.id });
-  if (gone.length === 0) throw appError('tournament_match_not_found');
+  await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ tournamentId: tournamentMatches.tournamentId })
+      .from(tournamentMatches)
+      .innerJoin(tournaments, eq(tournaments.id, tournamentMatches.tournamentId))
+      .where(and(eq(tournamentMatches.id, id), reachable(tx, caller)));
+    if (!found) throw appError('tournament_match_not_found');
+    // The tournament's lock refuses a change to an archived season's tournament (season_archived).
+    await lockTournament(tx, caller, found.tournamentId);
+    await tx.delete(tournamentMatches).where(eq(tournamentMatches.id, id));
+  });
 }

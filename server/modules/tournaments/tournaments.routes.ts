@@ -22,7 +22,7 @@ const ok = { ok: true as const };
 /** Tournament calls of SPEC.md section 7 "Tournaments": reads for coaches and players, writes for coaches. */
 export const tournamentsRoutes = (ctx: AppContext) => async (app: FastifyInstance) =>
   registerRoutes(app, ctx, routes, {
-    list: ({ db, caller }) => listTournaments(db, caller),
+    list: ({ db, caller, query }) => listTournaments(db, caller, query.season),
     create: checkBeforeClaim(
       // A form repeats `players` once per player, so a single player arrives as one value; a JSON
       // body says what it means and must send a list. Refused before the Idempotency-Key's claim.
@@ -42,7 +42,7 @@ export const tournamentsRoutes = (ctx: AppContext) => async (app: FastifyInstanc
       await deleteTournamentPlayer(db, caller, params.id);
       return ok;
     },
-    matches: ({ db, caller }) => listMatches(db, caller),
+    matches: ({ db, caller, query }) => listMatches(db, caller, query.season),
     createMatch: ({ db, caller, body }) => createMatch(db, caller, body),
     editMatch: ({ db, caller, body }) => editMatch(db, caller, body),
     deleteMatch: async ({ db, caller, params }) => {

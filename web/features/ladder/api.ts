@@ -22,12 +22,18 @@ export const teamPinQueryOptions = (strid: number) =>
     queryFn: async ({ signal }) => (await call(teamsRoutes.teamPin, { body: { strid } }, { signal })).pin,
   });
 
-/** The team's latest changes, newest first. */
-export const ladderChangesQueryOptions = (team: TeamType) =>
+/** The team's latest changes, newest first; with a season (issue 37), those made in its days. */
+export const ladderChangesQueryOptions = (team: TeamType, season: number | null = null) =>
   queryOptions({
-    queryKey: [...ladderKey, 'changes', team],
+    queryKey: [...ladderKey, 'changes', team, season],
     queryFn: async ({ signal }) =>
-      (await call(ladderRoutes.changes, { query: { skillLevel: team } }, { signal })).changes,
+      (
+        await call(
+          ladderRoutes.changes,
+          { query: season === null ? { skillLevel: team } : { skillLevel: team, season } },
+          { signal },
+        )
+      ).changes,
     staleTime: 0,
   });
 

@@ -1,23 +1,18 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ExportKind, RolloverBody, importBody } from '../../../contract/seasons';
 import { seasonsRoutes } from '../../../contract/seasons/routes';
 import { API_PREFIX } from '../../lib/api-client';
 import { call } from '../../lib/call';
 import { ladderKey } from '../../lib/roster-query';
+import { seasonsKey, useSeasons } from '../../lib/seasons-query';
 import { getToken } from '../../lib/token-store';
 
 /** The seasons' calls (issue 37, contract/seasons/routes.ts). */
 
-const root = ['seasons'] as const;
-
-export const seasonsQuery = (rosterId: number) =>
-  queryOptions({
-    queryKey: [...root, 'team', rosterId],
-    queryFn: ({ signal }) => call(seasonsRoutes.list, { params: { rosterId } }, { signal }),
-  });
-export const useSeasons = (rosterId: number | undefined) =>
-  useQuery({ ...seasonsQuery(rosterId ?? 0), enabled: rosterId !== undefined });
+// A team's seasons are the shared query (web/lib/seasons-query.ts, also read by SeasonSelect).
+const root = seasonsKey;
+export { useSeasons };
 
 export const useSeasonLadder = (seasonId: number | undefined) =>
   useQuery({

@@ -9,26 +9,29 @@ import { call } from '../../lib/call';
  */
 export const tournamentKeys = {
   all: ['tournaments'] as const,
-  list: () => [...tournamentKeys.all, 'list'] as const,
-  matches: () => [...tournamentKeys.all, 'matches'] as const,
+  list: (season: number | null = null) => [...tournamentKeys.all, 'list', season] as const,
+  matches: (season: number | null = null) => [...tournamentKeys.all, 'matches', season] as const,
 };
 
-/** The tournaments; 'no records found' reads as an empty list. */
-export const tournamentsQueryOptions = () =>
+/** `?season=` of the lists (issue 37): none for the current season, else an archived season's id. */
+const seasonQuery = (season: number | null) => ({ query: season === null ? {} : { season } });
+
+/** The tournaments (the current season's, or an archived season's); 'no records found' reads as an empty list. */
+export const tournamentsQueryOptions = (season: number | null = null) =>
   queryOptions({
-    queryKey: tournamentKeys.list(),
+    queryKey: tournamentKeys.list(season),
     queryFn: async ({ signal }): Promise<Tournament[]> => {
-      const { res } = await call(tournamentsRoutes.list, {}, { signal });
+      const { res } = await call(tournamentsRoutes.list, seasonQuery(season), { signal });
       return res === NO_RECORDS ? [] : res;
     },
   });
 
 /** The tournaments' matches; 'no records found' reads as an empty list. */
-export const tournamentMatchesQueryOptions = () =>
+export const tournamentMatchesQueryOptions = (season: number | null = null) =>
   queryOptions({
-    queryKey: tournamentKeys.matches(),
+    queryKey: tournamentKeys.matches(season),
     queryFn: async ({ signal }): Promise<TournamentMatchList[]> => {
-      const { res } = await call(tournamentsRoutes.matches, {}, { signal });
+      const { res } = await call(tournamentsRoutes.matches, seasonQuery(season), { signal });
       return res === NO_RECORDS ? [] : res;
     },
   });

@@ -20,6 +20,7 @@ import { isolate } from '../../../lib/isolate';
 import { changeScore, describeMove, latestUndoable } from '../ladder-model';
 import { LADDER_NS } from '../messages';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { SeasonSelect } from '../../../components/choices/SeasonSelect';
 
 const REASON_COLORS = {
   'coach-move': 'primary',
@@ -30,6 +31,8 @@ const REASON_COLORS = {
 
 interface LadderChangesProps {
   team: TeamType;
+  /** The team's roster id, whose seasons the history can be filtered by (issue 37). */
+  rosterId: number;
   /** Coaches can undo the latest change. */
   canUndo: boolean;
 }
@@ -38,12 +41,14 @@ interface LadderChangesProps {
  * Recent ladder changes, newest first: who moved from where to where, why and when (in the
  * viewer's time zone). A coach can undo the latest change, after confirming.
  */
-export function LadderChanges({ team, canUndo }: LadderChangesProps) {
+export function LadderChanges({ team, rosterId, canUndo }: LadderChangesProps) {
   const { t } = useTranslation(LADDER_NS);
   const format = useFormatters();
   const dateTime = useDateTimeFormat();
   const showMessage = useMessage();
-  const changes = useQuery(ladderChangesQueryOptions(team));
+  // The history of one season (issue 37): the current season's by default; an archived one's has no undo.
+  const [season, setSeason] = useState<number | null>(null);
+  const changes = useQuery(ladderChangesQueryOptions(team, season));
   const undo = useUndoLatestChange();
   const errorMessage = useErrorMessage();
   const [confirming, setConfirming] = useState(false);
@@ -80,7 +85,8 @@ export function LadderChanges({ team, canUndo }: LadderChangesProps) {
         >
           {t('changes.title')}
         </Typography>
-        {canUndo && (
+        <SeasonSelect rosterId={rosterId} value={season} onChange={setSeason} />
+        {canUndo && season === null && (
           <Button
             variant="outlined"
             size="small"

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RosterPlayer } from '../../../../contract/ladder';
 import { ladderRoutes } from '../../../../contract/ladder/routes';
+import { seasonsRoutes } from '../../../../contract/seasons/routes';
 import { teamsRoutes } from '../../../../contract/teams/routes';
 import type { TeamsState } from '../../../lib/teams';
 import { expectAccessible, expectRightToLeft } from '../../../test/axe';
@@ -33,7 +34,25 @@ const ann = player(1, 1, 'Ann', 'Lee');
 const ben = player(2, 2, 'Ben', 'Kay');
 const teams: TeamsState = { status: 'success', teams: [1, 2] };
 
+/** The team's seasons (issue 37): the current one and an archived one, so the history offers a choice. */
+function stubSeasons() {
+  const season = (id: number, name: string, archivedAt: string | null) => ({
+    id,
+    rosterId: 5,
+    name,
+    startsOn: '2025-08-01',
+    endsOn: '2026-07-31',
+    archivedAt,
+  });
+  const current = season(2, '2026-27', null);
+  stubRoute(seasonsRoutes.list, {
+    current,
+    seasons: [current, season(1, '2025-26', '2026-08-01T00:00:00Z')],
+  });
+}
+
 function stubLadder(players: RosterPlayer[] = [ann, ben]) {
+  stubSeasons();
   stubRoute(ladderRoutes.changes, { changes: [] });
   stubRoute(teamsRoutes.teamPin, { pin: '4821' });
   return stubRoute(ladderRoutes.roster, { res: players, teamRosterID: 5 });
@@ -42,6 +61,7 @@ function stubLadder(players: RosterPlayer[] = [ann, ben]) {
 describe('the ladder page', () => {
   it('says it is loading, then lets a coach delete a player after the confirmation', async () => {
     const held = deferred();
+    stubSeasons();
     stubRoute(ladderRoutes.changes, { changes: [] });
     stubRoute(teamsRoutes.teamPin, { pin: '4821' });
     stubRoute(ladderRoutes.roster, async ({ count }) => {
@@ -94,6 +114,8 @@ describe('the ladder page', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(details.hidden).toBe(false);
     expect(within(details).getByRole('link', { name: /ben@example.com/ })).toBeTruthy();
+    // The history's season choice (issue 37), in Arabic, the current season chosen.
+    expect((await screen.findByRole('combobox', { name: 'الموسم' })).textContent).toContain('2026-27');
     expectRightToLeft();
     await expectAccessible();
   });

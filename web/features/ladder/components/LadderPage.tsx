@@ -98,7 +98,9 @@ export function LadderPage({ role, team, teams, ownPlayerId, rowExtra, aside, be
             />
           )}
           {/* Below the ladder once it is there: appearing earlier, it would be pushed down (layout shift). */}
-          {!roster.isError && rosterData !== undefined && <LadderChanges team={team} canUndo={isCoach} />}
+          {!roster.isError && rosterData !== undefined && (
+            <LadderChanges team={team} rosterId={rosterData.teamRosterID} canUndo={isCoach} />
+          )}
           {/* In the ladder's column, so its edges line up with the ladder's (issue 29, item 24). */}
           {below}
         </Box>

@@ -5,9 +5,7 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TeamType } from '../../../../contract/common';
 import { EXPORT_KINDS, type ExportKind } from '../../../../contract/seasons';
+import { SeasonSelect } from '../../../components/choices/SeasonSelect';
 import { paths } from '../../../config/paths';
 import { errorMessageKey } from '../../../lib/error-message';
 import { rosterQueryOptions } from '../../../lib/roster-query';
@@ -59,19 +58,10 @@ export function SeasonsPage({ team, coach }: { team: TeamType; coach: boolean })
         {t('title')}
       </Typography>
       {started && <Alert severity="success">{t('rollover.done', { name: started })}</Alert>}
-      <TextField
-        select
-        label={t('season')}
-        value={season.id}
-        onChange={(e) => setChosen(Number(e.target.value))}
-        helperText={`${t('dates', { start: season.startsOn, end: season.endsOn })}${season.archivedAt ? ` · ${t('archived')}` : ''}`}
-      >
-        {seasons.data.seasons.map((s) => (
-          <MenuItem key={s.id} value={s.id}>
-            {s.archivedAt ? s.name : t('current', { name: s.name })}
-          </MenuItem>
-        ))}
-      </TextField>
+      <SeasonSelect rosterId={rosterId} value={chosen} onChange={setChosen} />
+      <Typography color="text.secondary">
+        {`${season.archivedAt ? season.name : t('current', { name: season.name })} · ${t('dates', { start: season.startsOn, end: season.endsOn })}`}
+      </Typography>
       {coach && !season.archivedAt && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button variant="contained" onClick={() => setRolling(true)}>

@@ -19,6 +19,8 @@ import { MatchCard } from './MatchCard';
 
 interface MatchesViewProps {
   isCoach: boolean;
+  /** An archived season's id (its read-only list), null for the current season. */
+  season: number | null;
   rankingsError: boolean;
   onRankingsError: (messageKey: string) => void;
   onRankSaved: () => void;
@@ -83,9 +85,15 @@ function TournamentMatches({
 }
 
 /** 'Tournament matches': the matches grouped per tournament, with the edit and delete dialogs. */
-export function MatchesView({ isCoach, rankingsError, onRankingsError, onRankSaved }: MatchesViewProps) {
+export function MatchesView({
+  isCoach,
+  season,
+  rankingsError,
+  onRankingsError,
+  onRankSaved,
+}: MatchesViewProps) {
   const { t } = useTranslation(TOURNAMENTS_NS);
-  const matches = useQuery(tournamentMatchesQueryOptions());
+  const matches = useQuery(tournamentMatchesQueryOptions(season));
   const [editing, setEditing] = useState<Selected | null>(null);
   const [deleting, setDeleting] = useState<TournamentMatch | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);

@@ -18,6 +18,8 @@ import { TournamentTable } from './TournamentTable';
 
 interface TournamentListProps {
   isCoach: boolean;
+  /** An archived season's id (its read-only list), null for the current season. */
+  season: number | null;
   rankingsError: boolean;
   /** A player's rank was saved: the rankings may now be complete. */
   onRankSaved: () => void;
@@ -27,9 +29,9 @@ type DeleteTarget =
   { kind: 'tournament'; tournament: Tournament } | { kind: 'player'; player: TournamentPlayer };
 
 /** 'All tournaments': a table per tournament, with the edit and delete dialogs. */
-export function TournamentList({ isCoach, rankingsError, onRankSaved }: TournamentListProps) {
+export function TournamentList({ isCoach, season, rankingsError, onRankSaved }: TournamentListProps) {
   const { t } = useTranslation(TOURNAMENTS_NS);
-  const tournaments = useQuery(tournamentsQueryOptions());
+  const tournaments = useQuery(tournamentsQueryOptions(season));
   const [editing, setEditing] = useState<{ tournament: Tournament; player: TournamentPlayer } | null>(null);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);

@@ -7,10 +7,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { TeamType } from '../../../../contract/common';
+import { SeasonSelect } from '../../../components/choices/SeasonSelect';
 import { TeamPageHeader } from '../../../components/choices/TeamPageHeader';
+import { rosterQueryOptions } from '../../../lib/roster-query';
 import type { Role } from '../../../lib/session';
 import { TOURNAMENTS_NS } from '../i18n/messages';
 import { MatchesView } from './MatchesView';
@@ -30,6 +34,7 @@ type View = 'all' | 'matches';
 const VIEWS: readonly View[] = ['all', 'matches'];
 /** The open tab is kept in the address (?tab=matches), so a reload or a shared link keeps it. */
 const TAB_PARAM = 'tab';
+const SEASON_PARAM = 'season';
 
 const tabId = (view: View) => `tournaments-tab-${view}`;
 const panelId = (view: View) => `tournaments-panel-${view}`;
@@ -42,11 +47,25 @@ const panelId = (view: View) => `tournaments-panel-${view}`;
  * 400; it hides the match Edit/Delete buttons and 'Delete tournament'. It lasts until a player's
  * rank is saved (the coach designated rankings) or the page is loaded again.
  */
-export function TournamentsPage({ role }: { role: Role }) {
+export function TournamentsPage({ role, team }: { role: Role; team: TeamType | undefined }) {
   const { t } = useTranslation(TOURNAMENTS_NS);
-  const isCoach = role === 'coach';
   const [params, setParams] = useSearchParams();
   const view: View = params.get(TAB_PARAM) === 'matches' ? 'matches' : 'all';
+  // The season in the address (?season=, issue 37): none is the current season; an archived season's
+  // tournaments are read only, so its lists show no coach's changes.
+  const season = Number(params.get(SEASON_PARAM)) || null;
+  const isCoach = role === 'coach' && season === null;
+  const roster = useQuery({ ...rosterQueryOptions(team ?? 1), enabled: team !== undefined });
+  const chooseSeason = (next: number | null) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === null) updated.delete(SEASON_PARAM);
+        else updated.set(SEASON_PARAM, String(next));
+        return updated;
+      },
+      { replace: true },
+    );
   const [dialog, setDialog] = useState<'tournament' | 'match' | null>(null);
   const [created, setCreated] = useState(false);
   const [rankingsError, setRankingsError] = useState<string | null>(null);
@@ -106,6 +125,10 @@ export function TournamentsPage({ role }: { role: Role }) {
         </Alert>
       )}
 
+      <Box sx={{ marginBlockEnd: 2 }}>
+        <SeasonSelect rosterId={roster.data?.teamRosterID} value={season} onChange={chooseSeason} />
+      </Box>
+
       <Box sx={{ borderBlockEnd: 1, borderColor: 'divider', marginBlockEnd: 3 }}>
         <Tabs
           value={view}
@@ -130,6 +153,7 @@ export function TournamentsPage({ role }: { role: Role }) {
             )}
             <TournamentList
               isCoach={isCoach}
+              season={season}
               rankingsError={rankingsError !== null}
               onRankSaved={() => setRankingsError(null)}
             />
@@ -137,6 +161,7 @@ export function TournamentsPage({ role }: { role: Role }) {
         ) : (
           <MatchesView
             isCoach={isCoach}
+            season={season}
             rankingsError={rankingsError !== null}
             onRankingsError={setRankingsError}
             onRankSaved={() => setRankingsError(null)}
