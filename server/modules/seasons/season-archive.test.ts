@@ -143,6 +143,42 @@ describe("a rollover archives the team's tournaments", () => {
   });
 });
 
+describe("an archived season's tournament draw", () => {
+  it('refuses a result, a new draw and removing the draw with season_archived and changes nothing', async () => {
+    const { coach, rosterId, token } = await teamWith([1]);
+    const tour = await createTournament(t.ctx.db, coach.id, { ranks: [1, 2, 3, 4] });
+    const made = await call('POST', `/api/auth/tournaments/${tour.id}/draw`, token, {
+      drawType: 'single_elimination',
+      seeding: 'ranks',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const first = made.body.structures[0].matchups.find((m: any) =>
+      m.sides.every((side: any) => side.entryId !== null && !side.bye),
+    );
+
+    await rollover(rosterId, token, '2026-08-15');
+
+    const before = await dbFingerprint(t.ctx.db);
+    const refusals = [
+      await call('PUT', `/api/auth/tournaments/${tour.id}/draw/matchups/${first.id}`, token, {
+        winnerSide: 1,
+        score: '6-3 6-4',
+      }),
+      await call('POST', `/api/auth/tournaments/${tour.id}/draw`, token, {
+        drawType: 'round_robin',
+        seeding: 'ranks',
+      }),
+      await call('DELETE', `/api/auth/tournaments/${tour.id}/draw`, token),
+    ];
+    expect(refusals.map((r) => [r.status, r.body.code])).toEqual(
+      Array.from({ length: 3 }, () => [409, 'season_archived']),
+    );
+    expect(await dbFingerprint(t.ctx.db)).toEqual(before);
+    // Still readable, as the archived season's other lists are.
+    expect((await call('GET', `/api/auth/tournaments/${tour.id}/draw`, token)).status).toBe(200);
+  });
+});
+
 describe("an archived season's attendance", () => {
   it('refuses marks for an event or dual before the current season and changes nothing; the current season still takes them', async () => {
     const { coach, rosterId, ladder, token } = await teamWith([1, 2, 3]);

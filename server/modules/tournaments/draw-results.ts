@@ -22,12 +22,14 @@ import { reachable } from './tournament-access';
 /** The draw of a tournament the coach reaches, locked for the rest of the transaction: one change at a time. */
 export async function lockDraw(tx: Db, caller: CoachCaller, tournamentId: number): Promise<DrawRow> {
   const [row] = await tx
-    .select({ draw: tournamentDraws })
+    .select({ draw: tournamentDraws, seasonId: tournaments.seasonId })
     .from(tournamentDraws)
     .innerJoin(tournaments, eq(tournaments.id, tournamentDraws.tournamentId))
     .where(and(eq(tournamentDraws.tournamentId, tournamentId), reachable(tx, caller)))
     .for('update', { of: tournamentDraws });
   if (!row) throw appError('draw_not_found');
+  // An archived season's tournament is read-only, its draw too (tournament-access.ts, lockTournament).
+  if (row.seasonId !== null) throw appError('season_archived');
   return row.draw;
 }
 
