@@ -215,7 +215,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     sessionHandling = true,
     networkErrorPage = sessionHandling,
   } = options;
-  const url = `${API_PREFIX}${path}${query ? `?${encodeForm(query).toString()}` : ''}`;
+  // No '?' for an empty query: the current season's lists send none, and their address stays the plain one.
+  const search = query ? encodeForm(query).toString() : '';
+  const url = `${API_PREFIX}${path}${search ? `?${search}` : ''}`;
   const authorized = needsBearer(path);
   const idempotencyKey = options.idempotencyKey ?? (method === 'POST' ? newIdempotencyKey() : undefined);
 

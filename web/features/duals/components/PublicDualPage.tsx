@@ -1,14 +1,9 @@
-import SportsTennisIcon from '@mui/icons-material/SportsTennis';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PublicFrame } from '../../../components/shell/PublicFrame';
 import type { PublicDual } from '../../../../contract/duals';
-import { ApiError } from '../../../lib/api-client';
 import { publicDualQueryOptions } from '../api';
 import { usePublicDualLive } from '../live';
 import { DUALS_NS } from '../i18n/messages';
@@ -29,83 +24,45 @@ export function PublicDualPage({ token }: { token: string }) {
   const ours = dual ? `${dual.schoolName} ${dual.teamName}` : '';
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        justifyContent: 'center',
-        paddingBlock: { xs: 2, sm: 6 },
-        paddingInline: { xs: 1.5, sm: 2 },
-      }}
+    <PublicFrame
+      query={query}
+      texts={{ loading: t('public.loading'), notFound: t('public.notFound'), error: t('public.error') }}
     >
-      <Paper
-        variant="outlined"
-        sx={{
-          width: '100%',
-          maxWidth: 760,
-          alignSelf: 'flex-start',
-          padding: { xs: 2, sm: 4 },
-          display: 'grid',
-          gap: 2.5,
-        }}
-      >
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <SportsTennisIcon color="primary" aria-hidden />
-          <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {t('translation:app.name')}
-          </Typography>
-        </Stack>
-        {query.isPending && (
-          <Box aria-busy="true">
-            <Skeleton variant="text" sx={{ fontSize: '2rem' }} />
-            <Skeleton variant="rounded" height={200} />
-            <span className="visually-hidden">{t('public.loading')}</span>
+      {dual && (
+        <>
+          <Box>
+            <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+              <bdi>{ours}</bdi> {t('results.vs')} <bdi>{dual.opponentName}</bdi>
+            </Typography>
+            <Typography color="text.secondary">
+              {when(dual.startsAt)} · {t(`site.${dual.site}`)}
+              {dual.place && (
+                <>
+                  {' · '}
+                  <bdi>{dual.place}</bdi>
+                </>
+              )}
+            </Typography>
           </Box>
-        )}
-        {query.isError && !dual && (
-          <Alert severity={query.error instanceof ApiError && query.error.status === 404 ? 'info' : 'error'}>
-            {query.error instanceof ApiError && query.error.status === 404
-              ? t('public.notFound')
-              : t('public.error')}
-          </Alert>
-        )}
-        {dual && (
-          <>
-            <Box>
-              <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-                <bdi>{ours}</bdi> {t('results.vs')} <bdi>{dual.opponentName}</bdi>
-              </Typography>
-              <Typography color="text.secondary">
-                {when(dual.startsAt)} · {t(`site.${dual.site}`)}
-                {dual.place && (
-                  <>
-                    {' · '}
-                    <bdi>{dual.place}</bdi>
-                  </>
-                )}
-              </Typography>
-            </Box>
-            <TeamTotal
-              names={{ 1: ours, 2: dual.opponentName }}
-              lines={{ 1: dual.result.linesWon, 2: dual.result.linesLost }}
-              final={dual.result.decided}
-              winnerSide={dual.result.winnerSide}
-              tally={dual.live.tally}
-            />
-            <Box component="section" aria-labelledby="public-lines" sx={{ display: 'grid', gap: 1.5 }}>
-              <Typography id="public-lines" component="h2" variant="h6">
-                {t('public.lines')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" data-testid="live-status">
-                {live ? t('public.live') : t('public.reconnecting')}
-              </Typography>
-              <LineResults lines={linesOfPublic(dual)} teams={{ 1: ours, 2: dual.opponentName }} />
-            </Box>
-          </>
-        )}
-      </Paper>
-    </Box>
+          <TeamTotal
+            names={{ 1: ours, 2: dual.opponentName }}
+            lines={{ 1: dual.result.linesWon, 2: dual.result.linesLost }}
+            final={dual.result.decided}
+            winnerSide={dual.result.winnerSide}
+            tally={dual.live.tally}
+          />
+          <Box component="section" aria-labelledby="public-lines" sx={{ display: 'grid', gap: 1.5 }}>
+            <Typography id="public-lines" component="h2" variant="h6">
+              {t('public.lines')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" data-testid="live-status">
+              {live ? t('public.live') : t('public.reconnecting')}
+            </Typography>
+            <LineResults lines={linesOfPublic(dual)} teams={{ 1: ours, 2: dual.opponentName }} />
+          </Box>
+        </>
+      )}
+    </PublicFrame>
   );
 }
 

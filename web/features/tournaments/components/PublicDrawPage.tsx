@@ -1,14 +1,10 @@
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import SportsTennisIcon from '@mui/icons-material/SportsTennis';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { PublicFrame } from '../../../components/shell/PublicFrame';
 import { publicDrawQueryOptions, usePublicDrawLive } from '../draw-api';
 import { TOURNAMENTS_NS } from '../i18n/messages';
 import { BracketView } from './BracketView';
@@ -23,61 +19,31 @@ export function PublicDrawPage({ token }: { token: string }) {
   const query = useQuery(publicDrawQueryOptions(token, live));
   const draw = query.data;
   const champion = draw?.entries.find((e) => e.id === draw.championId);
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100dvh', paddingBlock: { xs: 2, sm: 4 }, paddingInline: { xs: 1, sm: 2 } }}
+    <PublicFrame
+      query={query}
+      texts={{ loading: t('draw.loading'), notFound: t('draw.publicNotFound'), error: t('errors.generic') }}
+      maxWidth={1200}
     >
-      <Paper
-        variant="outlined"
-        sx={{
-          maxWidth: 1200,
-          marginInline: 'auto',
-          padding: { xs: 1.5, sm: 3 },
-          display: 'grid',
-          gridTemplateColumns: 'minmax(0, 1fr)',
-          gap: 2,
-        }}
-      >
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <SportsTennisIcon color="primary" aria-hidden />
-          <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {t('translation:app.name')}
-          </Typography>
-        </Stack>
-        {query.isPending && (
-          <Box aria-busy="true">
-            <Skeleton variant="text" sx={{ fontSize: '2rem' }} />
-            <Skeleton variant="rounded" height={240} />
-            <span className="visually-hidden">{t('draw.loading')}</span>
+      {draw && (
+        <>
+          <Box>
+            <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              <bdi>{draw.tournamentName}</bdi>
+            </Typography>
+            <Typography color="text.secondary">{t(`draw.types.${draw.drawType}`)}</Typography>
+            <Typography variant="body2" color="text.secondary" data-testid="live-status" role="status">
+              {live ? t('draw.live') : t('draw.reconnecting')}
+            </Typography>
           </Box>
-        )}
-        {query.isError && !draw && (
-          <Alert severity={notFound ? 'info' : 'error'}>
-            {notFound ? t('draw.publicNotFound') : t('errors.generic')}
-          </Alert>
-        )}
-        {draw && (
-          <>
-            <Box>
-              <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-                <bdi>{draw.tournamentName}</bdi>
-              </Typography>
-              <Typography color="text.secondary">{t(`draw.types.${draw.drawType}`)}</Typography>
-              <Typography variant="body2" color="text.secondary" data-testid="live-status" role="status">
-                {live ? t('draw.live') : t('draw.reconnecting')}
-              </Typography>
-            </Box>
-            {champion && (
-              <Alert icon={<EmojiEventsIcon />} severity="success" data-testid="champion">
-                {t('draw.champion', { name: champion.name })}
-              </Alert>
-            )}
-            <BracketView draw={draw} />
-          </>
-        )}
-      </Paper>
-    </Box>
+          {champion && (
+            <Alert icon={<EmojiEventsIcon />} severity="success" data-testid="champion">
+              {t('draw.champion', { name: champion.name })}
+            </Alert>
+          )}
+          <BracketView draw={draw} />
+        </>
+      )}
+    </PublicFrame>
   );
 }
