@@ -7,7 +7,13 @@ import { MAX_SCORE_LENGTH } from '../scores/tennis-score';
  * seeded from a team's ladder, from the tournament's ranks or by hand, and kept by Courtside.
  */
 
-export const DRAW_TYPES = ['single_elimination', 'round_robin', 'compass', 'feed_in'] as const;
+export const DRAW_TYPES = [
+  'single_elimination',
+  'round_robin',
+  'compass',
+  'feed_in',
+  'first_match_loser',
+] as const;
 export type DrawType = (typeof DRAW_TYPES)[number];
 
 export const SEEDINGS = ['ladder', 'ranks', 'manual'] as const;

@@ -196,6 +196,8 @@ export const tournamentDrawMatchups = pgTable(
     winnerToSide: smallint(),
     loserToId: integer().references((): AnyPgColumn => tournamentDrawMatchups.id, { onDelete: 'set null' }),
     loserToSide: smallint(),
+    /** First-match-loser consolation: the loser goes to loser_to only if they came here from a bye. */
+    loserFirstMatchOnly: boolean().notNull().default(false),
   },
   (t) => [
     unique('tournament_draw_matchups_place').on(t.drawId, t.structure, t.round, t.position),

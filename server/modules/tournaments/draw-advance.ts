@@ -26,9 +26,14 @@ export interface Match {
   outcome: string | null;
   winnerTo: Link | null;
   loserTo: Link | null;
+  /** First-match-loser consolation: the loser moves on only if the match that brought them was a bye. */
+  loserFirstMatchOnly?: boolean;
 }
 
 const EMPTY: Slot = { entryId: null, bye: false };
+const BYE: Slot = { entryId: null, bye: true };
+/** Outcomes by which a player advanced without playing (first-match-loser consolation). */
+const NOT_PLAYED = new Set(['bye', 'walkover', 'default']);
 
 const known = (s: Slot) => s.bye || s.entryId !== null;
 
@@ -100,7 +105,18 @@ export class DrawState {
   private advance(m: Match): void {
     const w = m.winner!;
     this.place(m.winnerTo, m.sides[w - 1]!);
-    this.place(m.loserTo, m.sides[2 - w]!);
+    this.place(m.loserTo, this.loserGoes(m, (3 - w) as 1 | 2) ? m.sides[2 - w]! : BYE);
+  }
+
+  /**
+   * False when a first-match-only loser link's loser had played (won) the match before this one. As in
+   * the engine, a bye, walkover or default was not played; a retirement was.
+   */
+  private loserGoes(m: Match, side: 1 | 2): boolean {
+    if (!m.loserFirstMatchOnly) return true;
+    for (const f of this.matches.values())
+      if (f.winnerTo?.id === m.id && f.winnerTo.side === side) return NOT_PLAYED.has(f.outcome ?? '');
+    return true;
   }
 
   private place(link: Link | null, slot: Slot): void {

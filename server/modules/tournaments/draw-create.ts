@@ -158,6 +158,7 @@ export async function createDraw(
           side2EntryId: slot(m.sides[1]),
           side1Bye: m.sides[0].bye,
           side2Bye: m.sides[1].bye,
+          loserFirstMatchOnly: m.loserFirstMatchOnly,
         })),
       )
       .returning({ id: tournamentDrawMatchups.id });

@@ -14,6 +14,7 @@ const ENGINE_DRAW_TYPE: Record<DrawType, string> = {
   round_robin: 'ROUND_ROBIN',
   compass: 'COMPASS',
   feed_in: 'FEED_IN_CHAMPIONSHIP',
+  first_match_loser: 'FIRST_MATCH_LOSER_CONSOLATION',
 };
 
 const SEEDING_SCALE = 'courtside';
@@ -59,6 +60,12 @@ export interface PlanMatchup {
   sides: [PlanSide, PlanSide];
   winnerTo: { key: string; side: 1 | 2 } | null;
   loserTo: { key: string; side: 1 | 2 } | null;
+  /**
+   * The loser goes to `loserTo` only when this was their first match played, i.e. the match that brought
+   * them here was a bye (the engine's FIRST_MATCHUP link condition of first-match-loser consolation);
+   * otherwise a bye takes that place, as the engine does.
+   */
+  loserFirstMatchOnly: boolean;
 }
 
 export interface DrawPlan {
@@ -109,6 +116,11 @@ type EngineMatchUp = {
   drawPositions?: Array<number | undefined>;
   winnerMatchUpId?: string;
   loserMatchUpId?: string;
+};
+type EngineLink = {
+  linkType?: string;
+  linkCondition?: string;
+  source: { structureId?: string; roundNumber?: number };
 };
 type EngineStructure = {
   structureName?: string;
@@ -227,6 +239,7 @@ function readDefinition(definition: DrawDefinition, ids: string[]) {
         sides: [empty(), empty()],
         winnerTo: null,
         loserTo: null,
+        loserFirstMatchOnly: false,
       };
       matchups.push(planned);
       byKey.set(m.matchUpId, planned);
@@ -269,6 +282,16 @@ function readDefinition(definition: DrawDefinition, ids: string[]) {
       if (kind === 'winner') from.winnerTo = link;
       else from.loserTo = link;
     });
+  }
+  // A loser link with the FIRST_MATCHUP condition (first-match-loser consolation's second round).
+  const structureIndex = new Map(
+    engineStructures.map((s, i) => [(s as { structureId?: string }).structureId, i]),
+  );
+  for (const link of (definition.links ?? []) as EngineLink[]) {
+    if (link.linkType !== 'LOSER' || link.linkCondition !== 'FIRST_MATCHUP') continue;
+    const structure = structureIndex.get(link.source.structureId);
+    for (const m of matchups)
+      if (m.structure === structure && m.round === link.source.roundNumber) m.loserFirstMatchOnly = true;
   }
   entries.sort((x, y) => x.entrant - y.entrant);
   return {

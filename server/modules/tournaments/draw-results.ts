@@ -47,6 +47,7 @@ const toMatch = (m: MatchupRow): Match => ({
       : null,
   loserTo:
     m.loserToId !== null && m.loserToSide !== null ? { id: m.loserToId, side: m.loserToSide as 1 | 2 } : null,
+  loserFirstMatchOnly: m.loserFirstMatchOnly,
 });
 
 /** The draw's matches as the in-memory state of draw-advance.ts. */

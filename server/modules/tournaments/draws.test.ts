@@ -321,6 +321,74 @@ describe('feed-in consolation', () => {
   });
 });
 
+describe('first-match-loser consolation', () => {
+  it('6 players: first-match losers play the consolation, a second-round loser who had won does not', async () => {
+    const w = await world();
+    const tour = await createTournament(w.db, w.coach.id, { players: names(6) });
+    let d = await makeDraw(w.token, tour.id, { drawType: 'first_match_loser', seeding: 'ranks' });
+    expect(d.drawType).toBe('first_match_loser');
+    expect(d.structures.map((s) => s.name)).toEqual(['Main', 'Consolation']);
+    d = await playOut(w.token, d);
+    expect(all(d).every((m) => m.winner !== null)).toBe(true);
+    const main = all(d).filter((m) => m.structure === 0);
+    const consolationPlayers = new Set(
+      all(d)
+        .filter((m) => m.structure === 1 && m.outcome !== 'bye')
+        .flatMap((m) => m.sides.map((s) => s.entryId)),
+    );
+    const loser = (m: DrawMatchup) => m.sides[2 - m.winner!]!.entryId;
+    // Round 1's real losers all go to the consolation.
+    const firstLosers = main.filter((m) => m.round === 1 && m.outcome !== 'bye').map(loser);
+    expect(firstLosers).toHaveLength(2);
+    for (const id of firstLosers) expect(consolationPlayers.has(id)).toBe(true);
+    // Round 2's losers go only if round 1 was their bye.
+    const hadBye = new Set(
+      main.filter((m) => m.round === 1 && m.outcome === 'bye').map((m) => m.sides[m.winner! - 1]!.entryId),
+    );
+    const secondLosers = main.filter((m) => m.round === 2).map(loser);
+    expect(secondLosers.some((id) => hadBye.has(id))).toBe(true);
+    expect(secondLosers.some((id) => !hadBye.has(id))).toBe(true);
+    for (const id of secondLosers) expect(consolationPlayers.has(id)).toBe(hadBye.has(id));
+    expect(d.championId).not.toBeNull();
+  });
+
+  it('a changed second-round result moves the consolation place with it, asking first', async () => {
+    const w = await world();
+    const tour = await createTournament(w.db, w.coach.id, { players: names(6) });
+    let d = await makeDraw(w.token, tour.id, { drawType: 'first_match_loser', seeding: 'ranks' });
+    d = await playOut(w.token, d);
+    const hadBye = new Set(
+      all(d)
+        .filter((m) => m.structure === 0 && m.round === 1 && m.outcome === 'bye')
+        .map((m) => m.sides[m.winner! - 1]!.entryId),
+    );
+    // A second-round match between a bye player (side 1 won) and a first-round winner.
+    const r2 = all(d).find(
+      (m) =>
+        m.structure === 0 &&
+        m.round === 2 &&
+        hadBye.has(m.sides[m.winner! - 1]!.entryId) &&
+        !hadBye.has(m.sides[2 - m.winner!]!.entryId),
+    )!;
+    expect(r2).toBeDefined();
+    const byePlayer = r2.sides[r2.winner! - 1]!.entryId;
+    const other = r2.sides[2 - r2.winner!]!.entryId;
+    const winnerSide = (3 - r2.winner!) as 1 | 2;
+    const body = { winnerSide, score: winnerSide === 1 ? '6-2 6-2' : '2-6 2-6' };
+    const asked = await result(w.token, d, r2, body);
+    expect(asked.statusCode, asked.body).toBe(409);
+    expect(asked.json<{ code: string }>().code).toBe('draw_result_clears_later');
+    const res = await result(w.token, d, r2, { ...body, confirm: true });
+    expect(res.statusCode, res.body).toBe(200);
+    d = res.json<DrawView>();
+    const inConsolation = (id: number | null) =>
+      all(d).some((m) => m.structure === 1 && m.sides.some((s) => s.entryId === id));
+    // Now the bye player lost their first real match: they go to the consolation; the other stays out.
+    expect(inConsolation(byePlayer)).toBe(true);
+    expect(inConsolation(other)).toBe(false);
+  });
+});
+
 describe('who sees a draw', () => {
   it('players of the team read it (their own entry marked, no public token); other schools see nothing', async () => {
     const w = await world(4);

@@ -1,0 +1,1 @@
+ALTER TABLE "tournament_draw_matchups" ADD COLUMN "loser_first_match_only" boolean DEFAULT false NOT NULL;
