@@ -26,7 +26,7 @@ export function roundRobin(teamIds: readonly number[]): SchedulePairing[] {
     for (let i = 0; i < n / 2; i++) {
       const a = teams[i]!;
       const b = teams[n - 1 - i]!;
-      if (a === null || b === null) out.push({ round: r + 1, home: (a ?? b), away: null });
+      if (a === null || b === null) out.push({ round: r + 1, home: a ?? b, away: null });
       else if ((i === 0 ? r : i) % 2 === 0) out.push({ round: r + 1, home: a, away: b });
       else out.push({ round: r + 1, home: b, away: a });
     }

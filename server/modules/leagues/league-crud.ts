@@ -182,7 +182,7 @@ export async function addLeagueDual(
     await tx
       .update(duals)
       .set({
-        leaguePack: { id: pack.id, label: rulePackLabel(pack.id), rule: pack.rule },
+        leaguePack: { id: pack.id, label: rulePackLabel(pack.id), rule: pack.rule, leagueId: id },
         rule,
         updatedAt: ctx.clock.now(),
       })

@@ -30,6 +30,7 @@ import { OtherSideView } from './OtherSideView';
 import { PlayerDualView } from './PlayerDualView';
 import { PublishedPanel } from './PublishedPanel';
 import { LeagueRuleNotes } from './LeagueRuleNotes';
+import { NoShowPanel } from './NoShowPanel';
 import { ResultsSection } from './ResultsSection';
 import { useDualLive } from '../live';
 
@@ -194,6 +195,9 @@ export function DualPage({
       <LeagueRuleNotes scoring={scoring} />
       {!dual.published && <LineupSection dual={dual} />}
       {dual.mayEdit && dual.published && <PublishedPanel dual={dual} team={team} />}
+      {dual.mayEdit && dual.published && scoring.leagueId != null && (
+        <NoShowPanel dual={dual} leagueId={scoring.leagueId} />
+      )}
       {dual.published && <ResultsSection scoring={scoring} />}
       {dual.mayEdit && dual.published && (
         <Accordion variant="outlined" disableGutters>
