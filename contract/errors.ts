@@ -418,6 +418,10 @@ export const ERRORS = {
   },
   league_dual_taken: { status: 409, text: 'this dual is already in a league' },
   league_player_not_in_lineup: { status: 409, text: 'this player is not on the published lineup' },
+  lineup_locked: {
+    status: 409,
+    text: "the league's rules lock the lineup before the start: it cannot be changed or published now",
+  },
   league_schedule_teams: { status: 409, text: 'a schedule needs at least two teams that joined the league' },
   league_schedule_started: {
     status: 409,

@@ -38,7 +38,8 @@ export const dualsRoutes = (ctx: AppContext, live: DualLiveStreams) => async (ap
         await deleteDual(db, caller, params.id);
         return { id: params.id };
       },
-      saveLineup: ({ db, caller, params, body }) => saveLineup(db, caller, params.id, body, base),
+      saveLineup: ({ db, caller, params, body }) =>
+        saveLineup(db, caller, params.id, body, base, ctx.clock.now()),
       draft: ({ db, caller, params }) => draftDualLineup(db, caller, params.id),
       check: ({ db, caller, params, body }) => checkDualLineup(db, caller, params.id, body),
       publish: ({ caller, params, body }) => publishDual(ctx, caller, params.id, body.reason),
@@ -65,9 +66,9 @@ export const dualsRoutes = (ctx: AppContext, live: DualLiveStreams) => async (ap
         saveLiveScore(db, caller, params.id, params.line, body, base),
       live: ({ caller, params, request, reply }) => live.openSeat(request, reply, caller, params.id),
       saveOpponentLineup: ({ db, caller, params, body }) =>
-        saveOpponentLineup(db, caller, params.id, body, base),
+        saveOpponentLineup(db, caller, params.id, body, base, ctx.clock.now()),
       publishOpponentLineup: ({ db, caller, params, body }) =>
-        publishOpponentLineup(db, caller, params.id, body?.reason, base),
+        publishOpponentLineup(db, caller, params.id, body?.reason, base, ctx.clock.now()),
       invitations: async ({ db, caller }) => ({ duals: await listInvitations(db, caller) }),
       linked: ({ db, caller, query }) => listLinkedDuals(db, caller, query.skillLevel),
       invite: ({ db, caller, params }) => inviteOpponent(db, caller, params.id, base),

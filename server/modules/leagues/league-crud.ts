@@ -182,7 +182,13 @@ export async function addLeagueDual(
     await tx
       .update(duals)
       .set({
-        leaguePack: { id: pack.id, label: rulePackLabel(pack.id), rule: pack.rule, leagueId: id },
+        leaguePack: {
+          id: pack.id,
+          label: rulePackLabel(pack.id),
+          rule: pack.rule,
+          leagueId: id,
+          lockMinutes: pack.lineupLockMinutes,
+        },
         rule,
         updatedAt: ctx.clock.now(),
       })
