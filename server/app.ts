@@ -54,6 +54,7 @@ import { backupRoute } from './ops/backup-route';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
+import { leagueDualMoved } from './modules/leagues/league-deadlines';
 import { dualsRoutes, publicDualRoutes } from './modules/duals/duals.routes';
 import { dualLiveStreams } from './modules/duals/dual-live';
 import { startLiveBus } from './live/live-bus';
@@ -278,7 +279,9 @@ export async function buildApp(opts: BuildOptions): Promise<{
           await authed.register(tournamentsRoutes(ctx));
           await authed.register(matchesRoutes(ctx));
           await authed.register(challengesRoutes(ctx));
-          await authed.register(dualsRoutes(ctx, dualLive));
+          await authed.register(
+            dualsRoutes(ctx, dualLive, { dualMoved: (tx, dual) => leagueDualMoved(tx, ctx, dual) }),
+          );
           await authed.register(leaguesRoutes(ctx));
           await authed.register(availabilityRoutes(ctx));
           await authed.register(usersRoutes(ctx));
