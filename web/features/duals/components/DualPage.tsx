@@ -140,7 +140,15 @@ export function DualPage({
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <StatusChip status={status} />
           <Chip size="small" variant="outlined" label={t(`formats.${dual.format.preset}`)} />
-          <Chip size="small" variant="outlined" label={t(`translation:lineupRules.${dual.rulePreset}`)} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={
+              scoring.rulePack
+                ? t('print.rulePack', { pack: scoring.rulePack })
+                : t(`translation:lineupRules.${dual.rulePreset}`)
+            }
+          />
           {dual.schoolRule && (
             <Chip
               size="small"
@@ -193,7 +201,7 @@ export function DualPage({
         </Alert>
       )}
       <LeagueRuleNotes scoring={scoring} />
-      {!dual.published && <LineupSection dual={dual} />}
+      {!dual.published && <LineupSection dual={dual} rulePack={scoring.rulePack} />}
       {dual.mayEdit && dual.published && <PublishedPanel dual={dual} team={team} />}
       {dual.mayEdit && dual.published && scoring.leagueId != null && (
         <NoShowPanel dual={dual} leagueId={scoring.leagueId} />
@@ -207,7 +215,7 @@ export function DualPage({
             </Typography>
           </AccordionSummary>
           <AccordionDetails>
-            <LineupSection dual={dual} />
+            <LineupSection dual={dual} rulePack={scoring.rulePack} />
           </AccordionDetails>
         </Accordion>
       )}

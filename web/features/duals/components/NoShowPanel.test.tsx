@@ -114,3 +114,18 @@ describe('marking a no-show on a league dual', () => {
     expect(screen.queryByRole('region', { name: 'Match day: a player did not come' })).toBeNull();
   });
 });
+
+describe("a league dual's page names the pack where it shows the rule", () => {
+  it('in the chip and in each line of the builder, instead of the team rule', async () => {
+    stubRoute(dualRoutes.scoring, {
+      dual: { ...DUAL, published: false, publishedAt: null },
+      scoring: LEAGUE_SCORING,
+    });
+    await renderPage(<DualPage id={5} team={1} role="coach" />, { viewport: PHONE });
+    expect(
+      await screen.findByText('League rules: UIL (Texas) 2025-26 v1', { selector: '.MuiChip-label' }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('line-check-S1').textContent).toBe('Fits UIL (Texas) 2025-26 v1');
+    expect(screen.queryByText("Fits the team's rule")).toBeNull();
+  });
+});
