@@ -144,9 +144,8 @@ export function DualPage({
             size="small"
             variant="outlined"
             label={
-              scoring.rulePack
-                ? t('print.rulePack', { pack: scoring.rulePack })
-                : t(`translation:lineupRules.${dual.rulePreset}`)
+              // A league dual's pack by name (LeagueRuleNotes below says "League rules: …" in full).
+              scoring.rulePack ?? t(`translation:lineupRules.${dual.rulePreset}`)
             }
           />
           {dual.schoolRule && (

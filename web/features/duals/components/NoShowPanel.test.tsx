@@ -122,9 +122,7 @@ describe("a league dual's page names the pack where it shows the rule", () => {
       scoring: LEAGUE_SCORING,
     });
     await renderPage(<DualPage id={5} team={1} role="coach" />, { viewport: PHONE });
-    expect(
-      await screen.findByText('League rules: UIL (Texas) 2025-26 v1', { selector: '.MuiChip-label' }),
-    ).toBeTruthy();
+    expect(await screen.findByText('UIL (Texas) 2025-26 v1', { selector: '.MuiChip-label' })).toBeTruthy();
     expect(screen.getByTestId('line-check-S1').textContent).toBe('Fits UIL (Texas) 2025-26 v1');
     expect(screen.queryByText("Fits the team's rule")).toBeNull();
   });
