@@ -438,6 +438,15 @@ export const ERRORS = {
   },
   league_dual_taken: { status: 409, text: 'this dual is already in a league' },
   league_player_not_in_lineup: { status: 409, text: 'this player is not on the published lineup' },
+  lineup_locked: {
+    status: 409,
+    text: "the league's rules lock the lineup before the start: it cannot be changed or published now",
+  },
+  league_schedule_teams: { status: 409, text: 'a schedule needs at least two teams that joined the league' },
+  league_schedule_started: {
+    status: 409,
+    text: 'duals are already on the schedule: it cannot be generated again',
+  },
   // The user model and shortcuts (issue 32; contract/users).
   shortcut_unknown: { status: 400, text: (p: { id: string }) => `unknown shortcut: ${p.id}` },
   shortcut_duplicate: { status: 400, text: (p: { id: string }) => `shortcut listed twice: ${p.id}` },

@@ -55,6 +55,7 @@ import { publicDrawRoutes, tournamentsRoutes } from './modules/tournaments/tourn
 import { drawLiveStreams } from './modules/tournaments/draw-live';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
+import { leagueDualMoved } from './modules/leagues/league-deadlines';
 import { dualsRoutes, publicDualRoutes } from './modules/duals/duals.routes';
 import { dualLiveStreams } from './modules/duals/dual-live';
 import { startLiveBus } from './live/live-bus';
@@ -281,7 +282,9 @@ export async function buildApp(opts: BuildOptions): Promise<{
           await authed.register(tournamentsRoutes(ctx));
           await authed.register(matchesRoutes(ctx));
           await authed.register(challengesRoutes(ctx));
-          await authed.register(dualsRoutes(ctx, dualLive));
+          await authed.register(
+            dualsRoutes(ctx, dualLive, { dualMoved: (tx, dual) => leagueDualMoved(tx, ctx, dual) }),
+          );
           await authed.register(leaguesRoutes(ctx));
           await authed.register(availabilityRoutes(ctx));
           await authed.register(usersRoutes(ctx));

@@ -81,6 +81,8 @@ export const dualScoringSchema = z.object({
   result: dualTeamResultSchema,
   /** A league dual's rule pack label (issue 35), or null. */
   rulePack: z.string().nullable().optional(),
+  /** A league dual's league, for its coaches (the no-show call, issue 35); null otherwise. */
+  leagueId: z.number().int().nullable().optional(),
   /**
    * A league dual's reasons for publishing a lineup that breaks the pack's rule, each side's, with the rules
    * broken: both coaches see them (issue 35). Empty for another dual, and for a player.

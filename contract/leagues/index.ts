@@ -9,6 +9,7 @@ import { TIE_BREAKS } from './standings';
  * between two member teams), its standings and rule pack. Every request and reply of the league routes
  * (contract/leagues/routes.ts); the pure rules are rule-packs.ts and standings.ts.
  */
+export * from './round-robin';
 export * from './rule-packs';
 export * from './standings';
 
@@ -116,6 +117,20 @@ export const leagueDualSchema = z.object({
   lineupDue: z.string().nullable(),
 });
 
+/**
+ * A pairing of the generated round robin: `away` null is `home`'s bye. `dualId` is the league dual of that
+ * round between the two teams once one is on the schedule; until then the pairing is "to be arranged".
+ */
+export const schedulePairingSchema = z.object({
+  round: z.number().int(),
+  homeRosterId: z.number().int(),
+  homeSchool: z.string(),
+  awayRosterId: z.number().int().nullable(),
+  awaySchool: z.string().nullable(),
+  dualId: z.number().int().nullable(),
+});
+export type SchedulePairingOut = z.infer<typeof schedulePairingSchema>;
+
 export const leagueSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -136,6 +151,8 @@ export const leagueSchema = z.object({
   invited: z.boolean(),
   members: z.array(leagueMemberSchema),
   duals: z.array(leagueDualSchema),
+  /** The generated round robin, empty until the organiser generates it. */
+  schedule: z.array(schedulePairingSchema),
   standings: z.array(standingRowSchema),
 });
 export type League = z.infer<typeof leagueSchema>;

@@ -65,6 +65,15 @@ export const leaguesRoutes = defineRoutes('leagues', {
     roles: ['coach'],
     summary: "Puts a linked dual of two member teams on the league's schedule; it takes the pack's rule",
   },
+  schedule: {
+    method: 'POST',
+    path: '/auth/leagues/:id/schedule',
+    params: leagueIdParams,
+    replies: { 200: leagueReply },
+    roles: ['coach'],
+    summary:
+      "The organiser generates the round robin of the league's joined teams (before any dual is on it)",
+  },
   noShow: {
     method: 'POST',
     path: '/auth/leagues/:id/duals/:dualId/no-show',

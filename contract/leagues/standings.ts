@@ -182,25 +182,3 @@ export function computeStandings(
   }
   return rows;
 }
-
-/**
- * The pairings of a single round robin (the circle method): round r's duals as [home, away] team ids; a team
- * with no opponent in a round (odd count) sits out.
- */
-export function roundRobin(teamIds: readonly number[]): [number, number][][] {
-  const teams: (number | null)[] = [...teamIds];
-  if (teams.length % 2 === 1) teams.push(null);
-  const n = teams.length;
-  const rounds: [number, number][][] = [];
-  for (let r = 0; r < n - 1; r++) {
-    const round: [number, number][] = [];
-    for (let i = 0; i < n / 2; i++) {
-      const home = teams[i]!;
-      const away = teams[n - 1 - i]!;
-      if (home !== null && away !== null) round.push(r % 2 === 0 ? [home, away] : [away, home]);
-    }
-    rounds.push(round);
-    teams.splice(1, 0, teams.pop()!);
-  }
-  return rounds;
-}

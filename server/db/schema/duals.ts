@@ -78,7 +78,14 @@ export const duals = pgTable(
      * A league dual's rule pack (issue 35, set by the leagues module when the dual joins a league): its label
      * and rule, which both sides' lineups are checked against at publish. Null: not a league dual.
      */
-    leaguePack: jsonb().$type<{ id: string; label: string; rule: AntiStackingRule }>(),
+    leaguePack: jsonb().$type<{
+      id: string;
+      label: string;
+      rule: AntiStackingRule;
+      leagueId?: number;
+      /** The pack's lineup lock, minutes before the start (server/modules/duals/dual-lock.ts). */
+      lockMinutes?: number | null;
+    }>(),
     createdBy: integer().references(() => coaches.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

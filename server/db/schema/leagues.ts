@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { RulePackId, TieBreak } from '../../../contract/leagues';
+import type { RulePackId, SchedulePairing, TieBreak } from '../../../contract/leagues';
 import { duals } from './duals';
 import { coaches, schools, teamRosters } from './school';
 
@@ -30,6 +30,8 @@ export const leagues = pgTable(
     rulePack: text().$type<RulePackId>().notNull(),
     tieBreaks: jsonb().$type<TieBreak[]>().notNull(),
     publicToken: text().notNull().unique(),
+    /** The generated round robin (contract/leagues/round-robin.ts), or null until the organiser generates it. */
+    schedule: jsonb().$type<SchedulePairing[]>(),
     schoolId: integer()
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),

@@ -206,6 +206,14 @@ async function changedColumns(
 }
 
 /**
+ * What other modules do in a dual change's transaction, passed in by server/app.ts (duals imports none of
+ * them): `dualMoved` when a dual's start time changed (leagues: the lineup reminder moves with it).
+ */
+export interface DualHooks {
+  dualMoved?: (tx: Db, dual: DualRow) => Promise<void>;
+}
+
+/**
  * PUT /api/auth/duals/{id}: changes the dual's details. A new format keeps the players of the lines that
  * remain (S4 goes when 4s3d becomes 3s3d) and drops the other lines' places and results, in one transaction.
  */
@@ -216,6 +224,7 @@ export async function editDual(
   body: EditDualInput,
   publicUrlBase: string,
   now = new Date(),
+  hooks: DualHooks = {},
 ): Promise<DualAnswer> {
   const access = await db.transaction(async (tx) => {
     const { dual, team } = await dualAccess(tx, caller, id, { own: true, coach: true, lock: true });
@@ -244,9 +253,12 @@ export async function editDual(
     await resyncDualResults(tx, id);
     const [row] = await tx.select().from(duals).where(eq(duals.id, id));
     // A moved dual asks its team again.
+    const timeChanged = row!.startsAt.getTime() !== dual.startsAt.getTime();
     await planAsks(tx, { kind: 'dual', id, rosterId: row!.rosterId, startsAt: row!.startsAt }, now, {
-      timeChanged: row!.startsAt.getTime() !== dual.startsAt.getTime(),
+      timeChanged,
     });
+    // What other features keep by the dual's time (a league dual's lineup reminder) follows it here.
+    if (timeChanged && hooks.dualMoved) await hooks.dualMoved(tx, row!);
     return { dual: row!, team, side: 1 as const, coach: true, mayEdit: true };
   });
   return presentDual(db, access, access.dual, publicUrlBase);

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { dualLineupSlots, duals } from '../../db/schema/index';
 import { appError } from '../../errors';
 import { resyncDualResults } from './dual-line-results';
+import { refuseLockedLineup } from './dual-lock';
 import { dualAccess, type DualRow } from './dual-access';
 import { checkOut, rosterEntries, slotsOf, teamLineup, violationOut } from './dual-rows';
 import { presentDual, type DualAnswer } from './dual-view';
@@ -68,9 +69,11 @@ export async function saveLineup(
   id: number,
   input: LineupInput,
   publicUrlBase: string,
+  now: Date,
 ): Promise<DualAnswer> {
   const access = await db.transaction(async (tx) => {
     const { dual, team } = await dualAccess(tx, caller, id, { own: true, coach: true, lock: true });
+    refuseLockedLineup(dual, now);
     const roster = await checkedInput(tx, dual, input);
     refuseUnplayable(input, roster, dual);
     // A change of a published lineup takes it back to a draft: hidden again from the players, the public and

@@ -14,6 +14,7 @@ import { dualChanged } from './dual-live';
 import { publishableViolations } from './dual-publish';
 import { rosterEntries, slotsOf } from './dual-rows';
 import { presentScoring } from './dual-view';
+import { refuseLockedLineup } from './dual-lock';
 import { dualAccess, isLinked, lockDual, type DualRow } from './dual-access';
 
 /**
@@ -161,6 +162,7 @@ export async function saveOpponentLineup(
   dualId: number,
   body: z.output<typeof opponentLineupBody>,
   base: string,
+  now: Date,
 ) {
   const seat = await dualAccess(db, caller, dualId, { coach: true });
   const lines = new Set(formatLines(seat.dual.format).map((l) => l.line));
@@ -175,6 +177,7 @@ export async function saveOpponentLineup(
     // Who may write side 2 is decided on the locked row: an invitation accepted meanwhile makes it the
     // linked coach's alone (409 for the dual's coach), an unlink takes it from the linked coach (404).
     const dual = await lockDual(tx, dualId);
+    refuseLockedLineup(dual, now);
     const linked = isLinked(dual);
     if (seat.side === 1 && linked) throw appError('dual_opponent_linked');
     if (seat.side === 2 && (!linked || dual.opponentRosterId !== seat.dual.opponentRosterId))
@@ -238,11 +241,13 @@ export async function publishOpponentLineup(
   dualId: number,
   reason: string | undefined,
   base: string,
+  now: Date,
 ) {
   const seat = await dualAccess(db, caller, dualId, { coach: true });
   if (seat.side !== 2) throw appError('dual_not_linked');
   await db.transaction(async (tx) => {
     const dual = await lockDual(tx, dualId);
+    refuseLockedLineup(dual, now);
     if (!isLinked(dual) || dual.opponentRosterId !== seat.dual.opponentRosterId)
       throw appError('dual_not_found');
     const rosterId = dual.opponentRosterId!;

@@ -18,6 +18,7 @@ import { enqueueTexts, type Text } from '../../jobs/texts';
 import { teamTextStyle } from '../../texts/text-style';
 import { schoolLineupRule } from '../schools/school-rules';
 import { TEAM_NAMES } from '../teams/teams';
+import { refuseLockedLineup } from './dual-lock';
 import { dualAccess, type DualRow } from './dual-access';
 import { dualChanged } from './dual-live';
 import { dualLineupText, type PlayerLine } from './dual-sms';
@@ -150,6 +151,7 @@ export async function publishDual(
 ): Promise<DualAnswer & { texted: number }> {
   const { access, texted } = await ctx.db.transaction(async (tx) => {
     const { dual, team } = await dualAccess(tx, caller, id, { own: true, coach: true, lock: true });
+    refuseLockedLineup(dual, ctx.clock.now());
     const roster = await rosterEntries(tx, dual.rosterId, dual.unavailable, dual.id);
     const violations = await publishableViolations(
       tx,

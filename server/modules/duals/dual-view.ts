@@ -267,6 +267,7 @@ export function scoringOf(seat: DualSeat, state: DualLinesState): DualScoring {
     result: teamResultOf(dual.format, rows),
     liveVersion: dual.liveVersion,
     rulePack: dual.leaguePack?.label ?? null,
+    leagueId: seat.coach ? (dual.leaguePack?.leagueId ?? null) : null,
     ruleReasons: seat.coach && dual.leaguePack ? ruleReasonsOf(dual) : [],
   };
 }

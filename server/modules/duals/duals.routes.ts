@@ -20,68 +20,74 @@ import {
 import { myDuals, publicDual } from './dual-public';
 import { publishDual } from './dual-publish';
 import { dualAccess } from './dual-access';
+import type { DualHooks } from './dual-crud';
 import { presentView } from './dual-view';
 
 /** The dual match calls (contract/duals/routes.ts), each with its handler. */
-export const dualsRoutes = (ctx: AppContext, live: DualLiveStreams) => async (app: FastifyInstance) => {
-  const base = ctx.config.PUBLIC_URL;
-  registerRoutes(
-    app,
-    ctx,
-    dualRoutes,
-    {
-      list: ({ db, caller, query }) => listDuals(db, caller, query.skillLevel),
-      create: ({ db, caller, body }) => createDual(db, caller, body, base, ctx.clock.now()),
-      get: ({ db, caller, params }) => getDual(db, caller, params.id, base),
-      edit: ({ db, caller, params, body }) => editDual(db, caller, params.id, body, base, ctx.clock.now()),
-      delete: async ({ db, caller, params }) => {
-        await deleteDual(db, caller, params.id);
-        return { id: params.id };
+export const dualsRoutes =
+  (ctx: AppContext, live: DualLiveStreams, hooks: DualHooks = {}) =>
+  async (app: FastifyInstance) => {
+    const base = ctx.config.PUBLIC_URL;
+    registerRoutes(
+      app,
+      ctx,
+      dualRoutes,
+      {
+        list: ({ db, caller, query }) => listDuals(db, caller, query.skillLevel),
+        create: ({ db, caller, body }) => createDual(db, caller, body, base, ctx.clock.now()),
+        get: ({ db, caller, params }) => getDual(db, caller, params.id, base),
+        edit: ({ db, caller, params, body }) =>
+          editDual(db, caller, params.id, body, base, ctx.clock.now(), hooks),
+        delete: async ({ db, caller, params }) => {
+          await deleteDual(db, caller, params.id);
+          return { id: params.id };
+        },
+        saveLineup: ({ db, caller, params, body }) =>
+          saveLineup(db, caller, params.id, body, base, ctx.clock.now()),
+        draft: ({ db, caller, params }) => draftDualLineup(db, caller, params.id),
+        check: ({ db, caller, params, body }) => checkDualLineup(db, caller, params.id, body),
+        publish: ({ caller, params, body }) => publishDual(ctx, caller, params.id, body.reason),
+        opponentSchools: ({ db, caller }) => opponentSchools(db, caller),
+        mine: ({ db, caller }) => myDuals(db, caller),
+        teamRule: async ({ db, caller, params }) => {
+          const { rule, schoolRule } = await getTeamLineupRule(db, caller, params.id);
+          return { res: rule, preset: antiStackingPresetOf(rule), schoolRule };
+        },
+        saveTeamRule: async ({ db, caller, body }) => {
+          const { rule, schoolRule } = await setTeamLineupRule(db, caller, body.id, body.rule);
+          return { res: rule, preset: antiStackingPresetOf(rule), schoolRule };
+        },
+        scoring: async ({ db, caller, params }) => {
+          const access = await dualAccess(db, caller, params.id);
+          return presentView(db, access, access.dual, base);
+        },
+        enterResult: ({ db, caller, params, body }) =>
+          enterLineResult(db, caller, params.id, params.line, body, base),
+        confirmResult: ({ db, caller, params }) =>
+          confirmLineResult(db, caller, params.id, params.line, base),
+        disputeResult: ({ db, caller, params, body }) =>
+          disputeLineResult(db, caller, params.id, params.line, body.reason, base),
+        liveScore: ({ db, caller, params, body }) =>
+          saveLiveScore(db, caller, params.id, params.line, body, base),
+        live: ({ caller, params, request, reply }) => live.openSeat(request, reply, caller, params.id),
+        saveOpponentLineup: ({ db, caller, params, body }) =>
+          saveOpponentLineup(db, caller, params.id, body, base, ctx.clock.now()),
+        publishOpponentLineup: ({ db, caller, params, body }) =>
+          publishOpponentLineup(db, caller, params.id, body?.reason, base, ctx.clock.now()),
+        invitations: async ({ db, caller }) => ({ duals: await listInvitations(db, caller) }),
+        linked: ({ db, caller, query }) => listLinkedDuals(db, caller, query.skillLevel),
+        invite: ({ db, caller, params }) => inviteOpponent(db, caller, params.id, base),
+        acceptInvitation: ({ db, caller, params, body }) =>
+          acceptInvitation(db, caller, params.id, body.rosterId, base),
+        unlink: ({ db, caller, params }) => unlinkOpponent(db, caller, params.id, base),
+        declineInvitation: ({ db, caller, params }) => declineInvitation(db, caller, params.id),
       },
-      saveLineup: ({ db, caller, params, body }) => saveLineup(db, caller, params.id, body, base),
-      draft: ({ db, caller, params }) => draftDualLineup(db, caller, params.id),
-      check: ({ db, caller, params, body }) => checkDualLineup(db, caller, params.id, body),
-      publish: ({ caller, params, body }) => publishDual(ctx, caller, params.id, body.reason),
-      opponentSchools: ({ db, caller }) => opponentSchools(db, caller),
-      mine: ({ db, caller }) => myDuals(db, caller),
-      teamRule: async ({ db, caller, params }) => {
-        const { rule, schoolRule } = await getTeamLineupRule(db, caller, params.id);
-        return { res: rule, preset: antiStackingPresetOf(rule), schoolRule };
+      {
+        // A phone reconnects after each loss of signal; a flood guard only.
+        live: { config: { rateLimit: LIVE_RATE_LIMIT } },
       },
-      saveTeamRule: async ({ db, caller, body }) => {
-        const { rule, schoolRule } = await setTeamLineupRule(db, caller, body.id, body.rule);
-        return { res: rule, preset: antiStackingPresetOf(rule), schoolRule };
-      },
-      scoring: async ({ db, caller, params }) => {
-        const access = await dualAccess(db, caller, params.id);
-        return presentView(db, access, access.dual, base);
-      },
-      enterResult: ({ db, caller, params, body }) =>
-        enterLineResult(db, caller, params.id, params.line, body, base),
-      confirmResult: ({ db, caller, params }) => confirmLineResult(db, caller, params.id, params.line, base),
-      disputeResult: ({ db, caller, params, body }) =>
-        disputeLineResult(db, caller, params.id, params.line, body.reason, base),
-      liveScore: ({ db, caller, params, body }) =>
-        saveLiveScore(db, caller, params.id, params.line, body, base),
-      live: ({ caller, params, request, reply }) => live.openSeat(request, reply, caller, params.id),
-      saveOpponentLineup: ({ db, caller, params, body }) =>
-        saveOpponentLineup(db, caller, params.id, body, base),
-      publishOpponentLineup: ({ db, caller, params, body }) =>
-        publishOpponentLineup(db, caller, params.id, body?.reason, base),
-      invitations: async ({ db, caller }) => ({ duals: await listInvitations(db, caller) }),
-      linked: ({ db, caller, query }) => listLinkedDuals(db, caller, query.skillLevel),
-      invite: ({ db, caller, params }) => inviteOpponent(db, caller, params.id, base),
-      acceptInvitation: ({ db, caller, params, body }) =>
-        acceptInvitation(db, caller, params.id, body.rosterId, base),
-      unlink: ({ db, caller, params }) => unlinkOpponent(db, caller, params.id, base),
-      declineInvitation: ({ db, caller, params }) => declineInvitation(db, caller, params.id),
-    },
-    {
-      // A phone reconnects after each loss of signal; a flood guard only.
-      live: { config: { rateLimit: LIVE_RATE_LIMIT } },
-    },
-  );
-};
+    );
+  };
 
 /**
  * Connections to a live stream per address: each viewer opens one and reconnects after a loss, and many

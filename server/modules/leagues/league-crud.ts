@@ -22,7 +22,7 @@ import { leagueOut, loadLeague } from './league-view';
 
 /** Creating a league, inviting schools, joining, and putting duals on its schedule. */
 
-async function present(ctx: AppContext, db: Db, seat: LeagueSeat): Promise<{ league: League }> {
+export async function present(ctx: AppContext, db: Db, seat: LeagueSeat): Promise<{ league: League }> {
   return {
     league: leagueOut(seat, await loadLeague(db, seat.league), ctx.config.PUBLIC_URL, ctx.clock.now()),
   };
@@ -182,7 +182,13 @@ export async function addLeagueDual(
     await tx
       .update(duals)
       .set({
-        leaguePack: { id: pack.id, label: rulePackLabel(pack.id), rule: pack.rule },
+        leaguePack: {
+          id: pack.id,
+          label: rulePackLabel(pack.id),
+          rule: pack.rule,
+          leagueId: id,
+          lockMinutes: pack.lineupLockMinutes,
+        },
         rule,
         updatedAt: ctx.clock.now(),
       })

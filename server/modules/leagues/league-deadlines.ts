@@ -100,3 +100,18 @@ export const lineupReminderJob: JobHandler = async (tx, job, ctx) => {
   }
   await enqueueTexts(tx, texts, ctx.clock.now());
 };
+
+/**
+ * A league dual's time changed (duals' `editDual` hook, in its transaction): its reminder is cancelled and
+ * scheduled again for the new time (or left cancelled when the new one is past). Nothing for another dual.
+ */
+export async function leagueDualMoved(tx: Db, ctx: AppContext, dual: Pick<DualRow, 'id' | 'startsAt'>) {
+  const [row] = await tx
+    .select({ league: leagues })
+    .from(leagueDuals)
+    .innerJoin(leagues, eq(leagues.id, leagueDuals.leagueId))
+    .where(eq(leagueDuals.dualId, dual.id));
+  if (!row) return;
+  await cancelJobs(tx, { key: jobKey(dual.id) });
+  await scheduleLineupReminder(tx, ctx, row.league, dual);
+}

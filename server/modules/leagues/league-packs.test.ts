@@ -135,6 +135,19 @@ describe('the MSHSAA pack in a league dual', () => {
 
   it('recomputes the legal lineup from the ladder when a player does not come, and says what changed', async () => {
     const dualId = await leagueDual(t, league.id, home, away, { format: SIX_THREE, round: 3 });
+    // The dual's page learns its league (for the no-show button) from the scoring view, coaches only.
+    for (const [headers, leagueId] of [
+      [home.coach, league.id],
+      [away.coach, league.id],
+    ] as const) {
+      const view = await ok<{ scoring: { leagueId: number | null } }>(
+        t,
+        headers,
+        'GET',
+        `/auth/duals/${dualId}/scoring`,
+      );
+      expect(view.scoring.leagueId).toBe(leagueId);
+    }
     await ok(t, home.coach, 'PUT', `/auth/duals/${dualId}/lineup`, { lineup: inOrder(home.players) });
     await ok(t, home.coach, 'POST', `/auth/duals/${dualId}/publish`, {});
     const res = await ok<{ changes: { line: string; before: string[]; after: string[] }[] }>(

@@ -44,7 +44,7 @@ export async function markNoShow(
   const rule = dual.leaguePack?.rule ?? RULE_PACKS[seat.league.rulePack].rule;
   const { lineup } = draftLineup(roster, dual.format, rule);
   const base = ctx.config.PUBLIC_URL;
-  if (side === 1) await saveLineup(db, caller, dualId, { lineup, unavailable }, base);
+  if (side === 1) await saveLineup(db, caller, dualId, { lineup, unavailable }, base, ctx.clock.now());
   else {
     await saveOpponentLineup(
       db,
@@ -57,6 +57,7 @@ export async function markNoShow(
         })),
       },
       base,
+      ctx.clock.now(),
     );
   }
   const nameOf = new Map(roster.map((p) => [p.id, p.name]));

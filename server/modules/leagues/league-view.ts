@@ -118,6 +118,27 @@ function standingsOf(state: LeagueState, results: readonly DualOutcome[]) {
   }));
 }
 
+/**
+ * The generated round robin as pairings; a pairing is linked to the league dual of its round between its two
+ * teams (either side at home), else it is still to be arranged.
+ */
+function scheduleOf(state: LeagueState): League['schedule'] {
+  const key = (round: number, x: number, y: number) => `${round}:${Math.min(x, y)}:${Math.max(x, y)}`;
+  const linked = new Map(
+    state.duals.flatMap((d) =>
+      d.opponentRosterId === null ? [] : [[key(d.round, d.rosterId, d.opponentRosterId), d.id] as const],
+    ),
+  );
+  return (state.league.schedule ?? []).map((p) => ({
+    round: p.round,
+    homeRosterId: p.home,
+    homeSchool: schoolOfRoster(state, p.home),
+    awayRosterId: p.away,
+    awaySchool: p.away === null ? null : schoolOfRoster(state, p.away),
+    dualId: p.away === null ? null : (linked.get(key(p.round, p.home, p.away)) ?? null),
+  }));
+}
+
 function schoolOfRoster(state: LeagueState, rosterId: number | null): string {
   return state.members.find((m) => m.rosterId === rosterId && rosterId !== null)?.schoolName ?? '';
 }
@@ -175,6 +196,7 @@ export function leagueOut(seat: LeagueSeat, state: LeagueState, base: string, no
       winner: r.winner,
       lineupDue: postingDeadlineOf(league.rulePack, r.dual.startsAt)?.toISOString() ?? null,
     })),
+    schedule: scheduleOf(state),
     standings: standingsOf(state, results),
   };
 }

@@ -5,6 +5,7 @@ import { registerRoutes } from '../../routes';
 import { addLeagueDual, createLeague, getLeague, inviteSchool, joinLeague, listLeagues } from './league-crud';
 import { linesCsv, resultsCsv } from './league-exports';
 import { publicLeague } from './league-public';
+import { generateSchedule } from './league-schedule';
 import { markNoShow } from './league-substitution';
 
 /** League play (contract/leagues/routes.ts), each with its handler. */
@@ -16,6 +17,7 @@ export const leaguesRoutes = (ctx: AppContext) => async (app: FastifyInstance) =
     invite: ({ db, caller, params, body }) => inviteSchool(ctx, db, caller, params.id, body.schoolId),
     join: ({ db, caller, params, body }) => joinLeague(ctx, db, caller, params.id, body.rosterId),
     addDual: ({ db, caller, params, body }) => addLeagueDual(ctx, db, caller, params.id, body),
+    schedule: ({ db, caller, params }) => generateSchedule(ctx, db, caller, params.id),
     noShow: ({ db, caller, params, body }) =>
       markNoShow(ctx, db, caller, params.id, params.dualId, body.playerId),
     resultsCsv: async ({ db, caller, params, reply }) =>

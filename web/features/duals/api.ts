@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-query';
 import type { TeamType } from '../../../contract/common';
 import { dualRoutes, publicDualRoutes } from '../../../contract/duals/routes';
+import { leaguesRoutes } from '../../../contract/leagues/routes';
 import type {
   CreateDualBody,
   Dual,
@@ -375,4 +376,17 @@ export function useSaveTeamRule() {
       call(dualRoutes.saveTeamRule, { body: { id: rosterId, rule } }),
     onSuccess: (reply, { rosterId }) => queryClient.setQueryData(dualKeys.rule(rosterId), reply),
   });
+}
+
+/**
+ * A no-show on a league dual (issue 35): the league's route recomputes the lineup; the dual (now a draft again)
+ * is read afresh.
+ */
+export function useMarkNoShow(leagueId: number, dualId: number) {
+  return useDualMutation(
+    () => dualId,
+    (playerId: number) =>
+      call(leaguesRoutes.noShow, { params: { id: leagueId, dualId }, body: { playerId } }),
+    (queryClient) => refresh(queryClient, [...LIST_KEYS, dualKeys.detail(dualId)]),
+  );
 }

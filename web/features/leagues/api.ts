@@ -93,6 +93,9 @@ export const useAddLeagueDual = (id: number) =>
     call(leaguesRoutes.addDual, { params: { id }, body: input }),
   );
 
+export const useGenerateSchedule = (id: number) =>
+  useLeagueChange(id, () => call(leaguesRoutes.schedule, { params: { id } }));
+
 /** Downloads one of the league's CSV files with the session's token (a link cannot carry it). */
 export async function downloadCsv(id: number, which: 'results' | 'lines'): Promise<void> {
   const res = await fetch(`${API_PREFIX}/auth/leagues/${id}/${which}.csv`, {

@@ -30,6 +30,7 @@ import { OtherSideView } from './OtherSideView';
 import { PlayerDualView } from './PlayerDualView';
 import { PublishedPanel } from './PublishedPanel';
 import { LeagueRuleNotes } from './LeagueRuleNotes';
+import { NoShowPanel } from './NoShowPanel';
 import { ResultsSection } from './ResultsSection';
 import { useDualLive } from '../live';
 
@@ -139,7 +140,14 @@ export function DualPage({
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <StatusChip status={status} />
           <Chip size="small" variant="outlined" label={t(`formats.${dual.format.preset}`)} />
-          <Chip size="small" variant="outlined" label={t(`translation:lineupRules.${dual.rulePreset}`)} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={
+              // A league dual's pack by name (LeagueRuleNotes below says "League rules: …" in full).
+              scoring.rulePack ?? t(`translation:lineupRules.${dual.rulePreset}`)
+            }
+          />
           {dual.schoolRule && (
             <Chip
               size="small"
@@ -192,8 +200,11 @@ export function DualPage({
         </Alert>
       )}
       <LeagueRuleNotes scoring={scoring} />
-      {!dual.published && <LineupSection dual={dual} />}
+      {!dual.published && <LineupSection dual={dual} rulePack={scoring.rulePack} />}
       {dual.mayEdit && dual.published && <PublishedPanel dual={dual} team={team} />}
+      {dual.mayEdit && dual.published && scoring.leagueId != null && (
+        <NoShowPanel dual={dual} leagueId={scoring.leagueId} />
+      )}
       {dual.published && <ResultsSection scoring={scoring} />}
       {dual.mayEdit && dual.published && (
         <Accordion variant="outlined" disableGutters>
@@ -203,7 +214,7 @@ export function DualPage({
             </Typography>
           </AccordionSummary>
           <AccordionDetails>
-            <LineupSection dual={dual} />
+            <LineupSection dual={dual} rulePack={scoring.rulePack} />
           </AccordionDetails>
         </Accordion>
       )}

@@ -8,7 +8,16 @@ import { DUALS_NS } from '../i18n/messages';
 import { violationText } from '../violation-text';
 
 /** What the team's anti-stacking rule says about one line of the builder: fine, or each rule it breaks. */
-export function LineCheckList({ line, violations }: { line: LineName; violations: readonly Violation[] }) {
+export function LineCheckList({
+  line,
+  violations,
+  rulePack = null,
+}: {
+  line: LineName;
+  violations: readonly Violation[];
+  /** A league dual's pack label: the line fits the pack (issue 35). */
+  rulePack?: string | null;
+}) {
   const { t, i18n } = useTranslation(DUALS_NS);
   return (
     <Box sx={{ gridColumn: '1 / -1' }} data-testid={`line-check-${line}`}>
@@ -19,7 +28,7 @@ export function LineCheckList({ line, violations }: { line: LineName; violations
           sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}
         >
           <CheckCircleOutlineIcon fontSize="inherit" color="success" aria-hidden />
-          {t('builder.lineOk')}
+          <bdi>{rulePack ? t('builder.lineOkPack', { pack: rulePack }) : t('builder.lineOk')}</bdi>
         </Typography>
       ) : (
         <Box component="ul" sx={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>

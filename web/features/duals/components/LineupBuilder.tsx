@@ -41,6 +41,8 @@ export interface LineupBuilderProps {
   lineup: readonly LineupLine[];
   onChange: (lineup: LineupLine[]) => void;
   disabled?: boolean;
+  /** A league dual's rule pack label (issue 35): the lines fit the pack, not "the team's rule". */
+  rulePack?: string | null;
 }
 
 /**
@@ -58,6 +60,7 @@ export function LineupBuilder({
   lineup,
   onChange,
   disabled = false,
+  rulePack = null,
 }: LineupBuilderProps) {
   const { t, i18n } = useTranslation(DUALS_NS);
   const language = i18n.language;
@@ -265,7 +268,7 @@ export function LineupBuilder({
                   );
                 })}
               </Box>
-              <LineCheckList line={line.line} violations={violations} />
+              <LineCheckList line={line.line} violations={violations} rulePack={rulePack} />
             </Paper>
           );
         })}

@@ -32,7 +32,14 @@ import { PublishDialog } from './PublishDialog';
  * The coach's lineup of one dual: availability, the builder, saving, publishing (with a reason when the
  * lineup breaks the team's rule), then the public link and the printable lineup card.
  */
-export function LineupSection({ dual }: { dual: Dual }) {
+export function LineupSection({
+  dual,
+  rulePack = null,
+}: {
+  dual: Dual;
+  /** A league dual's rule pack label (the scoring view's): the builder names it (issue 35). */
+  rulePack?: string | null;
+}) {
   const { t, i18n } = useTranslation(DUALS_NS);
   const showMessage = useMessage();
   const errorMessage = useErrorMessage();
@@ -122,6 +129,7 @@ export function LineupSection({ dual }: { dual: Dual }) {
         rule={dual.rule}
         lineup={lineup}
         onChange={setLineup}
+        rulePack={rulePack}
       />
 
       {save.isError && (

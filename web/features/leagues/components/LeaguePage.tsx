@@ -19,11 +19,12 @@ import { downloadCsv, leagueQueryOptions, useJoinLeague } from '../api';
 import { LEAGUES_NS } from '../i18n/messages';
 import { LeagueManage } from './LeagueManage';
 import { ResultsList } from './ResultsList';
+import { ScheduleList } from './ScheduleList';
 import { StandingsTable } from './StandingsTable';
 
 /**
  * /leagues/{id}: a league for its members: its rule pack with its source, the standings with each tie's rule,
- * the schedule by round with each dual's lineup deadline as a countdown, the public page's link, the reports;
+ * the generated round robin (ScheduleList), the duals by round with each dual's lineup deadline as a countdown, the public page's link, the reports;
  * for coaches, inviting schools (the founders), joining (an invited school) and adding duals.
  */
 export function LeaguePage({ id, role }: { id: number; role: Role }) {
@@ -68,6 +69,7 @@ export function LeaguePage({ id, role }: { id: number; role: Role }) {
       </Box>
       {league.invited && role === 'coach' && <JoinBanner id={league.id} />}
       <StandingsTable rows={league.standings} tieBreaks={league.tieBreaks} />
+      <ScheduleList league={league} mayGenerate={role === 'coach' && league.mayManage} />
       <ResultsList
         results={league.duals}
         extra={(d) => <Countdown due={d.lineupDue} final={d.status === 'final'} />}

@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { antiStackingPresetOf, DEFAULT_ANTI_STACKING_RULE, type Dual } from '../../../../contract/duals';
+import { dualRoutes } from '../../../../contract/duals/routes';
+import { leaguesRoutes } from '../../../../contract/leagues/routes';
+import { renderPage } from '../../../test/render';
+import { failWith, stubRoute } from '../../../test/stub-server';
+import { PHONE } from '../../../test/viewport';
+import { DualPage } from './DualPage';
+import { scoringLine, scoringOf, STARTS_AT } from './scoring-line.fixture';
+
+/** A league dual's match day (issue 35): the coach marks a player absent and sees which lines changed. */
+
+/** The coach's own published league dual: two singles lines. */
+const DUAL: Dual = {
+  id: 5,
+  rosterId: 1,
+  teamType: 1,
+  side: 1,
+  opponent: { schoolId: null, name: 'Eastside', rosterId: null, invitation: 'none' },
+  site: 'home',
+  place: '',
+  startsAt: STARTS_AT,
+  timeZone: 'UTC',
+  format: { preset: 'custom', singles: 2, doubles: 0 },
+  published: true,
+  publishedAt: STARTS_AT,
+  result: { decided: false, winnerSide: null, linesWon: 0, linesLost: 0 },
+  lines: [
+    { line: 'S1', kind: 'singles', scoreFormat: null },
+    { line: 'S2', kind: 'singles', scoreFormat: null },
+  ],
+  rule: DEFAULT_ANTI_STACKING_RULE,
+  rulePreset: antiStackingPresetOf(DEFAULT_ANTI_STACKING_RULE),
+  schoolRule: null,
+  lineup: [
+    { line: 'S1', players: [11] },
+    { line: 'S2', players: [12] },
+  ],
+  unavailable: [],
+  roster: [
+    { id: 11, name: 'Ana Diaz', position: 1, available: true },
+    { id: 12, name: 'Bea Cruz', position: 2, available: true },
+    { id: 13, name: 'Cy Long', position: 3, available: true },
+  ],
+  checks: [
+    { line: 'S1', violations: [] },
+    { line: 'S2', violations: [] },
+  ],
+  violations: [],
+  opponentLineup: [{ line: 'S1', players: [{ id: null, name: 'Sam Ortiz' }] }],
+  lineResults: [],
+  publishReason: null,
+  linkedBy: null,
+  publicUrl: 'http://localhost/dual/abc',
+  mayEdit: true,
+  schoolName: 'Central',
+  teamName: 'Varsity Boys',
+  createdAt: STARTS_AT,
+  updatedAt: STARTS_AT,
+};
+
+const LEAGUE_SCORING = { ...scoringOf(scoringLine()), rulePack: 'UIL (Texas) 2025-26 v1', leagueId: 9 };
+
+describe('marking a no-show on a league dual', () => {
+  it('asks first, calls the league route and lists what changed; the dual is read again', async () => {
+    const reads = stubRoute(dualRoutes.scoring, { dual: DUAL, scoring: LEAGUE_SCORING });
+    const calls = stubRoute(leaguesRoutes.noShow, {
+      changes: [
+        { line: 'S1', before: ['Ana Diaz'], after: ['Bea Cruz'] },
+        { line: 'S2', before: ['Bea Cruz'], after: ['Cy Long'] },
+      ],
+      lineup: [
+        { line: 'S1', players: [12] },
+        { line: 'S2', players: [13] },
+      ],
+    });
+    const { user } = await renderPage(<DualPage id={5} team={1} role="coach" />, { viewport: PHONE });
+    const panel = await screen.findByRole('region', { name: 'Match day: a player did not come' });
+    await user.click(within(panel).getByRole('button', { name: 'Mark Ana Diaz absent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Ana Diaz absent?' });
+    // Cancel changes nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toHaveLength(0);
+    await user.click(within(panel).getByRole('button', { name: 'Mark Ana Diaz absent' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark absent' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const changes = await screen.findByTestId('no-show-changes');
+    expect(calls.map((c) => [c.params, c.body])).toEqual([[{ id: '9', dualId: '5' }, { playerId: 11 }]]);
+    expect(within(changes).getByText('Ana Diaz marked absent. What changed:')).toBeTruthy();
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['S1: Ana Diaz → Bea Cruz', 'S2: Bea Cruz → Cy Long']);
+    await vi.waitFor(() => expect(reads.length).toBe(2));
+  });
+
+  it('shows the refusal in the dialog, in Arabic too, and no panel on a dual outside a league', async () => {
+    stubRoute(dualRoutes.scoring, { dual: DUAL, scoring: LEAGUE_SCORING });
+    stubRoute(leaguesRoutes.noShow, () => failWith(409, 'league_player_not_in_lineup'));
+    const { user, unmount } = await renderPage(<DualPage id={5} team={1} role="coach" />, {
+      viewport: PHONE,
+      language: 'ar',
+    });
+    await user.click(await screen.findByRole('button', { name: 'تحديد Bea Cruz غائبًا' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'تحديد غائب' }));
+    expect(await screen.findByText('هذا اللاعب ليس في التشكيلة المنشورة.')).toBeTruthy();
+    unmount();
+    stubRoute(dualRoutes.scoring, { dual: DUAL, scoring: scoringOf(scoringLine()) });
+    await renderPage(<DualPage id={5} team={1} role="coach" />, { viewport: PHONE });
+    expect(await screen.findByRole('region', { name: 'Results' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Match day: a player did not come' })).toBeNull();
+  });
+});
+
+describe("a league dual's page names the pack where it shows the rule", () => {
+  it('in the chip and in each line of the builder, instead of the team rule', async () => {
+    stubRoute(dualRoutes.scoring, {
+      dual: { ...DUAL, published: false, publishedAt: null },
+      scoring: LEAGUE_SCORING,
+    });
+    await renderPage(<DualPage id={5} team={1} role="coach" />, { viewport: PHONE });
+    expect(await screen.findByText('UIL (Texas) 2025-26 v1', { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(screen.getByTestId('line-check-S1').textContent).toBe('Fits UIL (Texas) 2025-26 v1');
+    expect(screen.queryByText("Fits the team's rule")).toBeNull();
+  });
+});
