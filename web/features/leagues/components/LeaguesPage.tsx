@@ -75,7 +75,9 @@ function CreateLeagueForm({ teams, onCancel }: { teams: TeamsState; onCancel: ()
   const [name, setName] = useState('');
   const [season, setSeason] = useState('');
   const [seasonYear, setSeasonYear] = useState(String(new Date().getFullYear()));
-  const [team, setTeam] = useState<number | ''>(mine[0] ?? '');
+  // The coach's first team until they choose: the teams may arrive after the form opens.
+  const [chosenTeam, setTeam] = useState<number | null>(null);
+  const team = chosenTeam ?? mine[0] ?? '';
   const [pack, setPack] = useState<RulePackId>('custom');
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -39,8 +39,11 @@ export function CreateDrawForm({ tournamentId, players, teams, teamName }: Creat
   const message = useErrorMessage();
   const create = useCreateDraw(tournamentId);
   const [drawType, setDrawType] = useState<DrawType>('single_elimination');
-  const [seeding, setSeeding] = useState<Seeding>(teams.length > 0 ? 'ladder' : 'ranks');
-  const [team, setTeam] = useState<TeamType | ''>(teams[0] ?? '');
+  // Until the coach chooses: their first team's ladder (the teams may arrive after the form opens).
+  const [chosenSeeding, setSeeding] = useState<Seeding | null>(null);
+  const seeding = chosenSeeding ?? (teams.length > 0 ? 'ladder' : 'ranks');
+  const [chosenTeam, setTeam] = useState<TeamType | null>(null);
+  const team = chosenTeam ?? teams[0] ?? '';
   const [groupSize, setGroupSize] = useState('');
   const [order, setOrder] = useState(() =>
     players.map((p) => ({ id: p.PlayersID, name: p.players, on: true })),
