@@ -136,5 +136,9 @@ export const drawView = z.object({
 });
 export type DrawView = z.infer<typeof drawView>;
 
+/** The public stream's event: the public page as it now is. */
 export const DRAW_LIVE_EVENT = 'draw';
+/** The signed-in stream's event: only the draw's new live version (the page reads the draw again). */
+export const DRAW_CHANGE_EVENT = 'change';
+export const drawChange = z.object({ version: z.number().int() });
 export const drawLiveStreamText = z.string().describe('text/event-stream (server-sent events)');

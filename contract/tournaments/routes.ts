@@ -124,6 +124,15 @@ export const tournamentsRoutes = defineRoutes('tournaments', {
     replies: { 200: drawView },
     roles: ['coach'],
   },
+  drawLive: {
+    method: 'GET',
+    path: '/auth/tournaments/:id/draw/live',
+    params: drawParams,
+    replies: { 200: drawLiveStreamText },
+    roles: ['coach', 'player'],
+    summary:
+      "Server-sent events: each change of the tournament's draw (its version), for whoever may read it",
+  },
 });
 
 /** The public bracket page of a draw (no sign-in) at its unguessable address, and its live stream. */

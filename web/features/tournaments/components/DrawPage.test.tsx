@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DrawView } from '../../../../contract/tournaments/draws';
 import { tournamentsRoutes } from '../../../../contract/tournaments/routes';
 import { PLAYER, renderPage } from '../../../test/render';
-import { failWith, stubRoute } from '../../../test/stub-server';
+import { failWith, stubEventStream, stubRoute } from '../../../test/stub-server';
 import { DrawPage } from './DrawPage';
 
 /*
@@ -131,5 +131,31 @@ describe('the draw page', () => {
     await vi.waitFor(() => expect(made).toHaveLength(1));
     expect(made[0]!.body).toEqual({ drawType: 'single_elimination', seeding: 'ladder', team: 2 });
     expect(await screen.findByTestId('champion')).toBeTruthy();
+  });
+
+  it('follows results entered elsewhere: a newer version on its live stream reads the draw again', async () => {
+    // Version 3 shows no final yet; the stream then names version 4, whose read has the champion.
+    const open = fourDraw({ championId: null });
+    open.structures[0]!.matchups[2] = {
+      ...open.structures[0]!.matchups[2]!,
+      winner: null,
+      score: '',
+      outcome: null,
+    };
+    const reads = stubRoute(tournamentsRoutes.draw, ({ count }) =>
+      count > 1 ? fourDraw({ liveVersion: 4, publicToken: null }) : { ...open, publicToken: null },
+    );
+    stubRoute(tournamentsRoutes.list, { res: [] });
+    const stream = stubEventStream(tournamentsRoutes.drawLive, [
+      { event: 'change', id: 3, data: { version: 3 } },
+      { event: 'change', id: 4, data: { version: 4 } },
+    ]);
+    await renderPage(<DrawPage tournamentId={5} isCoach={false} teams={[]} />, { session: PLAYER });
+    expect((await screen.findByTestId('champion', {}, { timeout: 5000 })).textContent).toContain(
+      'Champion: Ann Lee',
+    );
+    expect(stream[0]?.params).toEqual({ id: '5' });
+    expect(stream[0]?.headers.get('authorization')).toMatch(/^Bearer /);
+    expect(reads).toHaveLength(2);
   });
 });
