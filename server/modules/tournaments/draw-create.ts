@@ -196,7 +196,7 @@ type LinkRow = {
 };
 
 /** Sets every match's links in one statement. */
-async function linkMatchups(tx: Db, rows: LinkRow[]) {
+export async function linkMatchups(tx: Db, rows: LinkRow[]) {
   if (rows.length === 0) return;
   const column = (pick: (r: LinkRow) => number | null) =>
     sql`case ${tournamentDrawMatchups.id} ${sql.join(

@@ -14,6 +14,7 @@ import {
 import { createDraw, deleteDraw, readDraw } from './draw-create';
 import type { DrawLiveStreams } from './draw-live';
 import { publicDraw } from './draw-public';
+import { createPlayoff } from './draw-playoff';
 import { enterDrawResult } from './draw-results';
 import { createMatch, deleteMatch, editMatch, listMatches } from './tournament-matches';
 
@@ -61,6 +62,7 @@ export const tournamentsRoutes = (ctx: AppContext, live: DrawLiveStreams) => asy
       },
       drawResult: ({ db, caller, params, body }) =>
         enterDrawResult(db, caller, params.id, params.matchupId, body),
+      drawPlayoff: ({ db, caller, params, body }) => createPlayoff(db, caller, params.id, body),
       drawLive: ({ caller, params, request, reply }) => live.openSeat(request, reply, caller, params.id),
     },
     { drawLive: { config: { rateLimit: LIVE_RATE_LIMIT } } },

@@ -122,6 +122,12 @@ export function useDeleteDraw(tournamentId: number) {
   );
 }
 
+export function useCreatePlayoff(tournamentId: number) {
+  return useDrawMutation(tournamentId, (perGroup: number) =>
+    call(tournamentsRoutes.drawPlayoff, { params: { id: tournamentId }, body: { perGroup } }),
+  );
+}
+
 export interface DrawResult {
   matchupId: number;
   winnerSide: 1 | 2;

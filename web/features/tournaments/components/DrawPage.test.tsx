@@ -158,4 +158,60 @@ describe('the draw page', () => {
     expect(stream[0]?.headers.get('authorization')).toMatch(/^Bearer /);
     expect(reads).toHaveLength(2);
   });
+
+  it("offers the coach a round robin's playoff once its groups are decided, with how many of each go on", async () => {
+    const standing = (entryId: number, place: number) => ({
+      entryId,
+      place,
+      matchesWon: 3 - place,
+      matchesLost: place - 1,
+      setsWon: 0,
+      setsLost: 0,
+      gamesWon: 0,
+      gamesLost: 0,
+    });
+    const group = (index: number, ids: number[]) => ({
+      index,
+      name: `Group ${index + 1}`,
+      kind: 'group' as const,
+      standings: ids.map((id, i) => standing(id, i + 1)),
+      matchups: [
+        [0, 1],
+        [0, 2],
+        [1, 2],
+      ].map(([a, b], i) => ({
+        id: 200 + index * 10 + i,
+        structure: index,
+        round: i + 1,
+        position: 1,
+        sides: [side(ids[a!]!), side(ids[b!]!)],
+        winner: 1 as const,
+        score: '6-0 6-0',
+        outcome: 'completed' as const,
+      })),
+    });
+    const groups = fourDraw({
+      drawType: 'round_robin',
+      championId: null,
+      tallyRule: ['matchesWon', 'headToHead', 'setsPct', 'gamesPct'],
+      entries: [11, 12, 13, 14, 15, 16].map((id) => ({ id, name: `Player ${id}`, seed: null, mine: false })),
+      structures: [group(0, [11, 12, 13]), group(1, [14, 15, 16])],
+    });
+    stubRoute(tournamentsRoutes.draw, groups);
+    stubRoute(tournamentsRoutes.list, { res: [] });
+    const made = stubRoute(tournamentsRoutes.drawPlayoff, {
+      ...groups,
+      structures: [...groups.structures, { ...fourDraw().structures[0]!, index: 2, name: 'Playoff' }],
+    });
+    const { user } = await renderPage(<DrawPage tournamentId={5} isCoach teams={[]} />);
+    const panel = await screen.findByRole('region', { name: 'Playoff' });
+    await user.click(within(panel).getByRole('combobox', { name: 'Players from each group' }));
+    await user.click(await screen.findByRole('option', { name: '1' }));
+    await user.click(within(panel).getByRole('button', { name: 'Make the playoff' }));
+    await vi.waitFor(() => expect(made).toHaveLength(1));
+    expect(made[0]!.body).toEqual({ perGroup: 1 });
+    // The answer has its playoff: the panel goes, the playoff's bracket is shown.
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Make the playoff' })).toBeNull());
+    expect(within(screen.getByRole('region', { name: 'Playoff' })).getAllByTestId(/^match-/)).toHaveLength(3);
+  });
 });

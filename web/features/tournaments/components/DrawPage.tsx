@@ -27,6 +27,7 @@ import { TOURNAMENTS_NS } from '../i18n/messages';
 import { BracketView } from './BracketView';
 import { CreateDrawForm } from './CreateDrawForm';
 import { DrawResultDialog } from './DrawResultDialog';
+import { offersPlayoff, PlayoffPanel } from './PlayoffPanel';
 
 interface DrawPageProps {
   tournamentId: number;
@@ -206,6 +207,7 @@ function DrawContent({
       )}
       {isCoach && <Typography variant="body2">{t('draw.enterHelp')}</Typography>}
       <BracketView draw={draw} onMatch={onMatch} />
+      {isCoach && offersPlayoff(draw) && <PlayoffPanel draw={draw} />}
     </Stack>
   );
 }
