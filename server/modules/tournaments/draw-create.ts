@@ -228,7 +228,7 @@ export async function deleteDraw(db: Db, caller: CoachCaller, tournamentId: numb
       .from(tournamentDraws)
       .where(eq(tournamentDraws.tournamentId, tournament.id));
     if (!draw) throw appError('draw_not_found');
-    // Announced first: at the commit its live viewers find it gone and their streams end.
+    // Announced first: at the commit its public streams end and a signed-in page reads again (no draw).
     await drawChanged(tx, draw.id);
     await tx.delete(tournamentDraws).where(eq(tournamentDraws.id, draw.id));
   });
