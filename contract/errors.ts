@@ -308,6 +308,23 @@ export const ERRORS = {
     text: (p: { count: number }) =>
       `Changing this result clears ${p.count} later match(es) that depend on it. Confirm to go on.`,
   },
+  draw_not_groups: {
+    status: 409,
+    text: 'Only a round robin of two or more groups has a playoff.',
+  },
+  draw_groups_unfinished: {
+    status: 409,
+    text: (p: { count: number }) =>
+      `${p.count} group match(es) are not decided yet: the playoff is made once every group is finished.`,
+  },
+  draw_playoff_exists: {
+    status: 409,
+    text: "This draw's playoff is made: its groups' results are final (remove the draw to start again).",
+  },
+  draw_playoff_size: {
+    status: 400,
+    text: (p: { max: number }) => `Take 1 to ${p.max} players of each group into the playoff.`,
+  },
 
   // Announcements.
   announcement_not_found: { status: 404, text: 'announcement not found' },

@@ -197,4 +197,65 @@ test.describe('tournament draws', () => {
     await expect(page.getByTestId('tally-rule')).toContainText('المباريات المكسوبة');
     await snapshot(page, 'draws-rr-standings-ar-390');
   });
+
+  test("the signed-in page follows results entered elsewhere, then the coach makes the groups' playoff", async ({
+    page,
+    request,
+  }) => {
+    const coach = await createCoach(request, 0);
+    const name = uniqueName('Group Stage ');
+    const players = ['Ana Abe', 'Ben Bay', 'Cat Cole', 'Dan Dew', 'Eve Elm', 'Fin Fox'];
+    const tour = await createTournament(request, coach, name, players);
+    const id = tour.ID;
+    type Draw = {
+      structures: Array<{ matchups: Array<{ id: number; winner: number | null; sides: unknown[] }> }>;
+    };
+    const draw = await ok<Draw>(
+      await request.post(`/api/auth/tournaments/${id}/draw`, {
+        data: { drawType: 'round_robin', seeding: 'ranks', groupSize: 3 },
+        headers: auth(coach),
+      }),
+    );
+    const matches = draw.structures.flatMap((s) => s.matchups);
+    expect(matches).toHaveLength(6);
+    // Another device (here: the API with the coach's token) enters every result but the last.
+    const enter = (m: { id: number }) =>
+      request.put(`/api/auth/tournaments/${id}/draw/matchups/${m.id}`, {
+        data: { winnerSide: 1, score: '6-2 6-2' },
+        headers: auth(coach),
+      });
+    for (const m of matches.slice(0, 5)) await ok(await enter(m));
+
+    await page.setViewportSize(PHONE);
+    await openSignedIn(page, coach, '/tournaments');
+    await openDraw(page, name);
+    const panel = page.getByRole('region', { name: 'Playoff' });
+    await expect(panel.getByTestId('playoff-waiting')).toHaveText(
+      '1 group match(es) to decide before the playoff.',
+    );
+    await expect(panel.getByRole('button', { name: 'Make the playoff' })).toBeDisabled();
+    const loads = { count: 0 };
+    page.on('load', () => (loads.count += 1));
+
+    // The last result, entered elsewhere, reaches the open page without a reload.
+    await ok(await enter(matches[5]!));
+    await expect(panel.getByTestId('playoff-waiting')).toHaveCount(0);
+    await expect(page.getByText('6-2 6-2')).toHaveCount(6);
+    expect(loads.count).toBe(0);
+    await expectAccessible(page);
+    await snapshot(page, 'draws-playoff-ready-en-390');
+
+    // The top two of each group: four players, no byes, two semifinals.
+    await panel.getByRole('button', { name: 'Make the playoff' }).click();
+    await expect(panel.getByRole('button', { name: 'Make the playoff' })).toHaveCount(0);
+    const playoff = page.getByRole('region', { name: 'Playoff' });
+    await expect(playoff.getByRole('button', { name: /^Enter the result: / })).toHaveCount(2);
+    await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(page);
+    await snapshot(page, 'draws-playoff-made-en-390');
+    await switchLanguage(page, 'ar');
+    await expect(page.getByRole('region', { name: 'الدور الفاصل' })).toBeVisible();
+    await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await snapshot(page, 'draws-playoff-made-ar-390');
+  });
 });

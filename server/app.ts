@@ -279,7 +279,7 @@ export async function buildApp(opts: BuildOptions): Promise<{
           await authed.register(ladderRoutes(ctx));
           await authed.register(outreachRoutes(ctx));
           await authed.register(announcementsRoutes(ctx));
-          await authed.register(tournamentsRoutes(ctx));
+          await authed.register(tournamentsRoutes(ctx, drawLive));
           await authed.register(matchesRoutes(ctx));
           await authed.register(challengesRoutes(ctx));
           await authed.register(

@@ -59,6 +59,19 @@ export const drawResultBody = z.object({
 });
 export type DrawResultBody = z.infer<typeof drawResultBody>;
 
+/** The name of a round robin's playoff structure (after its groups, 'Group 1'...). */
+export const PLAYOFF_STRUCTURE = 'Playoff';
+
+/** The most players of each group a playoff takes. */
+export const PLAYOFF_PER_GROUP_MAX = 4;
+
+/**
+ * A playoff from a round robin's groups (two or more), made once every group match is decided: the top
+ * `perGroup` of each group by the tally rule, placed by the engine (group winners seeded apart, byes to them).
+ */
+export const drawPlayoffBody = z.object({ perGroup: intField(1, PLAYOFF_PER_GROUP_MAX) });
+export type DrawPlayoffBody = z.infer<typeof drawPlayoffBody>;
+
 export const drawParams = z.object({ id: idField });
 export const drawMatchupParams = z.object({ id: idField, matchupId: idField });
 export const drawTokenParams = z.object({ token: z.string().max(64) });
@@ -136,5 +149,9 @@ export const drawView = z.object({
 });
 export type DrawView = z.infer<typeof drawView>;
 
+/** The public stream's event: the public page as it now is. */
 export const DRAW_LIVE_EVENT = 'draw';
+/** The signed-in stream's event: only the draw's new live version (the page reads the draw again). */
+export const DRAW_CHANGE_EVENT = 'change';
+export const drawChange = z.object({ version: z.number().int() });
 export const drawLiveStreamText = z.string().describe('text/event-stream (server-sent events)');

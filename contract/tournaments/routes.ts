@@ -16,6 +16,7 @@ import {
   createDrawBody,
   drawLiveStreamText,
   drawMatchupParams,
+  drawPlayoffBody,
   drawParams,
   drawResultBody,
   drawTokenParams,
@@ -123,6 +124,25 @@ export const tournamentsRoutes = defineRoutes('tournaments', {
     body: drawResultBody,
     replies: { 200: drawView },
     roles: ['coach'],
+  },
+  drawPlayoff: {
+    method: 'POST',
+    path: '/auth/tournaments/:id/draw/playoff',
+    params: drawParams,
+    body: drawPlayoffBody,
+    replies: { 200: drawView },
+    roles: ['coach'],
+    idempotent: true,
+    summary: "A playoff from the round robin's groups once they are finished (the top perGroup of each)",
+  },
+  drawLive: {
+    method: 'GET',
+    path: '/auth/tournaments/:id/draw/live',
+    params: drawParams,
+    replies: { 200: drawLiveStreamText },
+    roles: ['coach', 'player'],
+    summary:
+      "Server-sent events: each change of the tournament's draw (its version), for whoever may read it",
   },
 });
 

@@ -3,8 +3,9 @@ import type { DrawMatchup, DrawView } from '../../contract/tournaments/draws';
 /**
  * The demo's tournament draws (issue 36), made through the API like the rest of the demo: a preseason
  * singles championship of the Varsity Boys seeded from their ladder, played to the semifinals (byes to the
- * top seeds, a walkover and a retirement among the results), and a round robin of six played halfway, so
- * the bracket, the public page and the standings with their rule all have something to show.
+ * top seeds, a walkover and a retirement among the results), a round robin of six played halfway, and a
+ * cup of two groups played out with its playoff begun, so the bracket, the public page, the standings with
+ * their rule and a playoff all have something to show.
  */
 
 type Call = (
@@ -64,4 +65,30 @@ export async function seedDemoDraws(call: Call, token: string, ladderTeamType: n
     seeding: 'ranks',
   })) as unknown as DrawView;
   await play(call, token, groups, 8, ['6-2 6-4', '4-6 6-3 [10-8]', '6-0 6-1', '7-6(5) 6-4']);
+
+  // Two groups of four played out, then their playoff of the top two of each, one semifinal played.
+  const eight = [
+    'Ava Kim',
+    'Mia Lopez',
+    'Isla Grant',
+    'Ruby Shah',
+    'Chloe Dunn',
+    'Lena Ortiz',
+    'Gia Moss',
+    'Tess Wu',
+  ];
+  const cup = (await call(token, 'POST', '/createTournament', {
+    name: 'Spring Groups Cup',
+    players: eight.map((Player) => ({ Player })),
+  })) as { ID: number };
+  const cupGroups = (await call(token, 'POST', `/tournaments/${cup.ID}/draw`, {
+    drawType: 'round_robin',
+    seeding: 'ranks',
+    groupSize: 4,
+  })) as unknown as DrawView;
+  await play(call, token, cupGroups, 12, ['6-3 6-2', '6-4 7-5', '7-6(4) 6-3']);
+  const playoff = (await call(token, 'POST', `/tournaments/${cup.ID}/draw/playoff`, {
+    perGroup: 2,
+  })) as unknown as DrawView;
+  await play(call, token, playoff, 1, ['6-4 6-4']);
 }

@@ -27,7 +27,7 @@ export function openLiveStream(url: string, headers: Record<string, string> = {}
   const source = new EventSource(url, {
     fetch: (input, init) => fetch(input, { ...init, headers: { ...init?.headers, ...headers } }),
   });
-  for (const type of ['dual', 'change']) {
+  for (const type of ['dual', 'draw', 'change']) {
     source.addEventListener(type, (e) => {
       events.push({ type, id: e.lastEventId, data: JSON.parse(String(e.data)) as unknown });
     });

@@ -57,6 +57,8 @@ export const stubServer = setupServer(
   // The live streams of the dual pages (issue 33): unless a test stubs one, 204 (an EventSource stops there).
   http.get(`${API_PREFIX}/auth/duals/:id/live`, () => new HttpResponse(null, { status: 204 })),
   http.get(`${API_PREFIX}/dual/:token/live`, () => new HttpResponse(null, { status: 204 })),
+  // And the draw pages' (issue 36).
+  http.get(`${API_PREFIX}/auth/tournaments/:id/draw/live`, () => new HttpResponse(null, { status: 204 })),
   http.all('*', ({ request }) => {
     problems.push(`no stub for ${request.method} ${new URL(request.url).pathname}`);
     return HttpResponse.json({ error: 'no stub for this request', code: 'route_not_found' }, { status: 404 });

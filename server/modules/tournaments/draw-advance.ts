@@ -32,8 +32,11 @@ export interface Match {
 
 const EMPTY: Slot = { entryId: null, bye: false };
 const BYE: Slot = { entryId: null, bye: true };
-/** Outcomes by which a player advanced without playing (first-match-loser consolation). */
-const NOT_PLAYED = new Set(['bye', 'walkover', 'default']);
+/**
+ * Outcomes by which a player advanced without playing (first-match-loser consolation). A default counts as
+ * played, as the engine counts it (draw-consolation.test.ts: one first-round default per draw).
+ */
+const NOT_PLAYED = new Set(['bye', 'walkover']);
 
 const known = (s: Slot) => s.bye || s.entryId !== null;
 
@@ -110,7 +113,7 @@ export class DrawState {
 
   /**
    * False when a first-match-only loser link's loser had played (won) the match before this one. As in
-   * the engine, a bye, walkover or default was not played; a retirement was.
+   * the engine, a bye or walkover was not played; a retirement or default was.
    */
   private loserGoes(m: Match, side: 1 | 2): boolean {
     if (!m.loserFirstMatchOnly) return true;

@@ -7,7 +7,7 @@ import { DrawState, type Match } from './draw-advance';
  * First-match-loser consolation (issue 36) against tods-competition-factory: the plan's links are played
  * out by Courtside's advancement (draw-advance.ts) and by the engine itself with the same winners, and
  * every match of both structures holds the same players and byes. The second round's losers go to the
- * consolation only when their first match was not played (a bye, walkover or default); the others leave
+ * consolation only when their first match was not played (a bye or a walkover); the others leave
  * a bye in their place. Some matches are walkovers, defaults and retirements.
  */
 
@@ -70,7 +70,7 @@ const engineLabel = (s: EngineSide | undefined) => (s?.bye ? 'BYE' : (s?.partici
  * Plays a draw of `n` out in both (only the main draw's first two rounds with `outcomes`) and compares
  * every match's players and byes.
  */
-function playBoth(n: number, outcomes: boolean): DrawState {
+function playBoth(n: number, outcomes: boolean, walkover: 'walkover' | 'default' | null = null): DrawState {
   const plan = planDraw({ drawType: 'first_match_loser', entrants: n });
   expect(plan.structures.map((s) => s.name)).toEqual(['Main', 'Consolation']);
   // Only the main draw's second round has the first-match condition.
@@ -103,6 +103,7 @@ function playBoth(n: number, outcomes: boolean): DrawState {
           x.roundPosition === m.position,
       )!;
     // Play every ready match, the winner picked by a fixed rule that lets some top seeds lose.
+    let walkedOver = false;
     for (let step = 0; ; step++) {
       const i = plan.matchups.findIndex(
         (p, k) =>
@@ -120,7 +121,12 @@ function playBoth(n: number, outcomes: boolean): DrawState {
       // With `outcomes`, the main draw's first round is walkovers, defaults, retirements (not
       // played, not played, played) and completed in turn; everything else is completed.
       const first = plan.matchups[i]!.structure === 0 && plan.matchups[i]!.round === 1;
-      const kind = OUTCOMES[outcomes && first ? step % 4 : 3]!;
+      // With `walkover`, the first first-round match decided is one (the draw's only one); else completed.
+      const only = walkover !== null && first && !walkedOver;
+      if (only) walkedOver = true;
+      const kind = only
+        ? OUTCOMES.find((o) => o.ours === walkover)!
+        : OUTCOMES[outcomes && first ? step % 4 : 3]!;
       const { outcome } = mocks.generateOutcomeFromScoreString({
         scoreString: '6-3 6-4',
         winningSide: engineSide,
@@ -160,4 +166,23 @@ describe('first-match-loser consolation against the engine, 5 to 32 entrants', (
       expect(played.size).toBe(n);
       expect(Math.min(...played.values())).toBeGreaterThanOrEqual(2);
     });
+});
+
+/*
+ * One walkover (or default) in the first round of the main draw, everything else completed and played to
+ * the end: the engine is deterministic here, and its placements and advancement are ours. A walkover's
+ * winner has not played a match, so losing in the second round sends them to the consolation; a default's
+ * winner has (the engine counts a default as played), so a bye takes their place there. Either loser goes
+ * there as any first-round loser. (With several walkovers and defaults in one draw
+ * the engine's placements vary from case to case: docs/decisions.md, "Tournament draws".)
+ */
+describe('first-match-loser consolation with one first-round walkover, against the engine', () => {
+  for (const kind of ['walkover', 'default'] as const)
+    for (let n = 5; n <= 32; n++)
+      it(`${n} entrants, a ${kind}`, { timeout: 30_000 }, () => {
+        const state = playBoth(n, false, kind);
+        const outcomes = [...state.matches.values()].map((m) => m.outcome);
+        expect(outcomes.filter((o) => o === kind)).toHaveLength(1);
+        expect([...state.matches.values()].every((m) => m.winner !== null)).toBe(true);
+      });
 });

@@ -23,6 +23,7 @@ import { coachedTeamOfType } from '../teams/team-access';
 import { drawState, saveState } from './draw-results';
 import { planDraw } from './draw-generate';
 import { loadDrawView, reachableDraw, viewerOf } from './draw-rows';
+import { drawChanged } from './draw-live';
 import { lockTournament } from './tournament-access';
 
 /** Making and removing a tournament's draw (issue 36); reading it. */
@@ -195,7 +196,7 @@ type LinkRow = {
 };
 
 /** Sets every match's links in one statement. */
-async function linkMatchups(tx: Db, rows: LinkRow[]) {
+export async function linkMatchups(tx: Db, rows: LinkRow[]) {
   if (rows.length === 0) return;
   const column = (pick: (r: LinkRow) => number | null) =>
     sql`case ${tournamentDrawMatchups.id} ${sql.join(
@@ -222,10 +223,13 @@ async function linkMatchups(tx: Db, rows: LinkRow[]) {
 export async function deleteDraw(db: Db, caller: CoachCaller, tournamentId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, caller, tournamentId);
-    const gone = await tx
-      .delete(tournamentDraws)
-      .where(eq(tournamentDraws.tournamentId, tournament.id))
-      .returning({ id: tournamentDraws.id });
-    if (gone.length === 0) throw appError('draw_not_found');
+    const [draw] = await tx
+      .select({ id: tournamentDraws.id })
+      .from(tournamentDraws)
+      .where(eq(tournamentDraws.tournamentId, tournament.id));
+    if (!draw) throw appError('draw_not_found');
+    // Announced first: at the commit its public streams end and a signed-in page reads again (no draw).
+    await drawChanged(tx, draw.id);
+    await tx.delete(tournamentDraws).where(eq(tournamentDraws.id, draw.id));
   });
 }

@@ -309,3 +309,144 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   if (list) list.push(value);
   else map.set(key, [value]);
 }
+
+/** A playoff's qualifier: the player who finished `place` (1 = first) in group `group` (0-based). */
+export interface PlayoffQualifier {
+  group: number;
+  place: number;
+}
+
+export interface PlayoffPlan {
+  /** Entrant i of the matchups' sides is qualifiers[i]. */
+  qualifiers: PlayoffQualifier[];
+  matchups: PlanMatchup[];
+  drawSize: number;
+}
+
+interface PlayoffEngine extends Engine {
+  addDrawDefinition(args: { eventId: string; drawDefinition: unknown }): EngineResult;
+  allTournamentMatchUps(args: { inContext: boolean }): EngineResult;
+  setMatchUpStatus(args: { drawId: string; matchUpId: string; outcome: unknown }): EngineResult;
+  automatedPlayoffPositioning(args: { drawId: string; structureId: string }): EngineResult;
+  getEvent(args: { drawId: string }): EngineResult;
+}
+
+/**
+ * A playoff from round robin groups, placed by the engine (its ROUND_ROBIN_WITH_PLAYOFF and
+ * automatedPlayoffPositioning): the engine builds groups of the same sizes, each group's matches are
+ * decided so that its k-th player finishes k-th, and the engine then places the top `perGroup` of every
+ * group in the playoff by finishing position, group winners seeded apart and given the byes. Its placement
+ * is read back as (group, place), which the caller maps to the players who finished there in our groups.
+ */
+export function planPlayoff(groupSizes: number[], perGroup: number): PlayoffPlan {
+  const e = tournamentEngine as unknown as PlayoffEngine;
+  const total = groupSizes.reduce((a, b) => a + b, 0);
+  const ids = Array.from({ length: total }, (_, i) => `e${i}`);
+  must(e.newTournamentRecord({ tournamentId: 'courtside', startDate: '2026-01-01', endDate: '2026-01-01' }));
+  try {
+    must(
+      e.addParticipants({
+        participants: ids.map((id) => ({
+          participantId: id,
+          participantType: 'INDIVIDUAL',
+          participantRole: 'COMPETITOR',
+          person: { personId: `person-${id}`, standardFamilyName: id, standardGivenName: '-' },
+        })),
+      }),
+    );
+    must(e.addEvent({ event: { eventId: 'event', eventName: 'Draw', eventType: 'SINGLES' } }));
+    must(e.addEventEntries({ eventId: 'event', participantIds: ids }));
+    const generated = must(
+      e.generateDrawDefinition({
+        eventId: 'event',
+        drawId: 'draw',
+        drawType: 'ROUND_ROBIN_WITH_PLAYOFF',
+        drawSize: total,
+        structureOptions: {
+          groupSize: Math.max(...groupSizes),
+          playoffGroups: [
+            {
+              finishingPositions: Array.from({ length: perGroup }, (_, i) => i + 1),
+              structureName: 'Playoff',
+            },
+          ],
+        },
+      }),
+    ) as unknown as { drawDefinition: DrawDefinition };
+    must(e.addDrawDefinition({ eventId: 'event', drawDefinition: generated.drawDefinition }));
+    const groupsOf = (d: DrawDefinition) =>
+      (d.structures as EngineStructure[]).find((s) => s.structureType === 'CONTAINER')?.structures ?? [];
+    // Each engine participant's (group, place): the order of the group's positions, by draw position.
+    const qualifierOf = new Map<string, PlayoffQualifier>();
+    const engineGroups = groupsOf(generated.drawDefinition);
+    if (engineGroups.length !== groupSizes.length)
+      throw new Error('tods-competition-factory made other groups than the draw has');
+    engineGroups.forEach((g, group) => {
+      const ordered = [...(g.positionAssignments ?? [])].sort((a, b) => a.drawPosition - b.drawPosition);
+      if (ordered.length !== groupSizes[group])
+        throw new Error('tods-competition-factory made other group sizes than the draw has');
+      ordered.forEach((a, i) => {
+        if (a.participantId) qualifierOf.set(a.participantId, { group, place: i + 1 });
+      });
+    });
+    const { matchUps } = must(e.allTournamentMatchUps({ inContext: true })) as unknown as {
+      matchUps: Array<{
+        matchUpId: string;
+        structureName?: string;
+        sides?: Array<{ participantId?: string }>;
+      }>;
+    };
+    for (const m of matchUps) {
+      if (m.structureName === 'Playoff') continue;
+      const [a, b] = (m.sides ?? []).map((s) => qualifierOf.get(s.participantId ?? ''));
+      if (!a || !b) continue;
+      must(
+        e.setMatchUpStatus({
+          drawId: 'draw',
+          matchUpId: m.matchUpId,
+          outcome: {
+            winningSide: a.place < b.place ? 1 : 2,
+            matchUpStatus: 'COMPLETED',
+            score: {
+              sets: [1, 2].map((setNumber) => ({
+                setNumber,
+                side1Score: a.place < b.place ? 6 : 0,
+                side2Score: a.place < b.place ? 0 : 6,
+                winningSide: a.place < b.place ? 1 : 2,
+              })),
+            },
+          },
+        }),
+      );
+    }
+    const container = (
+      generated.drawDefinition.structures as Array<{ structureId: string; structureType?: string }>
+    ).find((s) => s.structureType === 'CONTAINER')!;
+    must(e.automatedPlayoffPositioning({ drawId: 'draw', structureId: container.structureId }));
+    const { drawDefinition } = must(e.getEvent({ drawId: 'draw' })) as unknown as {
+      drawDefinition: DrawDefinition;
+    };
+    const playoff = (drawDefinition.structures as EngineStructure[]).find(
+      (s) => s.structureName === 'Playoff',
+    );
+    if (!playoff) throw new Error('tods-competition-factory made no playoff');
+    const placed = (playoff.positionAssignments ?? []).filter((a) => a.participantId);
+    const order = placed.map((a) => a.participantId!);
+    const plan = readDefinition(
+      {
+        ...drawDefinition,
+        drawType: 'SINGLE_ELIMINATION',
+        structures: [playoff],
+        links: [],
+      } as unknown as DrawDefinition,
+      order,
+    );
+    return {
+      qualifiers: order.map((id) => qualifierOf.get(id)!),
+      matchups: plan.matchups,
+      drawSize: playoff.positionAssignments?.length ?? 0,
+    };
+  } finally {
+    e.reset();
+  }
+}

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DrawResultBody, DrawView } from '../../../contract/tournaments/draws';
+import { PLAYOFF_STRUCTURE, type DrawResultBody, type DrawView } from '../../../contract/tournaments/draws';
 import type { CoachCaller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { scoreColumns } from '../../db/score-columns';
@@ -105,6 +105,15 @@ export async function enterDrawResult(
     const state = await drawState(tx, draw.id);
     const m = state.get(matchupId);
     if (!m) throw appError('draw_matchup_not_found');
+    // A round robin's groups are final once their playoff is made from them.
+    const playoff = draw.structureNames.indexOf(PLAYOFF_STRUCTURE);
+    if (playoff > 0) {
+      const [row] = await tx
+        .select({ structure: tournamentDrawMatchups.structure })
+        .from(tournamentDrawMatchups)
+        .where(eq(tournamentDrawMatchups.id, m.id));
+      if (row && row.structure < playoff) throw appError('draw_playoff_exists');
+    }
     if (!state.ready(m)) throw appError('draw_matchup_not_ready');
     const names = await entryNames(
       tx,

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  PLAYOFF_STRUCTURE,
   TALLY_RULE,
   type DrawMatchup,
   type DrawType,
@@ -71,6 +72,9 @@ export async function loadDrawView(db: Db, draw: DrawRow, viewer: DrawViewer): P
   const matchups = await drawMatchups(db, draw.id);
   const names = draw.structureNames;
   const isGroup = draw.drawType === 'round_robin';
+  // A round robin's structures are its groups, then its playoff (if made), an elimination.
+  const playoffIndex = names.indexOf(PLAYOFF_STRUCTURE);
+  const groupAt = (index: number) => isGroup && (playoffIndex < 0 || index < playoffIndex);
   const out = (m: MatchupRow): DrawMatchup => ({
     id: m.id,
     structure: m.structure,
@@ -90,9 +94,9 @@ export async function loadDrawView(db: Db, draw: DrawRow, viewer: DrawViewer): P
     return {
       index,
       name,
-      kind: isGroup ? ('group' as const) : ('elimination' as const),
+      kind: groupAt(index) ? ('group' as const) : ('elimination' as const),
       matchups: mine.map(out),
-      standings: isGroup
+      standings: groupAt(index)
         ? groupStandings(
             groupEntries,
             mine
@@ -108,11 +112,14 @@ export async function loadDrawView(db: Db, draw: DrawRow, viewer: DrawViewer): P
         : null,
     };
   });
-  const main = matchups.filter((m) => m.structure === 0);
-  // The main structure's last match, whose winner goes nowhere (its loser may, in a consolation draw).
-  const final = !isGroup
-    ? main.find((m) => m.winnerToId === null && m.round === Math.max(...main.map((x) => x.round)))
-    : undefined;
+  // The main structure's (a round robin's: its playoff's) last match, whose winner goes nowhere (its loser
+  // may, in a consolation draw).
+  const mainIndex = isGroup ? playoffIndex : 0;
+  const main = matchups.filter((m) => m.structure === mainIndex);
+  const final =
+    mainIndex >= 0
+      ? main.find((m) => m.winnerToId === null && m.round === Math.max(...main.map((x) => x.round)))
+      : undefined;
   const championId =
     final && final.winner ? (final.winner === 1 ? final.side1EntryId : final.side2EntryId) : null;
   return {

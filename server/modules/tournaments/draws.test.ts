@@ -289,6 +289,77 @@ describe('round robin', () => {
   });
 });
 
+describe('a playoff from round robin groups', () => {
+  it('waits for every group match, takes the top two of each as the engine places them, and crowns its winner', async () => {
+    const w = await world();
+    const tour = await createTournament(w.db, w.coach.id, { players: names(12) });
+    let d = await makeDraw(w.token, tour.id, { drawType: 'round_robin', seeding: 'ranks', groupSize: 4 });
+    const playoff = (token: string, perGroup: number) =>
+      send('POST', `/auth/tournaments/${tour.id}/draw/playoff`, token, { perGroup });
+    const early = await playoff(w.token, 2);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'draw_groups_unfinished', details: { count: 18 } });
+    // A player reads the draw but makes no playoff.
+    expect((await playoff(w.playerToken, 2)).statusCode).toBe(403);
+    d = await playOut(w.token, d);
+    const made = await playoff(w.token, 2);
+    expect(made.statusCode, made.body).toBe(200);
+    d = made.json<DrawView>();
+    expect(d.structures.map((s) => [s.name, s.kind])).toEqual([
+      ['Group 1', 'group'],
+      ['Group 2', 'group'],
+      ['Group 3', 'group'],
+      ['Playoff', 'elimination'],
+    ]);
+    const groups = d.structures.slice(0, 3);
+    const po = d.structures[3]!;
+    const placed = po.matchups.filter((m) => m.round === 1).flatMap((m) => m.sides);
+    const top = (places: number[]) =>
+      groups.flatMap((g) => g.standings!.filter((r) => places.includes(r.place!)).map((r) => r.entryId));
+    // Exactly the top two of each group, by the standings shown; the three winners get the two byes and a seat apart.
+    expect(placed.flatMap((s) => (s.entryId === null ? [] : [s.entryId])).sort()).toEqual(top([1, 2]).sort());
+    expect(placed.filter((s) => s.bye)).toHaveLength(2);
+    const byeWinners = po.matchups
+      .filter((m) => m.round === 1 && m.outcome === 'bye')
+      .map((m) => m.sides[m.winner! - 1]!.entryId!);
+    expect(top([1])).toEqual(expect.arrayContaining(byeWinners));
+    // Its groups are final now; a second playoff is refused.
+    const groupMatch = groups[0]!.matchups[0]!;
+    const changed = await result(w.token, d, groupMatch, { winnerSide: 2, score: '6-0 6-0' });
+    expect(changed.json()).toMatchObject({ code: 'draw_playoff_exists' });
+    expect((await playoff(w.token, 1)).json()).toMatchObject({ code: 'draw_playoff_exists' });
+    d = await playOut(w.token, d);
+    expect(d.championId).not.toBeNull();
+    expect(top([1, 2])).toContain(d.championId);
+    // The player's view shows the same playoff and champion.
+    const read = await send('GET', `/auth/tournaments/${tour.id}/draw`, w.playerToken);
+    expect(read.json<DrawView>().championId).toBe(d.championId);
+  });
+
+  it('is refused for one group, for an elimination draw, and for more players than a group has', async () => {
+    const w = await world();
+    for (const body of [
+      { drawType: 'round_robin', seeding: 'ranks' },
+      { drawType: 'single_elimination', seeding: 'ranks' },
+    ]) {
+      const tour = await createTournament(w.db, w.coach.id, { players: names(5) });
+      await makeDraw(w.token, tour.id, body);
+      const res = await send('POST', `/auth/tournaments/${tour.id}/draw/playoff`, w.token, { perGroup: 1 });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'draw_not_groups' });
+    }
+    // Two groups of three take at most three each.
+    const tour = await createTournament(w.db, w.coach.id, { players: names(6) });
+    await playOut(
+      w.token,
+      await makeDraw(w.token, tour.id, { drawType: 'round_robin', seeding: 'ranks', groupSize: 3 }),
+    );
+    const res = await send('POST', `/auth/tournaments/${tour.id}/draw/playoff`, w.token, { perGroup: 4 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'draw_playoff_size', details: { max: 3 } });
+  });
+});
+
 describe('compass', () => {
   it('16 players: East losers go West, everyone plays at least three matches', async () => {
     const w = await world();

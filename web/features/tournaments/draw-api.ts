@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import {
+  DRAW_CHANGE_EVENT,
   DRAW_LIVE_EVENT,
+  drawChange,
   drawView,
   type CreateDrawBody,
   type DrawView,
@@ -54,6 +57,35 @@ export function usePublicDrawLive(token: string): boolean {
   });
 }
 
+const CHANGE_EVENTS = [DRAW_CHANGE_EVENT];
+
+/**
+ * The signed-in draw page's stream (GET /auth/tournaments/{id}/draw/live, open while a draw is shown): an
+ * event names the draw's version only; one other than the version shown (`shown`) reads the draw again
+ * through its route, which checks the caller's access. A removed draw ends the stream; it is opened again
+ * after its retry and finds the new draw, if any.
+ */
+export function useDrawLive(tournamentId: number, shown: number | undefined): boolean {
+  const queryClient = useQueryClient();
+  const [announced, setAnnounced] = useState<number | null>(null);
+  const connected = useLiveStream(
+    shown === undefined ? null : `/auth/tournaments/${tournamentId}/draw/live`,
+    true,
+    CHANGE_EVENTS,
+    (type, data) => {
+      if (type !== DRAW_CHANGE_EVENT) return;
+      const parsed = drawChange.safeParse(data);
+      if (parsed.success) setAnnounced(parsed.data.version);
+    },
+  );
+  useEffect(() => {
+    if (shown === undefined || announced === null || announced === shown) return;
+    if (queryClient.isFetching({ queryKey: drawKeys.draw(tournamentId) }) > 0) return;
+    void queryClient.invalidateQueries({ queryKey: drawKeys.draw(tournamentId) });
+  }, [announced, shown, tournamentId, queryClient]);
+  return connected;
+}
+
 /** A change's answer is the draw as it now is: put in the cache (a removal drops it), the lists refreshed. */
 function useDrawMutation<V>(tournamentId: number, send: (v: V) => Promise<DrawView | { ok: true }>) {
   const queryClient = useQueryClient();
@@ -87,6 +119,12 @@ export function useCreateDraw(tournamentId: number) {
 export function useDeleteDraw(tournamentId: number) {
   return useDrawMutation(tournamentId, () =>
     call(tournamentsRoutes.deleteDraw, { params: { id: tournamentId } }),
+  );
+}
+
+export function useCreatePlayoff(tournamentId: number) {
+  return useDrawMutation(tournamentId, (perGroup: number) =>
+    call(tournamentsRoutes.drawPlayoff, { params: { id: tournamentId }, body: { perGroup } }),
   );
 }
 

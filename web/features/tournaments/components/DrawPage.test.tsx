@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DrawView } from '../../../../contract/tournaments/draws';
 import { tournamentsRoutes } from '../../../../contract/tournaments/routes';
 import { PLAYER, renderPage } from '../../../test/render';
-import { failWith, stubRoute } from '../../../test/stub-server';
+import { failWith, stubEventStream, stubRoute } from '../../../test/stub-server';
 import { DrawPage } from './DrawPage';
 
 /*
@@ -131,5 +131,87 @@ describe('the draw page', () => {
     await vi.waitFor(() => expect(made).toHaveLength(1));
     expect(made[0]!.body).toEqual({ drawType: 'single_elimination', seeding: 'ladder', team: 2 });
     expect(await screen.findByTestId('champion')).toBeTruthy();
+  });
+
+  it('follows results entered elsewhere: a newer version on its live stream reads the draw again', async () => {
+    // Version 3 shows no final yet; the stream then names version 4, whose read has the champion.
+    const open = fourDraw({ championId: null });
+    open.structures[0]!.matchups[2] = {
+      ...open.structures[0]!.matchups[2]!,
+      winner: null,
+      score: '',
+      outcome: null,
+    };
+    const reads = stubRoute(tournamentsRoutes.draw, ({ count }) =>
+      count > 1 ? fourDraw({ liveVersion: 4, publicToken: null }) : { ...open, publicToken: null },
+    );
+    stubRoute(tournamentsRoutes.list, { res: [] });
+    const stream = stubEventStream(tournamentsRoutes.drawLive, [
+      { event: 'change', id: 3, data: { version: 3 } },
+      { event: 'change', id: 4, data: { version: 4 } },
+    ]);
+    await renderPage(<DrawPage tournamentId={5} isCoach={false} teams={[]} />, { session: PLAYER });
+    expect((await screen.findByTestId('champion', {}, { timeout: 5000 })).textContent).toContain(
+      'Champion: Ann Lee',
+    );
+    expect(stream[0]?.params).toEqual({ id: '5' });
+    expect(stream[0]?.headers.get('authorization')).toMatch(/^Bearer /);
+    expect(reads).toHaveLength(2);
+  });
+
+  it("offers the coach a round robin's playoff once its groups are decided, with how many of each go on", async () => {
+    const standing = (entryId: number, place: number) => ({
+      entryId,
+      place,
+      matchesWon: 3 - place,
+      matchesLost: place - 1,
+      setsWon: 0,
+      setsLost: 0,
+      gamesWon: 0,
+      gamesLost: 0,
+    });
+    const group = (index: number, ids: number[]) => ({
+      index,
+      name: `Group ${index + 1}`,
+      kind: 'group' as const,
+      standings: ids.map((id, i) => standing(id, i + 1)),
+      matchups: [
+        [0, 1],
+        [0, 2],
+        [1, 2],
+      ].map(([a, b], i) => ({
+        id: 200 + index * 10 + i,
+        structure: index,
+        round: i + 1,
+        position: 1,
+        sides: [side(ids[a!]!), side(ids[b!]!)],
+        winner: 1 as const,
+        score: '6-0 6-0',
+        outcome: 'completed' as const,
+      })),
+    });
+    const groups = fourDraw({
+      drawType: 'round_robin',
+      championId: null,
+      tallyRule: ['matchesWon', 'headToHead', 'setsPct', 'gamesPct'],
+      entries: [11, 12, 13, 14, 15, 16].map((id) => ({ id, name: `Player ${id}`, seed: null, mine: false })),
+      structures: [group(0, [11, 12, 13]), group(1, [14, 15, 16])],
+    });
+    stubRoute(tournamentsRoutes.draw, groups);
+    stubRoute(tournamentsRoutes.list, { res: [] });
+    const made = stubRoute(tournamentsRoutes.drawPlayoff, {
+      ...groups,
+      structures: [...groups.structures, { ...fourDraw().structures[0]!, index: 2, name: 'Playoff' }],
+    });
+    const { user } = await renderPage(<DrawPage tournamentId={5} isCoach teams={[]} />);
+    const panel = await screen.findByRole('region', { name: 'Playoff' });
+    await user.click(within(panel).getByRole('combobox', { name: 'Players from each group' }));
+    await user.click(await screen.findByRole('option', { name: '1' }));
+    await user.click(within(panel).getByRole('button', { name: 'Make the playoff' }));
+    await vi.waitFor(() => expect(made).toHaveLength(1));
+    expect(made[0]!.body).toEqual({ perGroup: 1 });
+    // The answer has its playoff: the panel goes, the playoff's bracket is shown.
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Make the playoff' })).toBeNull());
+    expect(within(screen.getByRole('region', { name: 'Playoff' })).getAllByTestId(/^match-/)).toHaveLength(3);
   });
 });

@@ -22,11 +22,12 @@ import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
 import { tournamentsQueryOptions } from '../api';
-import { drawQueryOptions, useDeleteDraw } from '../draw-api';
+import { drawQueryOptions, useDeleteDraw, useDrawLive } from '../draw-api';
 import { TOURNAMENTS_NS } from '../i18n/messages';
 import { BracketView } from './BracketView';
 import { CreateDrawForm } from './CreateDrawForm';
 import { DrawResultDialog } from './DrawResultDialog';
+import { offersPlayoff, PlayoffPanel } from './PlayoffPanel';
 
 interface DrawPageProps {
   tournamentId: number;
@@ -44,6 +45,8 @@ export function DrawPage({ tournamentId, isCoach, teams }: DrawPageProps) {
   const { t } = useTranslation(TOURNAMENTS_NS);
   const message = useErrorMessage();
   const draw = useQuery(drawQueryOptions(tournamentId));
+  // Results entered elsewhere (a co-coach, another device) arrive without a reload.
+  useDrawLive(tournamentId, draw.data?.liveVersion);
   const tournaments = useQuery(tournamentsQueryOptions());
   const tournament = tournaments.data?.find((x) => x.ID === tournamentId);
   const [entering, setEntering] = useState<DrawMatchup | null>(null);
@@ -204,6 +207,7 @@ function DrawContent({
       )}
       {isCoach && <Typography variant="body2">{t('draw.enterHelp')}</Typography>}
       <BracketView draw={draw} onMatch={onMatch} />
+      {isCoach && offersPlayoff(draw) && <PlayoffPanel draw={draw} />}
     </Stack>
   );
 }
