@@ -2,12 +2,11 @@
 // set), the web component tests (jsdom), the first-load JavaScript budget (bench/first-load.ts) and the
 // end-to-end suite in Chromium. Ends with one 'N passed, N failed' line.
 //
-// The journeys run beside the other steps, not after them: two Playwright workers keep about one of
-// the machine's two cores busy (most of a journey is waiting on the browser, the server and the
-// database in turn), and the other steps fill the other one (docs/decisions.md, Tests). The journeys'
-// output is written to a file and printed when they end. TEST_STEPS=checks or TEST_STEPS=e2e runs
-// one of the two parts alone, in this terminal.
-import { spawn, spawnSync } from 'node:child_process';
+// The steps run in two lanes, one per core: each lane takes the next step from one queue, longest
+// first (the journeys, then the PGlite suite, then typecheck and lint, ...), so neither core idles
+// while the other still has a queue. A step's output goes to a file and is printed when it ends.
+// TEST_STEPS=checks or TEST_STEPS=e2e runs one part alone, in one lane, in this terminal.
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,16 +20,36 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-test-'));
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
+const pgUrl = process.env.TEST_DATABASE_URL;
 
-function run(label, cmd, args, env = {}) {
-  console.log(`\n=== ${label}`);
+/**
+ * Runs one command to its end: its output to this terminal (one lane) or to a file printed when it
+ * ends (two lanes, so two steps' lines never mix).
+ */
+function run(label, cmd, args, env = {}, { quiet = false } = {}) {
   const started = Date.now();
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(
-    `=== ${label}: ${res.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
-  );
-  if (res.status !== 0) failedSteps.push(label);
-  return res.status === 0;
+  const log = path.join(reports, `${label.replace(/[^a-z0-9]+/gi, '-')}.log`);
+  const out = quiet ? fs.openSync(log, 'w') : 'inherit';
+  if (!quiet) console.log(`\n=== ${label}`);
+  const child = spawn(cmd, args, {
+    cwd: root,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, ...env },
+  });
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      if (quiet) {
+        fs.closeSync(out);
+        console.log(`\n=== ${label}`);
+        process.stdout.write(fs.readFileSync(log));
+      }
+      console.log(
+        `=== ${label}: ${code === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      );
+      if (code !== 0) failedSteps.push(label);
+      resolve(code === 0);
+    });
+  });
 }
 
 function countVitest(file) {
@@ -62,7 +81,7 @@ async function withFreshDatabase(baseUrl, fn) {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   try {
-    return fn(url.toString());
+    return await fn(url.toString());
   } finally {
     const dropper = new pg.Client({ connectionString: baseUrl });
     await dropper.connect();
@@ -71,127 +90,130 @@ async function withFreshDatabase(baseUrl, fn) {
   }
 }
 
-const pgUrl = process.env.TEST_DATABASE_URL;
+/**
+ * The server's test files that open a database (directly, through the test app or the route fuzzer):
+ * the ones the PostgreSQL run repeats. The others (rules, the draw engine's comparisons, texts) test
+ * no database and run once.
+ */
+function databaseTestFiles() {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const rel = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(rel);
+      else if (
+        entry.name.endsWith('.test.ts') &&
+        /buildTestApp|openTestDatabase|openDatabase|DATABASE_URL|fuzz-suite/.test(
+          fs.readFileSync(path.join(root, rel), 'utf8'),
+        )
+      )
+        files.push(rel);
+    }
+  };
+  walk('server');
+  return files;
+}
 
-/** Every step but the journeys, one after another. */
-function checks() {
-  run('typecheck + lint', 'npm', ['run', '--silent', 'check']);
-
-  const unitPglite = path.join(reports, 'vitest-pglite.json');
-  run(
-    'unit + API tests on PGlite',
+function vitestStep(label, args, env, quiet) {
+  const json = path.join(reports, `${label.replace(/[^a-z0-9]+/gi, '-')}.json`);
+  return run(
+    label,
     bin('vitest'),
-    ['run', '--project', 'node', '--reporter=default', '--reporter=json', `--outputFile.json=${unitPglite}`],
-    {
-      TEST_DATABASE_URL: '',
-    },
-  );
-  countVitest(unitPglite);
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`],
+    env,
+    { quiet },
+  ).then((ok) => {
+    countVitest(json);
+    return ok;
+  });
+}
 
+/** The steps but the journeys, longest first (their seconds in docs/performance.md). */
+const checks = [
+  {
+    label: 'unit + API tests on PGlite',
+    run: (quiet) =>
+      vitestStep('unit + API tests on PGlite', ['--project', 'node'], { TEST_DATABASE_URL: '' }, quiet),
+  },
+  {
+    label: 'typecheck + lint',
+    run: (quiet) => run('typecheck + lint', 'npm', ['run', '--silent', 'check'], {}, { quiet }),
+  },
+  ...(pgUrl
+    ? [
+        {
+          label: 'API tests on PostgreSQL',
+          run: (quiet) =>
+            vitestStep(
+              'API tests on PostgreSQL',
+              ['--project', 'node', ...databaseTestFiles()],
+              { TEST_DATABASE_URL: pgUrl },
+              quiet,
+            ),
+        },
+      ]
+    : []),
   // The web app's component tests (jsdom, typed request stubs: web/test): no server, no browser.
-  const unitWeb = path.join(reports, 'vitest-web.json');
-  run('web component tests', bin('vitest'), [
-    'run',
-    '--project',
-    'web',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${unitWeb}`,
-  ]);
-  countVitest(unitWeb);
-
+  {
+    label: 'web component tests',
+    run: (quiet) => vitestStep('web component tests', ['--project', 'web'], {}, quiet),
+  },
   // Each main page's first-load JavaScript (KB brotli, requests) from the built app's manifest, held
-  // to bench/first-load-budget.json + 10 % (issue 30); builds the app when stale, as the e2e step does.
-  run('first-load JavaScript budget', bin('tsx'), ['bench/first-load.ts', '--check']);
+  // to bench/first-load-budget.json + 10 % (issue 30).
+  {
+    label: 'first-load JavaScript budget',
+    run: (quiet) =>
+      run('first-load JavaScript budget', bin('tsx'), ['bench/first-load.ts', '--check'], {}, { quiet }),
+  },
+];
 
-  if (pgUrl) {
-    const unitPg = path.join(reports, 'vitest-postgres.json');
-    run(
-      'API tests on PostgreSQL',
-      bin('vitest'),
-      [
-        'run',
-        '--project',
+/**
+ * The journeys: on PGlite, then the sign-in journeys on PostgreSQL. One step: both use the e2e port
+ * and server, one after the other.
+ */
+const journeys = {
+  label: 'journeys',
+  run: async (quiet) => {
+    const e2eReport = path.join(reports, 'playwright.json');
+    const runE2e = async (env, specs = []) => {
+      await run(
+        env.E2E_DATABASE_URL
+          ? `e2e on PostgreSQL (${specs.length ? specs.join(', ') : 'all journeys'})`
+          : 'e2e on PGlite',
         'node',
-        'server',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${unitPg}`,
-      ],
-      {
-        TEST_DATABASE_URL: pgUrl,
-      },
-    );
-    countVitest(unitPg);
-  }
-}
+        ['scripts/e2e.mjs', ...specs],
+        { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, ...env },
+        { quiet },
+      );
+      countPlaywright(e2eReport);
+    };
+    await runE2e({ E2E_DATABASE_URL: '' });
+    // On PostgreSQL the whole API suite runs above; the sign-in journeys run there in the browser
+    // too (all of them with E2E_ON_POSTGRES=all), which keeps CI within its time budget
+    // (docs/decisions.md).
+    if (pgUrl && process.env.E2E_ON_POSTGRES !== '0') {
+      const specs = process.env.E2E_ON_POSTGRES === 'all' ? [] : ['e2e/sign-in.spec.ts'];
+      await withFreshDatabase(pgUrl, (url) => runE2e({ E2E_DATABASE_URL: url }, specs));
+    }
+  },
+};
 
-/** The journeys: on PGlite, then the sign-in journeys on PostgreSQL. */
-async function journeys() {
-  const e2eReport = path.join(reports, 'playwright.json');
-  const runE2e = (env, specs = []) =>
-    run(
-      env.E2E_DATABASE_URL
-        ? `e2e on PostgreSQL (${specs.length ? specs.join(', ') : 'all journeys'})`
-        : 'e2e on PGlite',
-      'node',
-      ['scripts/e2e.mjs', ...specs],
-      {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-        ...env,
-      },
-    );
-  runE2e({ E2E_DATABASE_URL: '' });
-  countPlaywright(e2eReport);
-  // On PostgreSQL the whole API suite runs above; the sign-in journeys run there in the browser
-  // too (all of them with E2E_ON_POSTGRES=all), which keeps CI within its time budget
-  // (docs/decisions.md).
-  if (pgUrl && process.env.E2E_ON_POSTGRES !== '0') {
-    const specs = process.env.E2E_ON_POSTGRES === 'all' ? [] : ['e2e/sign-in.spec.ts'];
-    await withFreshDatabase(pgUrl, (url) => runE2e({ E2E_DATABASE_URL: url }, specs));
-    countPlaywright(e2eReport);
-  }
-}
-
-function report(file) {
-  fs.writeFileSync(file, JSON.stringify({ ...totals, failedSteps }));
+/** Runs the queue in `lanes` lanes: a free lane takes the next step. */
+async function runLanes(queue, lanes) {
+  const next = [...queue];
+  const lane = async () => {
+    for (let step = next.shift(); step; step = next.shift()) await step.run(lanes > 1);
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
 }
 
 const part = process.env.TEST_STEPS;
-if (part === 'checks') checks();
-else if (part === 'e2e') await journeys();
-else {
-  // Both parts need the built app: built once here, before they start side by side.
-  buildWebIfStale();
-  const log = path.join(reports, 'e2e.log');
-  const result = path.join(reports, 'e2e-result.json');
-  const out = fs.openSync(log, 'w');
-  console.log(`\n=== e2e: started beside the other steps; its output follows when it ends (${log})`);
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
-    cwd: root,
-    stdio: ['ignore', out, out],
-    env: { ...process.env, TEST_STEPS: 'e2e', TEST_RESULT_FILE: result },
-  });
-  const ended = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
-  checks();
-  const code = await ended;
-  fs.closeSync(out);
-  process.stdout.write(fs.readFileSync(log));
-  try {
-    const e2e = JSON.parse(fs.readFileSync(result, 'utf8'));
-    totals.passed += e2e.passed;
-    totals.failed += e2e.failed;
-    failedSteps.push(...e2e.failedSteps);
-  } catch {
-    failedSteps.push(`e2e (ended with ${code} before reporting)`);
-  }
-}
+// Every step needs the built app (the journeys and the budget): built once, before the lanes start.
+if (part !== 'checks') buildWebIfStale();
+if (part === 'checks') await runLanes(checks, 1);
+else if (part === 'e2e') await runLanes([journeys], 1);
+else await runLanes([journeys, ...checks], 2);
 
-if (process.env.TEST_RESULT_FILE) {
-  // A part run by the whole: the whole prints the summary.
-  report(process.env.TEST_RESULT_FILE);
-  process.exit(0);
-}
 console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join(', ')}` : '\nAll steps passed.');
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);
