@@ -91,9 +91,9 @@ async function withFreshDatabase(baseUrl, fn) {
 }
 
 /**
- * The server's test files that open a database (directly, through the test app or the route fuzzer):
- * the ones the PostgreSQL run repeats. The others (rules, the draw engine's comparisons, texts) test
- * no database and run once.
+ * The test files of the server and the benchmarks that open a database (directly, through the test
+ * app, the route fuzzer or the benchmarks' many-school world): the ones the PostgreSQL run repeats. The
+ * others (rules, the draw engine's comparisons, texts) test no database and run once.
  */
 function databaseTestFiles() {
   const files = [];
@@ -103,7 +103,7 @@ function databaseTestFiles() {
       if (entry.isDirectory()) walk(rel);
       else if (
         entry.name.endsWith('.test.ts') &&
-        /buildTestApp|openTestDatabase|openDatabase|DATABASE_URL|fuzz-suite/.test(
+        /buildTestApp|openTestDatabase|openDatabase|DATABASE_URL|fuzz-suite|explainWorld/.test(
           fs.readFileSync(path.join(root, rel), 'utf8'),
         )
       )
@@ -111,6 +111,7 @@ function databaseTestFiles() {
     }
   };
   walk('server');
+  walk('bench');
   return files;
 }
 
