@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, teamTypeField } from '../common';
+import { idField, matchDateField, teamTypeField } from '../common';
 import { lineNameSchema } from '../duals/lineup-format';
 import { RULE_PACK_IDS } from './rule-packs';
 import { TIE_BREAKS } from './standings';
@@ -208,3 +208,28 @@ export const noShowReply = z.object({
   ),
   lineup: z.array(z.object({ line: lineNameSchema, players: z.array(z.number().int().nullable()) })),
 });
+
+/**
+ * GET /api/auth/leagues/teams/{rosterId}/record?from=&to=: a team's record in each league it joined whose play
+ * falls in the season from `from` to `to` (the season page's dates; docs/decisions.md, "League play").
+ */
+export const teamRecordParams = z.object({ rosterId: idField });
+export const teamRecordQuery = z
+  .object({ from: matchDateField, to: matchDateField })
+  .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['to'] });
+export const teamLeagueRecordSchema = z.object({
+  leagueId: z.number().int(),
+  name: z.string(),
+  season: z.string(),
+  /** The team's place in the standings (contract/leagues/standings.ts), of `teams`; `tied` when shared. */
+  place: z.number().int(),
+  teams: z.number().int(),
+  tied: z.boolean(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  ties: z.number().int(),
+  linesWon: z.number().int(),
+  linesLost: z.number().int(),
+});
+export type TeamLeagueRecord = z.infer<typeof teamLeagueRecordSchema>;
+export const teamRecordReply = z.object({ records: z.array(teamLeagueRecordSchema) });

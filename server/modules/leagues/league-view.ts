@@ -103,7 +103,7 @@ function outcomes(state: LeagueState): DualOutcome[] {
   });
 }
 
-function standingsOf(state: LeagueState, results: readonly DualOutcome[]) {
+export function standingsOf(state: LeagueState, results: readonly DualOutcome[] = outcomes(state)) {
   const teams = state.members.filter((m) => m.state === 'joined' && m.rosterId !== null);
   const schoolOf = new Map(teams.map((m) => [m.rosterId!, m.schoolName]));
   const rows = computeStandings(
