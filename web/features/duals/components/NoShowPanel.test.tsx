@@ -185,3 +185,39 @@ describe("a league dual's page names the pack where it shows the rule", () => {
     expect(screen.queryByText("Fits the team's rule")).toBeNull();
   });
 });
+
+describe("a league rule only the server can check (UIL's move limit between rounds)", () => {
+  it("shows the server's reasons in the publish dialog and asks a reason, in Arabic too", async () => {
+    const draft = { ...DUAL, published: false, publishedAt: null };
+    stubRoute(dualRoutes.scoring, { dual: draft, scoring: LEAGUE_SCORING });
+    stubRoute(dualRoutes.saveLineup, { dual: draft, scoring: LEAGUE_SCORING });
+    const moved = {
+      line: 'S2' as const,
+      code: 'moved-too-far',
+      key: 'lineup.violation.moved-too-far',
+      params: { name: 'Bea Cruz', previousLine: 'S4', limit: 1 },
+      text: 'S2: Bea Cruz played S4 last round and may move at most 1 place(s)',
+    };
+    const publishes = stubRoute(dualRoutes.publish, ({ body }) =>
+      (body as { reason?: string }).reason
+        ? { dual: { ...DUAL, publishReason: 'Won a challenge' }, scoring: LEAGUE_SCORING, texted: 2 }
+        : failWith(409, 'publish_needs_reason', { violations: [moved] }),
+    );
+    const { user } = await renderPage(<DualPage id={5} team={1} role="coach" />, {
+      viewport: PHONE,
+      language: 'ar',
+    });
+    await user.click(await screen.findByRole('button', { name: 'نشر التشكيلة' }));
+    const dialog = await screen.findByRole('dialog');
+    // The builder saw nothing wrong; the server did.
+    await user.click(within(dialog).getByRole('button', { name: 'نشر' }));
+    const said = await within(dialog).findByText(/في الجولة السابقة/);
+    expect(said.textContent?.replace(/[\u2066-\u2069]/g, '')).toBe(
+      'لعب Bea Cruz في فردي 4 في الجولة السابقة ولا يجوز أن يتحرك أكثر من 1 مركز',
+    );
+    await user.type(within(dialog).getByRole('textbox'), 'Won a challenge');
+    await user.click(within(dialog).getByRole('button', { name: 'النشر رغم ذلك' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(publishes.map((c) => c.body)).toEqual([{}, { reason: 'Won a challenge' }]);
+  });
+});
