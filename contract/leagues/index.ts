@@ -176,13 +176,18 @@ export const publicLeagueSchema = z.object({
   packLabel: z.string(),
   tieBreaks: z.array(z.enum(TIE_BREAKS)),
   standings: z.array(standingRowSchema.omit({ rosterId: true })),
-  results: z.array(
+  /**
+   * The schedule by round: each pairing of the generated round robin (a bye: `awaySchool` null; "to be
+   * arranged": `startsAt` null until its dual is on the schedule), and every league dual outside it, with the
+   * dual's date, state and lines won (settled lines only).
+   */
+  schedule: z.array(
     z.object({
       round: z.number().int(),
-      startsAt: z.string(),
       homeSchool: z.string(),
-      awaySchool: z.string(),
-      status: z.enum(['final', 'pending', 'disputed']),
+      awaySchool: z.string().nullable(),
+      startsAt: z.string().nullable(),
+      status: z.enum(['final', 'pending', 'disputed']).nullable(),
       homeLines: z.number().int(),
       awayLines: z.number().int(),
     }),
