@@ -18,6 +18,12 @@ interface Player {
   name: string;
 }
 
+interface NoShowChange {
+  line: string;
+  before: (string | null)[];
+  after: (string | null)[];
+}
+
 /** The dual's own coach (side 1): the players of their published lineup, from the dual. */
 export function OwnNoShowPanel({ dual, leagueId }: { dual: Dual; leagueId: number }) {
   const nameOf = new Map(dual.roster.map((p) => [p.id, p.name]));
@@ -71,7 +77,8 @@ function NoShowPanel({
   const message = useErrorMessage();
   const mark = useMarkNoShow(leagueId, dualId);
   const [asking, setAsking] = useState<Player | null>(null);
-  const [done, setDone] = useState<{ name: string; changes: string[] } | null>(null);
+  // What changed, kept as the answer gave it and put into words as drawn (a language switch redraws it).
+  const [done, setDone] = useState<{ name: string; changes: NoShowChange[] } | null>(null);
   const names = (list: (string | null)[]) => list.map((n) => n ?? t('noShow.empty')).join(' + ');
   if (!published && !done) return null;
   return (
@@ -94,8 +101,10 @@ function NoShowPanel({
           ) : (
             <Box component="ul" sx={{ margin: 0, paddingInlineStart: 2.5 }}>
               {done.changes.map((c) => (
-                <li key={c}>
-                  <bdi>{c}</bdi>
+                <li key={c.line}>
+                  <bdi>
+                    {t('noShow.change', { line: c.line, before: names(c.before), after: names(c.after) })}
+                  </bdi>
                 </li>
               ))}
             </Box>
@@ -124,12 +133,7 @@ function NoShowPanel({
           const player = asking;
           mark.mutate(player.id, {
             onSuccess: ({ changes }) => {
-              setDone({
-                name: player.name,
-                changes: changes.map((c) =>
-                  t('noShow.change', { line: c.line, before: names(c.before), after: names(c.after) }),
-                ),
-              });
+              setDone({ name: player.name, changes });
               setAsking(null);
             },
           });
