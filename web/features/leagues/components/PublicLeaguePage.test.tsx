@@ -136,6 +136,8 @@ describe('the public standings page', () => {
     stubRoute(publicLeagueRoutes.publicLeague, { league: LEAGUE });
     await renderPage(<PublicLeaguePage token="t0k3n" />, { session: null, viewport: PHONE, language: 'ar' });
     expect((await screen.findAllByText('كسر التعادل: الخطوط المكسوبة')).length).toBe(2);
+    // Each school's lines beside its name: the score reads right to left with the schools.
+    expect(screen.getByText('3–0').getAttribute('dir')).toBe('rtl');
     stubRoute(publicLeagueRoutes.publicLeague, () => failWith(404, 'league_not_found'));
     await renderPage(<PublicLeaguePage token="gone" />, { session: null, viewport: PHONE });
     expect(await screen.findByText('This league page does not exist.')).toBeTruthy();

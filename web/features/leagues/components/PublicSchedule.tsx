@@ -40,13 +40,14 @@ export function PublicSchedule({ schedule }: { schedule: readonly Entry[] }) {
 }
 
 function ScheduleEntry({ entry: e, date }: { entry: Entry; date: string | null }) {
-  const { t } = useTranslation(LEAGUES_NS);
+  const { t, i18n } = useTranslation(LEAGUES_NS);
   if (e.awaySchool === null)
     return (
       <Box component="li" data-testid="public-pairing" sx={{ color: 'text.secondary', paddingInline: 1.25 }}>
         <bdi>{t('schedule.bye', { school: e.homeSchool })}</bdi>
       </Box>
     );
+  // The score reads in the page's direction, so each school's lines stand beside its name in Arabic too.
   const scored = e.status === 'final' || e.status === 'disputed' || e.homeLines + e.awayLines > 0;
   return (
     <Box
@@ -57,7 +58,8 @@ function ScheduleEntry({ entry: e, date }: { entry: Entry; date: string | null }
       <Typography>
         {scored ? (
           <>
-            <bdi>{e.homeSchool}</bdi> <bdi>{`${e.homeLines}–${e.awayLines}`}</bdi> <bdi>{e.awaySchool}</bdi>
+            <bdi>{e.homeSchool}</bdi> <bdi dir={i18n.dir()}>{`${e.homeLines}–${e.awayLines}`}</bdi>{' '}
+            <bdi>{e.awaySchool}</bdi>
           </>
         ) : (
           <bdi>{t('schedule.vs', { home: e.homeSchool, away: e.awaySchool })}</bdi>

@@ -53,7 +53,7 @@ export function ResultsList<R extends Result>({
                 }}
               >
                 <Typography>
-                  <bdi>{r.homeSchool}</bdi> <bdi>{`${r.homeLines}–${r.awayLines}`}</bdi>{' '}
+                  <bdi>{r.homeSchool}</bdi> <bdi dir={i18n.dir()}>{`${r.homeLines}–${r.awayLines}`}</bdi>{' '}
                   <bdi>{r.awaySchool}</bdi>
                 </Typography>
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
