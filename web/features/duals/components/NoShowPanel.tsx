@@ -73,7 +73,7 @@ function NoShowPanel({
   players: Player[];
   published: boolean;
 }) {
-  const { t } = useTranslation(DUALS_NS);
+  const { t, i18n } = useTranslation(DUALS_NS);
   const message = useErrorMessage();
   const mark = useMarkNoShow(leagueId, dualId);
   const [asking, setAsking] = useState<Player | null>(null);
@@ -102,7 +102,8 @@ function NoShowPanel({
             <Box component="ul" sx={{ margin: 0, paddingInlineStart: 2.5 }}>
               {done.changes.map((c) => (
                 <li key={c.line}>
-                  <bdi>
+                  {/* In the page's direction, so the arrow points from the player before to the one after. */}
+                  <bdi dir={i18n.dir()}>
                     {t('noShow.change', { line: c.line, before: names(c.before), after: names(c.after) })}
                   </bdi>
                 </li>
