@@ -12,8 +12,10 @@ import { chooseOption, snapshot } from './fixtures/ui';
  * Issue 35, league play: a coach creates a league under the MSHSAA pack and invites a school, whose coach
  * joins on the league's page; two more schools join; the league's first round of two duals is played and
  * confirmed by the opponents; the public standings page, signed out on a phone, shows the order and the
- * tie-break beside each tie, in English and Arabic. The coach's lineup with two doubles pairs of equal sums
- * in the wrong order gets the doubles-sum warning in the builder.
+ * tie-break beside each tie, in English and Arabic. The founder's season page shows its league record. The
+ * coach's lineup with two doubles pairs of equal sums in the wrong order gets the doubles-sum warning in the
+ * builder; on that dual the linked opponent's coach marks a no-show of their published lineup and sees what
+ * changed.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -176,6 +178,32 @@ test('a league of four schools plays a round; its public standings show the orde
   await snapshot(pub, 'leagues-public-ar-390');
   await visitor.close();
 
+  // A's season page (its season dated to the league's spring) shows A's league record from the standings.
+  const { current } = await ok<{ current: { id: number } }>(
+    await request.get(`/api/auth/seasons/teams/${a!.rosterId}`, { headers: auth(a!.coach) }),
+  );
+  await ok(
+    await request.put(`/api/auth/seasons/${current.id}`, {
+      headers: auth(a!.coach),
+      data: { name: 'Spring 2031', startsOn: '2031-01-01', endsOn: '2031-06-30' },
+    }),
+  );
+  const seasonPhone = await browser.newContext({ viewport: PHONE });
+  const seasonPage = await seasonPhone.newPage();
+  await openSignedIn(seasonPage, a!.coach, `/seasons/${handle}`);
+  const record = seasonPage.getByTestId('league-record');
+  await expect(record).toContainText('Metro Conference');
+  await expect(record).toContainText('Place 2 of 4, Duals 1-0, Lines 2-1');
+  await expect.poll(() => pageScrollWidth(seasonPage)).toBeLessThanOrEqual(PHONE.width);
+  await snapshot(seasonPage, 'leagues-season-record-en-390');
+  await switchLanguage(seasonPage, 'ar');
+  await expect(record).toContainText('المركز 2 من 4');
+  await snapshot(seasonPage, 'leagues-season-record-ar-390');
+  await switchLanguage(seasonPage, 'en');
+  await record.getByRole('link', { name: 'Metro Conference' }).click();
+  await expect(seasonPage.getByRole('heading', { level: 1, name: 'Metro Conference' })).toBeVisible();
+  await seasonPhone.close();
+
   // Under the MSHSAA pack, coach A's lineup with equal doubles sums in the wrong order gets the warning.
   const pin = await teamPin(request, a!.coach);
   for (let position = 1; position <= 7; position += 1) {
@@ -213,4 +241,50 @@ test('a league of four schools plays a round; its public standings show the orde
   await switchLanguage(page, 'ar');
   await expect(page.getByText(/قاعدة مجموع الزوجي تضع ذلك الزوج أولًا/).first()).toBeVisible();
   await snapshot(page, 'leagues-mshsaa-warning-ar');
+
+  // Match day on the same dual: C, the linked opponent (side 2), published its lineup; its #1 did not come.
+  const pinC = await teamPin(request, c!.coach);
+  for (let position = 1; position <= 7; position += 1)
+    await placePlayer(request, c!.coach, await createPlayer(request, pinC), position);
+  const cPlayers = (await rosterOf(request, c!.coach.token, c!.coach.teams[0]!)).players;
+  const q = [...cPlayers].sort((x, y) => x.Position - y.Position);
+  const place = (i: number) => ({ id: q[i]!.PlayerID });
+  await ok(
+    await request.put(`/api/auth/duals/${ac}/opponent-lineup`, {
+      headers: auth(c!.coach),
+      data: {
+        lineup: [
+          ...[0, 1, 2, 3, 4, 5].map((i) => ({ line: `S${i + 1}`, players: [place(i)] })),
+          { line: 'D1', players: [place(0), place(1)] },
+          { line: 'D2', players: [place(2), place(3)] },
+          { line: 'D3', players: [place(4), place(5)] },
+        ],
+      },
+    }),
+  );
+  await ok(
+    await request.post(`/api/auth/duals/${ac}/opponent-lineup/publish`, {
+      headers: auth(c!.coach),
+      data: {},
+    }),
+  );
+  const cPhone = await browser.newContext({ viewport: PHONE });
+  const cPage = await cPhone.newPage();
+  await openSignedIn(cPage, c!.coach, `/duals/${handle}/${ac}`);
+  const first = `${q[0]!.FirstName} ${q[0]!.LastName}`;
+  const panel = cPage.getByRole('region', { name: 'Match day: a player did not come' });
+  await panel.getByRole('button', { name: `Mark ${first} absent` }).click();
+  await cPage.getByRole('dialog').getByRole('button', { name: 'Mark absent' }).click();
+  const changed = cPage.getByTestId('no-show-changes');
+  await expect(changed).toContainText(`S1: ${first} → ${q[1]!.FirstName} ${q[1]!.LastName}`);
+  await expect(changed).toContainText(`S6: ${q[5]!.FirstName} ${q[5]!.LastName} → ${q[6]!.FirstName}`);
+  // Back to a draft for C to publish again.
+  await expect(cPage.getByRole('button', { name: 'Publish lineup' })).toBeVisible();
+  await expect.poll(() => pageScrollWidth(cPage)).toBeLessThanOrEqual(PHONE.width);
+  await snapshot(cPage, 'leagues-no-show-side2-en-390');
+  await switchLanguage(cPage, 'ar');
+  // What changed is said again in Arabic (the arrow follows the reading direction).
+  await expect(changed).toContainText(`S1: ${first} ← ${q[1]!.FirstName} ${q[1]!.LastName}`);
+  await snapshot(cPage, 'leagues-no-show-side2-ar-390');
+  await cPhone.close();
 });

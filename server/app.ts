@@ -56,6 +56,7 @@ import { drawLiveStreams } from './modules/tournaments/draw-live';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
 import { leagueDualMoved } from './modules/leagues/league-deadlines';
+import { previousLeagueLineup } from './modules/leagues/league-previous-round';
 import { dualsRoutes, publicDualRoutes } from './modules/duals/duals.routes';
 import { dualLiveStreams } from './modules/duals/dual-live';
 import { startLiveBus } from './live/live-bus';
@@ -283,7 +284,10 @@ export async function buildApp(opts: BuildOptions): Promise<{
           await authed.register(matchesRoutes(ctx));
           await authed.register(challengesRoutes(ctx));
           await authed.register(
-            dualsRoutes(ctx, dualLive, { dualMoved: (tx, dual) => leagueDualMoved(tx, ctx, dual) }),
+            dualsRoutes(ctx, dualLive, {
+              dualMoved: (tx, dual) => leagueDualMoved(tx, ctx, dual),
+              previousLineup: previousLeagueLineup,
+            }),
           );
           await authed.register(leaguesRoutes(ctx));
           await authed.register(availabilityRoutes(ctx));

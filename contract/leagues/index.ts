@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, teamTypeField } from '../common';
+import { idField, matchDateField, teamTypeField } from '../common';
 import { lineNameSchema } from '../duals/lineup-format';
 import { RULE_PACK_IDS } from './rule-packs';
 import { TIE_BREAKS } from './standings';
@@ -176,13 +176,18 @@ export const publicLeagueSchema = z.object({
   packLabel: z.string(),
   tieBreaks: z.array(z.enum(TIE_BREAKS)),
   standings: z.array(standingRowSchema.omit({ rosterId: true })),
-  results: z.array(
+  /**
+   * The schedule by round: each pairing of the generated round robin (a bye: `awaySchool` null; "to be
+   * arranged": `startsAt` null until its dual is on the schedule), and every league dual outside it, with the
+   * dual's date, state and lines won (settled lines only).
+   */
+  schedule: z.array(
     z.object({
       round: z.number().int(),
-      startsAt: z.string(),
       homeSchool: z.string(),
-      awaySchool: z.string(),
-      status: z.enum(['final', 'pending', 'disputed']),
+      awaySchool: z.string().nullable(),
+      startsAt: z.string().nullable(),
+      status: z.enum(['final', 'pending', 'disputed']).nullable(),
       homeLines: z.number().int(),
       awayLines: z.number().int(),
     }),
@@ -208,3 +213,28 @@ export const noShowReply = z.object({
   ),
   lineup: z.array(z.object({ line: lineNameSchema, players: z.array(z.number().int().nullable()) })),
 });
+
+/**
+ * GET /api/auth/leagues/teams/{rosterId}/record?from=&to=: a team's record in each league it joined whose play
+ * falls in the season from `from` to `to` (the season page's dates; docs/decisions.md, "League play").
+ */
+export const teamRecordParams = z.object({ rosterId: idField });
+export const teamRecordQuery = z
+  .object({ from: matchDateField, to: matchDateField })
+  .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['to'] });
+export const teamLeagueRecordSchema = z.object({
+  leagueId: z.number().int(),
+  name: z.string(),
+  season: z.string(),
+  /** The team's place in the standings (contract/leagues/standings.ts), of `teams`; `tied` when shared. */
+  place: z.number().int(),
+  teams: z.number().int(),
+  tied: z.boolean(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  ties: z.number().int(),
+  linesWon: z.number().int(),
+  linesLost: z.number().int(),
+});
+export type TeamLeagueRecord = z.infer<typeof teamLeagueRecordSchema>;
+export const teamRecordReply = z.object({ records: z.array(teamLeagueRecordSchema) });

@@ -13,6 +13,9 @@ import {
   noShowParams,
   noShowReply,
   publicLeagueReply,
+  teamRecordParams,
+  teamRecordQuery,
+  teamRecordReply,
 } from './index';
 
 /** League play (issue 35): server/modules/leagues. */
@@ -23,6 +26,15 @@ export const leaguesRoutes = defineRoutes('leagues', {
     replies: { 200: leagueListReply },
     roles: ['coach', 'player'],
     summary: "The leagues of the caller's teams, and a coach's school's invitations",
+  },
+  teamRecord: {
+    method: 'GET',
+    path: '/auth/leagues/teams/:rosterId/record',
+    params: teamRecordParams,
+    query: teamRecordQuery,
+    replies: { 200: teamRecordReply },
+    roles: ['coach', 'player'],
+    summary: "A team's place and record in each league of a season (the season page)",
   },
   create: {
     method: 'POST',

@@ -43,12 +43,31 @@ export interface RulePack {
 const NO_AD_MATCH_TB = 'SET3-S:6NOAD/TB7-F:TB10';
 const AD_TB7 = 'SET3-S:6/TB7';
 
+/**
+ * A pack from what sets it apart; the rest is what most associations' rules leave as is: this app's version 1,
+ * three singles and two doubles with ad scoring and a 7-point tiebreak (dual and ladder matches), no ladder
+ * freeze, no posting deadline, no lineup lock.
+ */
+function pack(
+  own: Pick<RulePack, 'id' | 'name' | 'association' | 'year' | 'source' | 'rule' | 'penalty'> &
+    Partial<RulePack>,
+): RulePack {
+  return {
+    version: 1,
+    format: presetFormat('3s2d', AD_TB7),
+    ladderScoreFormat: AD_TB7,
+    freeze: null,
+    postingDeadline: null,
+    lineupLockMinutes: null,
+    ...own,
+  };
+}
+
 export const RULE_PACKS: Readonly<Record<RulePackId, RulePack>> = {
-  ghsa: {
+  ghsa: pack({
     id: 'ghsa',
     name: 'GHSA (Georgia) 2013',
     association: 'Georgia High School Association',
-    version: 1,
     year: 2013,
     source: {
       title: 'GHSA, Anti-Stacking Rules for 2013 Season (Constitution 2012-13, p. 86, B1 a-c)',
@@ -57,18 +76,12 @@ export const RULE_PACKS: Readonly<Record<RulePackId, RulePack>> = {
     // Singles #1 to #3 and doubles by ability; A/B and D1/D2 of relatively equal ability may alternate (one
     // place); a player plays one singles or one doubles match, never both.
     rule: { singlesInOrder: true, doublesInOrder: true, singlesMayPlayDoubles: false, tolerance: 1 },
-    format: presetFormat('3s2d', AD_TB7),
-    ladderScoreFormat: AD_TB7,
-    freeze: null,
-    postingDeadline: null,
-    lineupLockMinutes: null,
     penalty: 'An obvious attempt to stack a lineup may disqualify the entire team.',
-  },
-  uil: {
+  }),
+  uil: pack({
     id: 'uil',
     name: 'UIL (Texas) Team Tennis 2023',
     association: 'University Interscholastic League',
-    version: 1,
     year: 2023,
     source: {
       title:
@@ -86,16 +99,12 @@ export const RULE_PACKS: Readonly<Record<RulePackId, RulePack>> = {
     },
     format: presetFormat('6s3d', NO_AD_MATCH_TB),
     ladderScoreFormat: NO_AD_MATCH_TB,
-    freeze: null,
-    postingDeadline: null,
-    lineupLockMinutes: null,
     penalty: 'Players play by ladder position; a lineup out of ladder order is not allowed.',
-  },
-  'cif-la': {
+  }),
+  'cif-la': pack({
     id: 'cif-la',
     name: 'CIF-LA City Section',
     association: 'CIF Los Angeles City Section',
-    version: 1,
     year: 2017,
     source: {
       title: 'CIF Los Angeles City Section, Section XVIII Tennis, 1802 and 1803 (lineup card exchange)',
@@ -105,17 +114,14 @@ export const RULE_PACKS: Readonly<Record<RulePackId, RulePack>> = {
     // scheduled time, no change after.
     rule: { ...DEFAULT_ANTI_STACKING_RULE },
     format: presetFormat('4s3d', AD_TB7),
-    ladderScoreFormat: AD_TB7,
-    freeze: null,
     postingDeadline: { anchor: 'before-start', hours: 0.25 },
     lineupLockMinutes: 15,
     penalty: 'No change to the lineup is permitted after the lineup card exchange.',
-  },
-  mshsaa: {
+  }),
+  mshsaa: pack({
     id: 'mshsaa',
     name: 'MSHSAA (Missouri) 2024-25',
     association: 'Missouri State High School Activities Association',
-    version: 1,
     year: 2024,
     source: {
       title:
@@ -132,44 +138,30 @@ export const RULE_PACKS: Readonly<Record<RulePackId, RulePack>> = {
       equalSumsByBestPlayer: true,
     },
     format: presetFormat('6s3d', AD_TB7),
-    ladderScoreFormat: AD_TB7,
     freeze: { month: 10, day: 9 },
     postingDeadline: { anchor: 'after-start', hours: 72 },
-    lineupLockMinutes: null,
     penalty: 'Lineups not posted within 72 hours after the match are fined $25 each.',
-  },
-  njsiaa: {
+  }),
+  njsiaa: pack({
     id: 'njsiaa',
     name: 'NJSIAA (New Jersey) 2016-17',
     association: 'New Jersey State Interscholastic Athletic Association',
-    version: 1,
     year: 2016,
     source: { title: 'NJSIAA Tennis Rules and Regulations, Boys and Girls, 2016-2017 (1, 2)', url: null },
     // Three singles and two doubles, best of three tie-break sets, no no-ad; ladder matches with regulation
     // (ad) scoring; no substitution once players are introduced.
     rule: { ...DEFAULT_ANTI_STACKING_RULE },
-    format: presetFormat('3s2d', AD_TB7),
-    ladderScoreFormat: AD_TB7,
-    freeze: null,
-    postingDeadline: null,
-    lineupLockMinutes: null,
     penalty: 'Ladder matches must use regulation (ad) scoring.',
-  },
-  custom: {
+  }),
+  custom: pack({
     id: 'custom',
     name: 'Custom',
     association: 'The league',
-    version: 1,
     year: 2026,
     source: { title: "The league's own rules", url: null },
     rule: { ...DEFAULT_ANTI_STACKING_RULE },
-    format: presetFormat('3s2d', AD_TB7),
-    ladderScoreFormat: AD_TB7,
-    freeze: null,
-    postingDeadline: null,
-    lineupLockMinutes: null,
     penalty: 'Breaking the rule needs a reason, which the opponent sees.',
-  },
+  }),
 };
 
 /** "MSHSAA (Missouri) 2024-25 v1": the name a printed card and the league page show. */

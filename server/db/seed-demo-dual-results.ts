@@ -6,9 +6,10 @@ import { coachTeams, coaches, players, rosterPlayers, schools, sessions } from '
 
 /**
  * The demo's dual matches (issue 20), through the real routes: a dual against a school outside Courtside
- * played and scored line by line (the team result and each line's official match follow), and a dual
- * against Washington High School, whose coach accepted the invitation: both lineups published, one line
- * confirmed by both coaches and one disputed, two more being played and scored live (issue 33).
+ * played and scored line by line (the team result and each line's official match follow), and two duals
+ * against Washington High School, whose coach accepted the invitations, both lineups published: one a week
+ * ago, every line confirmed (final), and one yesterday with one line confirmed by both coaches and one
+ * disputed, two more being played and scored live (issue 33).
  */
 
 type Call = (
@@ -84,7 +85,7 @@ export async function seedDemoDualResults(
   dana: string,
   rosters: { varsityBoys: number; varsityGirls: number },
   at: (daysFromNow: number) => Date,
-): Promise<{ priya: string; linked: number; washingtonId: number }> {
+): Promise<{ priya: string; earlier: number; linked: number; washingtonId: number }> {
   // Against a school outside Courtside, played six days ago: 3-2 on lines.
   const played = await publishedDual(call, dana, {
     rosterId: rosters.varsityBoys,
@@ -112,36 +113,41 @@ export async function seedDemoDualResults(
     await call(dana, 'PUT', `/duals/${played}/lines/${line}/result`, { score, outcome, winnerSide });
   }
 
-  // Against Washington High School on Courtside, played yesterday: linked, both lineups published, S1
-  // confirmed by both coaches, S2 disputed, the rest still to enter.
+  // Against Washington High School on Courtside, a week ago at Lincoln: linked, both lineups published, every
+  // line entered by Lincoln's coach and confirmed by Washington's: final, 3-2 to Lincoln (the league's round 1).
   const priya = await washingtonCoach(ctx);
   const [washington] = await ctx.db.select().from(schools).where(eq(schools.value, 'washington-hs'));
-  const linked = await publishedDual(call, dana, {
-    rosterId: rosters.varsityGirls,
-    opponentSchoolId: washington!.id,
-    place: 'Washington High courts',
-    startsAt: at(-1).toISOString(),
-  });
-  await call(dana, 'POST', `/duals/${linked}/invitation`);
-  const accepted = (await call(priya, 'POST', `/duals/${linked}/invitation/accept`, {})) as {
-    scoring: { lines: { line: string }[] };
-  };
-  const ids = (
-    await ctx.db
-      .select({ id: rosterPlayers.playerId })
-      .from(rosterPlayers)
-      .innerJoin(coachTeams, eq(coachTeams.rosterId, rosterPlayers.rosterId))
-      .innerJoin(coaches, eq(coaches.id, coachTeams.coachId))
-      .where(eq(coaches.phone, WASHINGTON_COACH.phone))
-      .orderBy(rosterPlayers.position)
-  ).map((r) => r.id);
-  await call(priya, 'PUT', `/duals/${linked}/opponent-lineup`, {
-    lineup: accepted.scoring.lines.map(({ line }, i) => ({
-      line,
-      players: line.startsWith('S') ? [{ id: ids[i]! }] : [{ id: ids[2 * i - 3]! }, { id: ids[2 * i - 2]! }],
-    })),
-  });
-  await call(priya, 'POST', `/duals/${linked}/opponent-lineup/publish`);
+  const vsWashington = (startsAt: Date, place: string) =>
+    linkedDual(
+      ctx,
+      call,
+      { dana, priya },
+      { rosterId: rosters.varsityGirls, washingtonId: washington!.id },
+      {
+        startsAt,
+        place,
+      },
+    );
+  const earlier = await vsWashington(at(-8), 'Lincoln High courts');
+  const final: [string, string, 1 | 2][] = [
+    ['S1', '6-4 6-2', 1],
+    ['S2', '3-6 4-6', 2],
+    ['S3', '6-3 3-6 [10-6]', 1],
+    ['D1', '7-5 6-4', 1],
+    ['D2', '2-6 6-7(5)', 2],
+  ];
+  for (const [line, score, winnerSide] of final) {
+    await call(dana, 'PUT', `/duals/${earlier}/lines/${line}/result`, {
+      score,
+      outcome: 'completed',
+      winnerSide,
+    });
+    await call(priya, 'POST', `/duals/${earlier}/lines/${line}/confirm`);
+  }
+
+  // The return dual, played yesterday at Washington: S1 confirmed by both coaches, S2 disputed, the rest
+  // still to enter.
+  const linked = await vsWashington(at(-1), 'Washington High courts');
   await call(dana, 'PUT', `/duals/${linked}/lines/S1/result`, {
     score: '6-2 6-3',
     outcome: 'completed',
@@ -164,5 +170,43 @@ export async function seedDemoDualResults(
     ],
   });
   await call(priya, 'PUT', `/duals/${linked}/lines/D1/live`, { sets: [{ side1: 3, side2: 5 }] });
-  return { priya, linked, washingtonId: washington!.id };
+  return { priya, earlier, linked, washingtonId: washington!.id };
+}
+
+/** A dual of Lincoln's girls against Washington's, invited, accepted, both lineups published; its id. */
+async function linkedDual(
+  ctx: AppContext,
+  call: Call,
+  tokens: { dana: string; priya: string },
+  teams: { rosterId: number; washingtonId: number },
+  when: { startsAt: Date; place: string },
+): Promise<number> {
+  const { dana, priya } = tokens;
+  const id = await publishedDual(call, dana, {
+    rosterId: teams.rosterId,
+    opponentSchoolId: teams.washingtonId,
+    place: when.place,
+    startsAt: when.startsAt.toISOString(),
+  });
+  await call(dana, 'POST', `/duals/${id}/invitation`);
+  const accepted = (await call(priya, 'POST', `/duals/${id}/invitation/accept`, {})) as {
+    scoring: { lines: { line: string }[] };
+  };
+  const ids = (
+    await ctx.db
+      .select({ id: rosterPlayers.playerId })
+      .from(rosterPlayers)
+      .innerJoin(coachTeams, eq(coachTeams.rosterId, rosterPlayers.rosterId))
+      .innerJoin(coaches, eq(coaches.id, coachTeams.coachId))
+      .where(eq(coaches.phone, WASHINGTON_COACH.phone))
+      .orderBy(rosterPlayers.position)
+  ).map((r) => r.id);
+  await call(priya, 'PUT', `/duals/${id}/opponent-lineup`, {
+    lineup: accepted.scoring.lines.map(({ line }, i) => ({
+      line,
+      players: line.startsWith('S') ? [{ id: ids[i]! }] : [{ id: ids[2 * i - 3]! }, { id: ids[2 * i - 2]! }],
+    })),
+  });
+  await call(priya, 'POST', `/duals/${id}/opponent-lineup/publish`);
+  return id;
 }

@@ -1,7 +1,9 @@
 /**
  * The demo's league (issue 35), through the real routes: Lincoln's coach founds the Metro Conference for
- * Varsity Girls under the GHSA pack, Washington High's coach joins, and their linked dual (one line disputed,
- * two being played) is round 1: the standings wait for it. A third school is invited and has not answered.
+ * Varsity Girls under the GHSA pack, Washington High's coach joins, the round robin is generated, and their
+ * dual of a week ago (final, 3-2 to Lincoln) is round 1: the standings, Lincoln's season page and the public
+ * schedule show it. Their return dual of yesterday (one line disputed, two being played) is round 2, outside
+ * the generated pairings: it waits. A third school is invited and has not answered.
  */
 
 type Call = (
@@ -13,7 +15,14 @@ type Call = (
 
 export async function seedDemoLeague(
   call: Call,
-  opts: { dana: string; priya: string; linked: number; washingtonId: number; invitedId: number | null },
+  opts: {
+    dana: string;
+    priya: string;
+    earlier: number;
+    linked: number;
+    washingtonId: number;
+    invitedId: number | null;
+  },
 ): Promise<void> {
   const { league } = (await call(opts.dana, 'POST', '/leagues', {
     name: 'Metro Conference',
@@ -24,7 +33,9 @@ export async function seedDemoLeague(
   })) as { league: { id: number } };
   await call(opts.dana, 'POST', `/leagues/${league.id}/invitations`, { schoolId: opts.washingtonId });
   await call(opts.priya, 'POST', `/leagues/${league.id}/join`, {});
+  await call(opts.dana, 'POST', `/leagues/${league.id}/schedule`);
   if (opts.invitedId !== null)
     await call(opts.dana, 'POST', `/leagues/${league.id}/invitations`, { schoolId: opts.invitedId });
-  await call(opts.dana, 'POST', `/leagues/${league.id}/duals`, { dualId: opts.linked, round: 1 });
+  await call(opts.dana, 'POST', `/leagues/${league.id}/duals`, { dualId: opts.earlier, round: 1 });
+  await call(opts.dana, 'POST', `/leagues/${league.id}/duals`, { dualId: opts.linked, round: 2 });
 }

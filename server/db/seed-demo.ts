@@ -2,8 +2,9 @@
  * npm run seed:demo: fills a demo school so a newcomer sees a living app: two coaches, three teams
  * with players on their ladders, challenge/official/practice matches (challenges move the ladder),
  * a tournament with results, two tournament draws (issue 36), calendar events, outreach contacts and announcements with a poll, and dual
- * matches (one published, one draft; seed-demo-dual-results.ts: one scored, one linked with another
- * school's coach with a confirmed and a disputed line),
+ * matches (one published, one draft; seed-demo-dual-results.ts: one scored, two linked with another
+ * school's coach, one final and one with a confirmed and a disputed line; seed-demo-leagues.ts: both in a
+ * league with a generated round robin),
  * practices with players' answers and attendance, guardians linked to players (seed-demo-guardians.ts),
  * Lincoln's school administrator (by e-mail) and a school a coach added that is not verified yet
  * (seed-demo-schools.ts), and the Junior Varsity Boys' archived last season (seed-demo-seasons.ts).
@@ -501,7 +502,7 @@ async function main() {
 
     // Dual matches of the Varsity Boys: one published, one draft.
     await seedDemoDuals(call, { token: dana, rosterId: rosterOf[2]!, day });
-    // Played duals: one scored line by line, one linked with Washington High's coach.
+    // Played duals: one scored line by line, two linked with Washington High's coach.
     const washington = await seedDemoDualResults(
       ctx,
       call,
@@ -509,11 +510,12 @@ async function main() {
       { varsityBoys: rosterOf[2]!, varsityGirls: rosterOf[4]! },
       (d) => day(d).hour(16).minute(0).second(0).millisecond(0).toDate(),
     );
-    // A league of the varsity girls with Washington High (issue 35): their linked dual is round 1.
+    // A league of the varsity girls with Washington High (issue 35): their two duals are rounds 1 and 2.
     const [invited] = await db.select().from(schools).where(eq(schools.value, 'roosevelt-hs'));
     await seedDemoLeague(call, {
       dana,
       priya: washington.priya,
+      earlier: washington.earlier,
       linked: washington.linked,
       washingtonId: washington.washingtonId,
       invitedId: invited?.id ?? null,

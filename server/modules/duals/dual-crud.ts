@@ -21,6 +21,7 @@ import { dropLineMatches } from './dual-line-matches';
 import { resyncDualResults } from './dual-line-results';
 import { summaryOf } from './dual-rows';
 import { presentDual, type DualAnswer } from './dual-view';
+import type { PreviousLineup } from './dual-publish';
 
 /** Duals: a team's list with its record, create, read, edit, delete, and the opponent schools. */
 
@@ -207,10 +208,13 @@ async function changedColumns(
 
 /**
  * What other modules do in a dual change's transaction, passed in by server/app.ts (duals imports none of
- * them): `dualMoved` when a dual's start time changed (leagues: the lineup reminder moves with it).
+ * them): `dualMoved` when a dual's start time changed (leagues: the lineup reminder moves with it), and
+ * `previousLineup` at publish.
  */
 export interface DualHooks {
   dualMoved?: (tx: Db, dual: DualRow) => Promise<void>;
+  /** At publish: the side's lineup of its previous league round (leagues: the UIL move limit). */
+  previousLineup?: PreviousLineup;
 }
 
 /**

@@ -11,7 +11,7 @@ import { teamDefaultLineupRule } from '../teams/team-lineup-rule';
 import { maySeeSchoolContacts } from '../outreach/contacts-access';
 import { resyncDualResults } from './dual-line-results';
 import { dualChanged } from './dual-live';
-import { publishableViolations } from './dual-publish';
+import { publishableViolations, type PreviousLineup } from './dual-publish';
 import { rosterEntries, slotsOf } from './dual-rows';
 import { presentScoring } from './dual-view';
 import { refuseLockedLineup } from './dual-lock';
@@ -242,6 +242,7 @@ export async function publishOpponentLineup(
   reason: string | undefined,
   base: string,
   now: Date,
+  previousLineup?: PreviousLineup,
 ) {
   const seat = await dualAccess(db, caller, dualId, { coach: true });
   if (seat.side !== 2) throw appError('dual_not_linked');
@@ -254,7 +255,8 @@ export async function publishOpponentLineup(
     const roster = await rosterEntries(tx, rosterId);
     // A league dual's lineups both answer to the league's pack (issue 35); otherwise the team's own rule.
     const rule = dual.leaguePack?.rule ?? (await teamDefaultLineupRule(tx, rosterId));
-    const violations = await publishableViolations(tx, dual, await slotsOf(tx, dualId), 2, roster, rule);
+    const slots = await slotsOf(tx, dualId);
+    const violations = await publishableViolations(tx, dual, slots, 2, roster, rule, previousLineup);
     const why = reason?.trim() ? reason.trim() : null;
     if (violations.length > 0 && why === null) throw appError('publish_needs_reason', { violations });
     await dualChanged(tx, dualId);

@@ -7,6 +7,7 @@ import {
   emptyLineup,
   schoolRuleViolations,
   type AntiStackingRule,
+  type Lineup,
   type LineupRosterEntry,
 } from '../../../contract/duals';
 import type { CoachCaller } from '../../auth/guards';
@@ -110,6 +111,12 @@ async function lineupTexts(ctx: AppContext, tx: Db, dual: DualRow, teamType: num
 }
 
 /**
+ * The side's lineup of the round before this dual's (its league's), or undefined when there is none: what a
+ * rule's `maxMoveBetweenRounds` is checked against. Passed in by server/app.ts (leagues' previousLeagueLineup).
+ */
+export type PreviousLineup = (tx: Db, dual: DualRow, side: 1 | 2) => Promise<Lineup | undefined>;
+
+/**
  * The check before a side publishes its lineup: 409 publish_incomplete_lineup (the lines in details) while a
  * place is empty (a typed name fills one), 409 lineup_breaks_school_rule when it breaks the side's school's
  * rule (issue 32: no reason publishes it), else the rules the lineup breaks, checked against that side's own
@@ -122,6 +129,7 @@ export async function publishableViolations(
   side: 1 | 2,
   roster: readonly LineupRosterEntry[],
   rule: AntiStackingRule,
+  previousLineup?: PreviousLineup,
 ): Promise<DualViolation[]> {
   const open = emptyLineup(dual.format).filter(({ line, players: places }) =>
     places.some((_, slot) => !slots.some((s) => s.side === side && s.line === line && s.slot === slot)),
@@ -132,7 +140,13 @@ export async function publishableViolations(
   const forbidden = schoolRuleViolations(lineup, roster, await schoolLineupRule(db, teamId));
   if (forbidden.length > 0)
     throw appError('lineup_breaks_school_rule', { violations: forbidden.map(violationOut) });
-  return allViolations(checkLineup(lineup, roster, rule))
+  // A rule limiting moves between rounds (UIL) is checked against the side's lineup of its previous round,
+  // which the leagues module finds (passed in by server/app.ts; duals does not import leagues).
+  const previous =
+    rule.maxMoveBetweenRounds !== undefined && previousLineup
+      ? await previousLineup(db, dual, side)
+      : undefined;
+  return allViolations(checkLineup(lineup, roster, rule, { previous }))
     .filter((v) => v.code !== 'empty-line' && v.code !== 'incomplete-line')
     .map(violationOut);
 }
@@ -148,6 +162,7 @@ export async function publishDual(
   caller: CoachCaller,
   id: number,
   reason: string | undefined,
+  previousLineup?: PreviousLineup,
 ): Promise<DualAnswer & { texted: number }> {
   const { access, texted } = await ctx.db.transaction(async (tx) => {
     const { dual, team } = await dualAccess(tx, caller, id, { own: true, coach: true, lock: true });
@@ -161,6 +176,7 @@ export async function publishDual(
       roster,
       // A league dual's lineup answers to its league's pack (issue 35), whatever the dual's own rule says.
       dual.leaguePack?.rule ?? dual.rule,
+      previousLineup,
     );
     const why = reason?.trim() ? reason.trim() : null;
     if (violations.length > 0 && why === null) throw appError('publish_needs_reason', { violations });

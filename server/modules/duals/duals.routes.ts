@@ -46,7 +46,8 @@ export const dualsRoutes =
           saveLineup(db, caller, params.id, body, base, ctx.clock.now()),
         draft: ({ db, caller, params }) => draftDualLineup(db, caller, params.id),
         check: ({ db, caller, params, body }) => checkDualLineup(db, caller, params.id, body),
-        publish: ({ caller, params, body }) => publishDual(ctx, caller, params.id, body.reason),
+        publish: ({ caller, params, body }) =>
+          publishDual(ctx, caller, params.id, body.reason, hooks.previousLineup),
         opponentSchools: ({ db, caller }) => opponentSchools(db, caller),
         mine: ({ db, caller }) => myDuals(db, caller),
         teamRule: async ({ db, caller, params }) => {
@@ -73,7 +74,15 @@ export const dualsRoutes =
         saveOpponentLineup: ({ db, caller, params, body }) =>
           saveOpponentLineup(db, caller, params.id, body, base, ctx.clock.now()),
         publishOpponentLineup: ({ db, caller, params, body }) =>
-          publishOpponentLineup(db, caller, params.id, body?.reason, base, ctx.clock.now()),
+          publishOpponentLineup(
+            db,
+            caller,
+            params.id,
+            body?.reason,
+            base,
+            ctx.clock.now(),
+            hooks.previousLineup,
+          ),
         invitations: async ({ db, caller }) => ({ duals: await listInvitations(db, caller) }),
         linked: ({ db, caller, query }) => listLinkedDuals(db, caller, query.skillLevel),
         invite: ({ db, caller, params }) => inviteOpponent(db, caller, params.id, base),

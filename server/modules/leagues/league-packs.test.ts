@@ -178,6 +178,47 @@ describe('the MSHSAA pack in a league dual', () => {
     expect(notThere.statusCode).toBe(409);
     expect(notThere.json()).toMatchObject({ code: 'league_player_not_in_lineup' });
   });
+
+  it("recomputes the linked opponent's (side 2) lineup the same way when their player does not come", async () => {
+    const dualId = await leagueDual(t, league.id, home, away, { format: SIX_THREE, round: 5 });
+    const theirs = inOrder(away.players).map((l) => ({ ...l, players: l.players.map((id) => ({ id })) }));
+    await ok(t, away.coach, 'PUT', `/auth/duals/${dualId}/opponent-lineup`, { lineup: theirs });
+    await ok(t, away.coach, 'POST', `/auth/duals/${dualId}/opponent-lineup/publish`, {});
+    // The dual's own coach may not mark the other side's player; the opponent's coach may.
+    const notYours = await api(t, home.coach, 'POST', `/auth/leagues/${league.id}/duals/${dualId}/no-show`, {
+      playerId: away.players[0],
+    });
+    expect(notYours.statusCode).toBe(409);
+    expect(notYours.json()).toMatchObject({ code: 'league_player_not_in_lineup' });
+    const res = await ok<{ changes: { line: string; before: string[]; after: string[] }[] }>(
+      t,
+      away.coach,
+      'POST',
+      `/auth/leagues/${league.id}/duals/${dualId}/no-show`,
+      { playerId: away.players[0] },
+    );
+    // P1 (S1) did not come: everyone moves up one, P7 plays S6, the pairs drawn again from the top.
+    expect(res.changes.map((c) => `${c.line}: ${c.before.join('+')} -> ${c.after.join('+')}`)).toEqual([
+      'S1: P1 Player -> P2 Player',
+      'S2: P2 Player -> P3 Player',
+      'S3: P3 Player -> P4 Player',
+      'S4: P4 Player -> P5 Player',
+      'S5: P5 Player -> P6 Player',
+      'S6: P6 Player -> P7 Player',
+      'D1: P1 Player+P2 Player -> P2 Player+P3 Player',
+      'D2: P3 Player+P4 Player -> P4 Player+P5 Player',
+      'D3: P5 Player+P6 Player -> P6 Player+P7 Player',
+    ]);
+    const { scoring } = await ok<{ scoring: DualScoring }>(
+      t,
+      away.coach,
+      'GET',
+      `/auth/duals/${dualId}/scoring`,
+    );
+    // Back to a draft for the opponent to publish again; the home side is untouched.
+    expect(scoring.published).toEqual({ side1: false, side2: false });
+    expect(scoring.lines.find((l) => l.line === 'S1')?.side2Players).toEqual(['P2 Player']);
+  });
 });
 
 describe('exports', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { League } from '../../../contract/leagues';
+import type { League, PublicLeague } from '../../../contract/leagues';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { api, leagueDual, leagueOf, leagueTeam, ok, type LeagueTeam } from '../../test/league-api';
+import { api, leagueDual, leagueOf, leagueTeam, ok, playLines, type LeagueTeam } from '../../test/league-api';
 
 /** The generated round robin: the organiser generates it, pairings link to the duals put on the schedule. */
 
@@ -20,6 +20,7 @@ afterAll(async () => {
 });
 
 const url = () => `/auth/leagues/${league.id}/schedule`;
+let linkedDual: { dualId: number; home: LeagueTeam; away: LeagueTeam };
 
 describe('the generated schedule', () => {
   it('is empty until generated, and only the founding school generates it', async () => {
@@ -65,6 +66,7 @@ describe('the generated schedule', () => {
     const dualId = await leagueDual(t, league.id, home, away, { round: 2 });
     const { league: out } = await ok<{ league: League }>(t, b.coach, 'GET', `/auth/leagues/${league.id}`);
     expect(out.schedule.filter((p) => p.dualId !== null)).toEqual([{ ...pairing, dualId }]);
+    linkedDual = { dualId, home, away };
   });
 
   it('cannot be generated again once a dual is on it, and needs two joined teams', async () => {
@@ -80,5 +82,37 @@ describe('the generated schedule', () => {
     const one = await api(t, solo.coach, 'POST', `/auth/leagues/${lone.id}/schedule`);
     expect(one.statusCode).toBe(409);
     expect(one.json()).toMatchObject({ code: 'league_schedule_teams' });
+  });
+
+  it('is on the public page by round: pairings, byes, dates once arranged, lines where played', async () => {
+    const { dualId, home, away } = linkedDual;
+    await playLines(t, dualId, home, away, { S1: '6-1 6-1', S2: '6-2 6-2', S3: '2-6 2-6' });
+    const token = league.publicUrl.split('/').pop()!;
+    const res = await t.app.inject({ method: 'GET', url: `/api/league/${token}` });
+    const { schedule } = res.json<{ league: PublicLeague }>().league;
+    const school = (team: LeagueTeam) => league.members.find((m) => m.rosterId === team.rosterId)!.schoolName;
+    // Six pairings (a bye each round) and the round-3 dual of two teams the schedule pairs in round 2.
+    expect(schedule).toHaveLength(7);
+    expect(schedule.map((e) => e.round)).toEqual([1, 1, 2, 2, 3, 3, 3]);
+    expect(schedule.filter((e) => e.awaySchool === null)).toHaveLength(3);
+    // The arranged pairing names the dual's own home and away sides, its date and its settled lines.
+    expect(schedule.filter((e) => e.round === 2 && e.startsAt !== null)).toEqual([
+      {
+        round: 2,
+        homeSchool: school(home),
+        awaySchool: school(away),
+        startsAt: '2026-03-14T15:30:00.000Z',
+        status: 'final',
+        homeLines: 2,
+        awayLines: 1,
+      },
+    ]);
+    // A pairing still to arrange has no date and no state.
+    const open = schedule.find((e) => e.round === 1 && e.awaySchool !== null)!;
+    expect(open).toMatchObject({ startsAt: null, status: null, homeLines: 0, awayLines: 0 });
+    // The extra round-3 dual, not yet played: dated, pending, after the round's pairings with a date.
+    expect(schedule.filter((e) => e.round === 3 && e.startsAt !== null)).toEqual([
+      expect.objectContaining({ homeSchool: school(home), status: 'pending', homeLines: 0, awayLines: 0 }),
+    ]);
   });
 });

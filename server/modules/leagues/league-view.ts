@@ -103,7 +103,7 @@ function outcomes(state: LeagueState): DualOutcome[] {
   });
 }
 
-function standingsOf(state: LeagueState, results: readonly DualOutcome[]) {
+export function standingsOf(state: LeagueState, results: readonly DualOutcome[] = outcomes(state)) {
   const teams = state.members.filter((m) => m.state === 'joined' && m.rosterId !== null);
   const schoolOf = new Map(teams.map((m) => [m.rosterId!, m.schoolName]));
   const rows = computeStandings(
@@ -210,16 +210,45 @@ export function publicLeagueOut(state: LeagueState): PublicLeague {
     packLabel: rulePackLabel(state.league.rulePack),
     tieBreaks: state.league.tieBreaks,
     standings: standingsOf(state, results).map(({ rosterId: _, ...row }) => row),
-    results: results.map((r) => ({
-      round: r.dual.round,
-      startsAt: r.dual.startsAt.toISOString(),
-      homeSchool: schoolOfRoster(state, r.dual.rosterId),
-      awaySchool: schoolOfRoster(state, r.dual.opponentRosterId),
-      status: r.status,
-      homeLines: r.homeLines,
-      awayLines: r.awayLines,
-    })),
+    schedule: publicScheduleOf(state, results),
   };
+}
+
+/**
+ * The public schedule: the generated pairings (each with its dual once arranged) and the league duals no pairing
+ * names (a schedule kept by hand), by round, then date; a pairing still to be arranged after the dated ones.
+ */
+function publicScheduleOf(state: LeagueState, results: readonly DualOutcome[]): PublicLeague['schedule'] {
+  const byDual = new Map(results.map((r) => [r.dual.id, r]));
+  const played = (r: DualOutcome) => ({
+    startsAt: r.dual.startsAt.toISOString(),
+    status: r.status,
+    homeLines: r.homeLines,
+    awayLines: r.awayLines,
+  });
+  const unplayed = { startsAt: null, status: null, homeLines: 0, awayLines: 0 };
+  const pairings = scheduleOf(state);
+  const linked = new Set(pairings.map((p) => p.dualId));
+  const entries = [
+    ...pairings.map((p) => {
+      const r = p.dualId === null ? undefined : byDual.get(p.dualId);
+      // The dual's own sides: the pairing's home team may be the dual's away side.
+      const home = r ? schoolOfRoster(state, r.dual.rosterId) : p.homeSchool;
+      const away = r ? schoolOfRoster(state, r.dual.opponentRosterId) : p.awaySchool;
+      return { round: p.round, homeSchool: home, awaySchool: away, ...(r ? played(r) : unplayed) };
+    }),
+    ...results
+      .filter((r) => !linked.has(r.dual.id))
+      .map((r) => ({
+        round: r.dual.round,
+        homeSchool: schoolOfRoster(state, r.dual.rosterId),
+        awaySchool: schoolOfRoster(state, r.dual.opponentRosterId),
+        ...played(r),
+      })),
+  ];
+  return entries.sort(
+    (x, y) => x.round - y.round || (x.startsAt ?? '\uffff').localeCompare(y.startsAt ?? '\uffff'),
+  );
 }
 
 /** The results of each final dual as the exports read them. */

@@ -5,6 +5,7 @@ import { registerRoutes } from '../../routes';
 import { addLeagueDual, createLeague, getLeague, inviteSchool, joinLeague, listLeagues } from './league-crud';
 import { linesCsv, resultsCsv } from './league-exports';
 import { publicLeague } from './league-public';
+import { teamLeagueRecord } from './league-record';
 import { generateSchedule } from './league-schedule';
 import { markNoShow } from './league-substitution';
 
@@ -12,6 +13,7 @@ import { markNoShow } from './league-substitution';
 export const leaguesRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
   registerRoutes(app, ctx, table, {
     list: ({ db, caller }) => listLeagues(db, caller),
+    teamRecord: ({ db, caller, params, query }) => teamLeagueRecord(db, caller, params.rosterId, query),
     create: ({ db, caller, body }) => createLeague(ctx, db, caller, body),
     get: ({ db, caller, params }) => getLeague(ctx, db, caller, params.id),
     invite: ({ db, caller, params, body }) => inviteSchool(ctx, db, caller, params.id, body.schoolId),

@@ -8,14 +8,24 @@ import { isolate } from '../../lib/isolate';
  * names are isolated so a Latin name keeps its direction in an Arabic sentence.
  */
 export function violationText(t: TFunction, v: Violation, language: string): string {
-  const number = new Intl.NumberFormat(language, { useGrouping: false });
   const { key, params } = violationI18n(v);
+  return violationWords(t, key, params, language);
+}
+
+/** The same from a key and parameters, as the server sends a violation (contract/duals DualViolation). */
+export function violationWords(
+  t: TFunction,
+  key: string,
+  params: Readonly<Record<string, string | number | null>>,
+  language: string,
+): string {
+  const number = new Intl.NumberFormat(language, { useGrouping: false });
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) {
     if (/position/i.test(name)) {
       values[name] =
         value === null ? t('lineup.notPlaced') : t('lineup.place', { n: number.format(Number(value)) });
-    } else if (name === 'line' || name === 'otherLine')
+    } else if (name === 'line' || name === 'otherLine' || name === 'previousLine')
       values[name] = lineLabel(t, value as LineName, language);
     else if (/name/i.test(name)) values[name] = isolate(String(value));
     else if (typeof value === 'number') values[name] = number.format(value);

@@ -17,6 +17,7 @@ export const leagueKeys = {
   public: (token: string) => ['public-league', token] as const,
   schools: ['leagues', 'schools'] as const,
   teamDuals: (team: number) => ['leagues', 'team-duals', team] as const,
+  record: (rosterId: number, from: string, to: string) => ['leagues', 'record', rosterId, from, to] as const,
 };
 
 export const leagueListQueryOptions = () =>
@@ -41,6 +42,15 @@ export const publicLeagueQueryOptions = (token: string) =>
     retry: false,
     refetchInterval: 60_000,
     refetchIntervalInBackground: false,
+  });
+
+/** A team's place and record in each league of a season (its season page). */
+export const teamRecordQueryOptions = (rosterId: number, from: string, to: string) =>
+  queryOptions({
+    queryKey: leagueKeys.record(rosterId, from, to),
+    queryFn: async ({ signal }) =>
+      (await call(leaguesRoutes.teamRecord, { params: { rosterId }, query: { from, to } }, { signal }))
+        .records,
   });
 
 /** The schools a coach may invite (the duals' opponent list: every school of this Courtside but their own). */

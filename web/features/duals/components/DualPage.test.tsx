@@ -1,47 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { antiStackingPresetOf, DEFAULT_ANTI_STACKING_RULE, type Dual } from '../../../../contract/duals';
+import { DEFAULT_ANTI_STACKING_RULE, type Dual } from '../../../../contract/duals';
 import { dualRoutes } from '../../../../contract/duals/routes';
 import { renderPage } from '../../../test/render';
 import { stubEventStream, stubRoute } from '../../../test/stub-server';
 import { DualPage } from './DualPage';
-import { scoringLine, scoringOf, STARTS_AT } from './scoring-line.fixture';
+import { ownDual } from './dual-page.fixture';
+import { scoringLine, scoringOf } from './scoring-line.fixture';
 
 /** The coach's own published dual against a school typed by name: one singles line. */
-const DUAL: Dual = {
-  id: 5,
-  rosterId: 1,
-  teamType: 1,
-  side: 1,
-  opponent: { schoolId: null, name: 'Eastside', rosterId: null, invitation: 'none' },
-  site: 'home',
-  place: '',
-  startsAt: STARTS_AT,
-  timeZone: 'UTC',
-  format: { preset: 'custom', singles: 1, doubles: 0 },
-  published: true,
-  publishedAt: STARTS_AT,
-  result: { decided: false, winnerSide: null, linesWon: 0, linesLost: 0 },
-  lines: [{ line: 'S1', kind: 'singles', scoreFormat: null }],
-  rule: DEFAULT_ANTI_STACKING_RULE,
-  rulePreset: antiStackingPresetOf(DEFAULT_ANTI_STACKING_RULE),
-  schoolRule: null,
-  lineup: [{ line: 'S1', players: [11] }],
-  unavailable: [],
-  roster: [{ id: 11, name: 'Ana Diaz', position: 1, available: true }],
-  checks: [{ line: 'S1', violations: [] }],
-  violations: [],
-  opponentLineup: [{ line: 'S1', players: [{ id: null, name: 'Sam Ortiz' }] }],
-  lineResults: [],
-  publishReason: null,
-  linkedBy: null,
-  publicUrl: 'http://localhost/dual/abc',
-  mayEdit: true,
-  schoolName: 'Central',
-  teamName: 'Varsity Boys',
-  createdAt: STARTS_AT,
-  updatedAt: STARTS_AT,
-};
+const DUAL = ownDual();
 
 describe('the dual page reads one query and updates from the replies', () => {
   it('renders the dual and its results from the one reply of GET /duals/{id}/scoring', async () => {

@@ -30,7 +30,7 @@ import { OtherSideView } from './OtherSideView';
 import { PlayerDualView } from './PlayerDualView';
 import { PublishedPanel } from './PublishedPanel';
 import { LeagueRuleNotes } from './LeagueRuleNotes';
-import { NoShowPanel } from './NoShowPanel';
+import { OwnNoShowPanel } from './NoShowPanel';
 import { ResultsSection } from './ResultsSection';
 import { useDualLive } from '../live';
 
@@ -202,9 +202,7 @@ export function DualPage({
       <LeagueRuleNotes scoring={scoring} />
       {!dual.published && <LineupSection dual={dual} rulePack={scoring.rulePack} />}
       {dual.mayEdit && dual.published && <PublishedPanel dual={dual} team={team} />}
-      {dual.mayEdit && dual.published && scoring.leagueId != null && (
-        <NoShowPanel dual={dual} leagueId={scoring.leagueId} />
-      )}
+      {dual.mayEdit && scoring.leagueId != null && <OwnNoShowPanel dual={dual} leagueId={scoring.leagueId} />}
       {dual.published && <ResultsSection scoring={scoring} />}
       {dual.mayEdit && dual.published && (
         <Accordion variant="outlined" disableGutters>

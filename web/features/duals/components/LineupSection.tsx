@@ -26,7 +26,7 @@ import { builderRoster, sameLineup } from '../dual-model';
 import { violationText } from '../violation-text';
 import { DUALS_NS } from '../i18n/messages';
 import { LineupBuilder } from './LineupBuilder';
-import { PublishDialog } from './PublishDialog';
+import { PublishDialog, reasonAskedBy } from './PublishDialog';
 
 /**
  * The coach's lineup of one dual: availability, the builder, saving, publishing (with a reason when the
@@ -181,8 +181,9 @@ export function LineupSection({
       <PublishDialog
         open={publishing}
         violations={violations}
+        asked={reasonAskedBy(publish.error)}
         pending={publish.isPending}
-        error={publish.isError ? errorMessage(publish.error) : undefined}
+        error={publish.isError && !reasonAskedBy(publish.error) ? errorMessage(publish.error) : undefined}
         onClose={() => {
           setPublishing(false);
           publish.reset();

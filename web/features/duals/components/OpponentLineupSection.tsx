@@ -23,7 +23,7 @@ import { rosterQueryOptions } from '../../../lib/roster-query';
 import { teamRuleQueryOptions, usePublishOpponentLineup, useSaveOpponentLineup } from '../api';
 import { DUALS_NS } from '../i18n/messages';
 import { LineupBuilder } from './LineupBuilder';
-import { PublishDialog } from './PublishDialog';
+import { PublishDialog, reasonAskedBy } from './PublishDialog';
 
 /**
  * The linked opponent's coach sets their own team's lineup for the dual (side 2) with the same builder, under
@@ -94,8 +94,9 @@ function OpponentLineupForm({
       <PublishDialog
         open={publishing}
         violations={violations}
+        asked={reasonAskedBy(publish.error)}
         pending={publish.isPending}
-        error={publish.isError ? errorMessage(publish.error) : undefined}
+        error={publish.isError && !reasonAskedBy(publish.error) ? errorMessage(publish.error) : undefined}
         onClose={() => {
           setPublishing(false);
           publish.reset();

@@ -7,12 +7,14 @@ import type { DualScoring } from '../../../../contract/duals';
 import { DUALS_NS } from '../i18n/messages';
 import { useDualFormatters } from './DualSummaryCard';
 import { LeagueRuleNotes } from './LeagueRuleNotes';
+import { OpponentNoShowPanel } from './NoShowPanel';
 import { OpponentLineupSection } from './OpponentLineupSection';
 import { ResultsSection, sideNames } from './ResultsSection';
 
 /**
  * The dual as the linked opponent's side sees it (the other school's coach or player): who and when, then the
- * results, where its coach confirms or disputes what the dual's coach entered, or enters a line itself.
+ * results, where its coach confirms or disputes what the dual's coach entered, or enters a line itself; on a
+ * league dual its coach marks a no-show of their published lineup (NoShowPanel.tsx), as the dual's coach does.
  */
 export function OtherSideView({
   scoring,
@@ -44,8 +46,18 @@ export function OtherSideView({
         </Typography>
       </Box>
       <LeagueRuleNotes scoring={scoring} />
+      {scoring.mayScore && scoring.yourSide === 2 && scoring.leagueId != null && (
+        <OpponentNoShowPanel scoring={scoring} team={team} />
+      )}
       <ResultsSection scoring={scoring} />
-      {scoring.mayScore && scoring.yourSide === 2 && <OpponentLineupSection scoring={scoring} team={team} />}
+      {scoring.mayScore && scoring.yourSide === 2 && (
+        <OpponentLineupSection
+          // A no-show's new lineup (or another device's save) starts the builder afresh from the view.
+          key={scoring.lines.map((l) => (l.side2Players ?? []).join('+')).join('|')}
+          scoring={scoring}
+          team={team}
+        />
+      )}
     </Box>
   );
 }

@@ -5,15 +5,29 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DUAL_PUBLISH_REASON_MAX } from '../../../../contract/duals';
-import type { Violation } from '../../../../contract/duals';
+import type { DualViolation, Violation } from '../../../../contract/duals';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
+import { ApiError } from '../../../lib/api-client';
 import { DUALS_NS } from '../i18n/messages';
-import { violationText } from '../violation-text';
+import { violationText, violationWords } from '../violation-text';
+
+/**
+ * The rules the server found broken when it asked a reason (409 publish_needs_reason), or null. The server
+ * knows what the builder cannot, e.g. the lineup of the previous league round (UIL's move limit), so its list
+ * is the one the dialog then shows.
+ */
+export function reasonAskedBy(error: unknown): readonly DualViolation[] | null {
+  if (!(error instanceof ApiError) || error.code !== 'publish_needs_reason') return null;
+  const details = error.details as { violations?: DualViolation[] } | undefined;
+  return details?.violations?.length ? details.violations : null;
+}
 
 interface PublishDialogProps {
   open: boolean;
   /** What the team's rule says about the lineup; a reason is required when there is anything. */
   violations: readonly Violation[];
+  /** The server's list when it asked a reason (reasonAskedBy): shown instead of `violations`. */
+  asked?: readonly DualViolation[] | null;
   pending: boolean;
   error?: string;
   onClose: () => void;
@@ -24,11 +38,22 @@ interface PublishDialogProps {
  * Publishing texts every player on the lineup and opens the public page. A lineup that breaks the team's
  * rule is shown line by line first, and publishing it anyway needs a written reason (kept with the dual).
  */
-export function PublishDialog({ open, violations, pending, error, onClose, onPublish }: PublishDialogProps) {
+export function PublishDialog({
+  open,
+  violations,
+  asked = null,
+  pending,
+  error,
+  onClose,
+  onPublish,
+}: PublishDialogProps) {
   const { t, i18n } = useTranslation(DUALS_NS);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  const breaks = violations.length > 0;
+  const broken = asked
+    ? asked.map((v) => violationWords(t, v.key, v.params, i18n.language))
+    : violations.map((v) => violationText(t, v, i18n.language));
+  const breaks = broken.length > 0;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,8 +86,8 @@ export function PublishDialog({ open, violations, pending, error, onClose, onPub
                 {t('publish.violations')}
               </Typography>
               <Box component="ul" sx={{ margin: 0, paddingInlineStart: 2.5 }}>
-                {violations.map((v, i) => (
-                  <li key={i}>{violationText(t, v, i18n.language)}</li>
+                {broken.map((text, i) => (
+                  <li key={i}>{text}</li>
                 ))}
               </Box>
             </Alert>

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { League } from '../../../../contract/leagues';
 import { useErrorMessage } from '../../../lib/error-message';
@@ -45,39 +45,17 @@ function InviteForm({ league }: { league: League }) {
   const { t } = useTranslation(LEAGUES_NS);
   const schools = useQuery(schoolsQueryOptions());
   const invite = useInviteSchool(league.id);
-  const message = useErrorMessage();
-  const [school, setSchool] = useState<number | ''>('');
   const members = new Set(league.members.map((m) => m.schoolId));
-  const choices = (schools.data ?? []).filter((s) => !members.has(s.id));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (school !== '') invite.mutate(school, { onSuccess: () => setSchool('') });
-  };
   return (
-    <Box
-      component="form"
-      onSubmit={submit}
-      sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}
-    >
-      <TextField
-        select
-        size="small"
-        label={t('members.school')}
-        value={school}
-        onChange={(e) => setSchool(Number(e.target.value))}
-        sx={{ minWidth: 240 }}
-      >
-        {choices.map((s) => (
-          <MenuItem key={s.id} value={s.id}>
-            {s.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Button type="submit" variant="outlined" disabled={school === '' || invite.isPending}>
-        {t('members.inviteSubmit')}
-      </Button>
-      {invite.isError && <Alert severity="error">{message(invite.error)}</Alert>}
-    </Box>
+    <ChoiceForm
+      label={t('members.school')}
+      choices={(schools.data ?? [])
+        .filter((s) => !members.has(s.id))
+        .map((s) => ({ value: s.id, label: s.name }))}
+      submitLabel={t('members.inviteSubmit')}
+      mutation={invite}
+      onSubmit={(school, done) => invite.mutate(school, { onSuccess: done })}
+    />
   );
 }
 
@@ -85,19 +63,12 @@ function AddDualForm({ league }: { league: League }) {
   const { t, i18n } = useTranslation(LEAGUES_NS);
   const duals = useQuery(teamDualsQueryOptions(league.teamType));
   const add = useAddLeagueDual(league.id);
-  const message = useErrorMessage();
-  const [dual, setDual] = useState<number | ''>('');
   const [round, setRound] = useState('1');
   const scheduled = new Set(league.duals.map((d) => d.dualId));
   const day = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric' });
   const choices = (duals.data ?? []).filter(
     (d) => d.side === 1 && d.opponent.invitation === 'accepted' && !scheduled.has(d.id),
   );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (dual !== '')
-      add.mutate({ dualId: dual, round: Number(round) || 1 }, { onSuccess: () => setDual('') });
-  };
   return (
     <Box component="section" aria-labelledby="add-dual-title" sx={{ display: 'grid', gap: 1 }}>
       <Typography component="h2" variant="h6" id="add-dual-title">
@@ -109,25 +80,16 @@ function AddDualForm({ league }: { league: League }) {
       {duals.isSuccess && choices.length === 0 ? (
         <Typography color="text.secondary">{t('duals.none')}</Typography>
       ) : (
-        <Box
-          component="form"
-          onSubmit={submit}
-          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}
+        <ChoiceForm
+          label={t('duals.dual')}
+          choices={choices.map((d) => ({
+            value: d.id,
+            label: `${d.opponent.name} · ${day.format(new Date(d.startsAt))}`,
+          }))}
+          submitLabel={t('duals.addSubmit')}
+          mutation={add}
+          onSubmit={(dualId, done) => add.mutate({ dualId, round: Number(round) || 1 }, { onSuccess: done })}
         >
-          <TextField
-            select
-            size="small"
-            label={t('duals.dual')}
-            value={dual}
-            onChange={(e) => setDual(Number(e.target.value))}
-            sx={{ minWidth: 240 }}
-          >
-            {choices.map((d) => (
-              <MenuItem key={d.id} value={d.id}>
-                {`${d.opponent.name} · ${day.format(new Date(d.startsAt))}`}
-              </MenuItem>
-            ))}
-          </TextField>
           <TextField
             size="small"
             label={t('duals.round', { n: '' }).trim()}
@@ -136,12 +98,64 @@ function AddDualForm({ league }: { league: League }) {
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             sx={{ width: 100 }}
           />
-          <Button type="submit" variant="outlined" disabled={dual === '' || add.isPending}>
-            {t('duals.addSubmit')}
-          </Button>
-        </Box>
+        </ChoiceForm>
       )}
-      {add.isError && <Alert severity="error">{message(add.error)}</Alert>}
     </Box>
+  );
+}
+
+/**
+ * The league page's one pick-and-submit form (inviting a school, adding a dual to a round): a choice, any
+ * further fields, the submit button held while the call runs, and its error; the choice clears when it is done.
+ */
+function ChoiceForm({
+  label,
+  choices,
+  submitLabel,
+  mutation,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  choices: readonly { value: number; label: string }[];
+  submitLabel: string;
+  mutation: { isPending: boolean; isError: boolean; error: unknown };
+  onSubmit: (value: number, done: () => void) => void;
+  children?: ReactNode;
+}) {
+  const message = useErrorMessage();
+  const [value, setValue] = useState<number | ''>('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (value !== '') onSubmit(value, () => setValue(''));
+  };
+  return (
+    <>
+      <Box
+        component="form"
+        onSubmit={submit}
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}
+      >
+        <TextField
+          select
+          size="small"
+          label={label}
+          value={value}
+          onChange={(e) => setValue(Number(e.target.value))}
+          sx={{ minWidth: 240 }}
+        >
+          {choices.map((c) => (
+            <MenuItem key={c.value} value={c.value}>
+              {c.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        {children}
+        <Button type="submit" variant="outlined" disabled={value === '' || mutation.isPending}>
+          {submitLabel}
+        </Button>
+      </Box>
+      {mutation.isError && <Alert severity="error">{message(mutation.error)}</Alert>}
+    </>
   );
 }

@@ -44,15 +44,51 @@ const LEAGUE: PublicLeague = {
     row(3, 'Washington High School', 0, 1, 'unbroken'),
     row(3, 'Roosevelt High School', 0, 1, 'unbroken'),
   ],
-  results: [
+  schedule: [
     {
       round: 1,
+      homeSchool: 'Kennedy High School',
+      awaySchool: 'Roosevelt High School',
       startsAt: '2026-03-14T15:30:00Z',
+      status: 'final',
+      homeLines: 3,
+      awayLines: 0,
+    },
+    {
+      round: 1,
       homeSchool: 'Lincoln High School',
       awaySchool: 'Washington High School',
+      startsAt: '2026-03-14T15:30:00Z',
       status: 'disputed',
       homeLines: 2,
       awayLines: 1,
+    },
+    {
+      round: 2,
+      homeSchool: 'Kennedy High School',
+      awaySchool: 'Lincoln High School',
+      startsAt: '2026-03-21T15:30:00Z',
+      status: 'pending',
+      homeLines: 0,
+      awayLines: 0,
+    },
+    {
+      round: 2,
+      homeSchool: 'Roosevelt High School',
+      awaySchool: 'Washington High School',
+      startsAt: null,
+      status: null,
+      homeLines: 0,
+      awayLines: 0,
+    },
+    {
+      round: 3,
+      homeSchool: 'Kennedy High School',
+      awaySchool: null,
+      startsAt: null,
+      status: null,
+      homeLines: 0,
+      awayLines: 0,
     },
   ],
 };
@@ -73,10 +109,35 @@ describe('the public standings page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Metro Conference' })).toBeTruthy();
   });
 
+  it('shows the schedule under the standings by round: dates, pairings, results where settled, byes', async () => {
+    stubRoute(publicLeagueRoutes.publicLeague, { league: LEAGUE });
+    await renderPage(<PublicLeaguePage token="t0k3n" />, { session: null, viewport: PHONE });
+    await screen.findAllByTestId('standing-row');
+    const standings = screen.getByRole('region', { name: 'Standings' });
+    const schedule = screen.getByRole('region', { name: 'Schedule and results' });
+    // Under the standings.
+    expect(standings.compareDocumentPosition(schedule) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const round = (n: number) =>
+      within(within(schedule).getByRole('region', { name: `Round ${n}` }))
+        .getAllByTestId('public-pairing')
+        .map((li) => li.textContent);
+    expect(round(1)).toEqual([
+      'Kennedy High School 3–0 Roosevelt High SchoolMar 14Final',
+      'Lincoln High School 2–1 Washington High SchoolMar 14A line is disputed: not counted',
+    ]);
+    expect(round(2)).toEqual([
+      'Kennedy High School vs Lincoln High SchoolMar 21',
+      'Roosevelt High School vs Washington High SchoolTo be arranged',
+    ]);
+    expect(round(3)).toEqual(['Kennedy High School: bye']);
+  });
+
   it('reads in Arabic, and says so when the page does not exist', async () => {
     stubRoute(publicLeagueRoutes.publicLeague, { league: LEAGUE });
     await renderPage(<PublicLeaguePage token="t0k3n" />, { session: null, viewport: PHONE, language: 'ar' });
     expect((await screen.findAllByText('كسر التعادل: الخطوط المكسوبة')).length).toBe(2);
+    // Each school's lines beside its name: the score reads right to left with the schools.
+    expect(screen.getByText('3–0').getAttribute('dir')).toBe('rtl');
     stubRoute(publicLeagueRoutes.publicLeague, () => failWith(404, 'league_not_found'));
     await renderPage(<PublicLeaguePage token="gone" />, { session: null, viewport: PHONE });
     expect(await screen.findByText('This league page does not exist.')).toBeTruthy();

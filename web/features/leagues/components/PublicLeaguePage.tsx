@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { PublicFrame } from '../../../components/shell/PublicFrame';
 import { publicLeagueQueryOptions } from '../api';
 import { LEAGUES_NS } from '../i18n/messages';
-import { ResultsList } from './ResultsList';
+import { PublicSchedule } from './PublicSchedule';
 import { StandingsTable } from './StandingsTable';
 
 /**
  * /league/{token}: a league's standings for parents, fans and the press, signed out: the order, the tie-break
- * used beside each tie, and the schedule's results. School names only: no player, no private detail.
+ * used beside each tie, and under them the schedule by round with the results where settled. School names only: no player, no private detail.
  */
 export function PublicLeaguePage({ token }: { token: string }) {
   const { t } = useTranslation(LEAGUES_NS);
@@ -33,7 +33,7 @@ export function PublicLeaguePage({ token }: { token: string }) {
             </Typography>
           </Box>
           <StandingsTable rows={league.standings} tieBreaks={league.tieBreaks} />
-          <ResultsList results={league.results} />
+          <PublicSchedule schedule={league.schedule} />
         </>
       )}
     </PublicFrame>

@@ -3,10 +3,17 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicLeague } from '../../../../contract/leagues';
 import { LEAGUES_NS } from '../i18n/messages';
 
-type Result = PublicLeague['results'][number];
+interface Result {
+  round: number;
+  startsAt: string;
+  homeSchool: string;
+  awaySchool: string;
+  status: 'final' | 'pending' | 'disputed';
+  homeLines: number;
+  awayLines: number;
+}
 
 /** The league's duals by round: the two schools, lines won each, and whether the result counts yet. */
 export function ResultsList<R extends Result>({
@@ -46,7 +53,7 @@ export function ResultsList<R extends Result>({
                 }}
               >
                 <Typography>
-                  <bdi>{r.homeSchool}</bdi> <bdi>{`${r.homeLines}–${r.awayLines}`}</bdi>{' '}
+                  <bdi>{r.homeSchool}</bdi> <bdi dir={i18n.dir()}>{`${r.homeLines}–${r.awayLines}`}</bdi>{' '}
                   <bdi>{r.awaySchool}</bdi>
                 </Typography>
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>

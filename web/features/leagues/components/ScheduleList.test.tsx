@@ -1,55 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { League } from '../../../../contract/leagues';
 import { leaguesRoutes } from '../../../../contract/leagues/routes';
 import { renderPage } from '../../../test/render';
 import { failWith, stubRoute } from '../../../test/stub-server';
 import { PHONE } from '../../../test/viewport';
+import { LEAGUE } from './league.fixture';
 import { ScheduleList } from './ScheduleList';
 
 /** The league page's generated round robin: pairings per round, "to be arranged" until a dual is linked. */
-
-const member = (schoolId: number, schoolName: string) => ({
-  schoolId,
-  schoolName,
-  state: 'joined' as const,
-  rosterId: schoolId * 10,
-});
-
-const LEAGUE: League = {
-  id: 5,
-  name: 'Metro Conference',
-  season: 'Spring 2026',
-  seasonYear: 2026,
-  teamType: 1,
-  rulePack: {
-    id: 'custom',
-    name: 'Custom',
-    label: 'Custom',
-    association: '',
-    version: 1,
-    year: 2026,
-    source: { title: 'The league', url: null },
-    penalty: '',
-    singles: 3,
-    doubles: 2,
-    scoreFormat: null,
-    ladderScoreFormat: 'SET3-S:6/TB7',
-    postingDeadline: null,
-    lineupLockMinutes: null,
-  },
-  tieBreaks: ['head-to-head'],
-  freezeOn: null,
-  frozen: false,
-  publicUrl: 'https://courtside.example/league/abc',
-  mayManage: true,
-  myRosterId: 10,
-  invited: false,
-  members: [member(1, 'Lincoln'), member(2, 'Kennedy'), member(3, 'Roosevelt')],
-  duals: [],
-  schedule: [],
-  standings: [],
-};
 
 const pairing = (round: number, home: number, away: number | null, dualId: number | null = null) => ({
   round,

@@ -8,11 +8,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TeamType } from '../../../../contract/common';
-import { EXPORT_KINDS, type ExportKind } from '../../../../contract/seasons';
+import { EXPORT_KINDS, type ExportKind, type Season } from '../../../../contract/seasons';
 import { SeasonSelect } from '../../../components/choices/SeasonSelect';
 import { paths } from '../../../config/paths';
 import { errorMessageKey } from '../../../lib/error-message';
@@ -26,9 +26,18 @@ import { SeasonStats } from './SeasonStats';
 /**
  * /seasons/{team} (issue 37): the team's seasons, the current one first; the chosen season's ladder
  * (an archived season's final ladder), its statistics and, for the coach, its CSV files, the roster
- * import and the start of the next season.
+ * import and the start of the next season. `seasonExtra` is what other features show of the chosen season (the
+ * route fills it: the leagues' record), below its statistics.
  */
-export function SeasonsPage({ team, coach }: { team: TeamType; coach: boolean }) {
+export function SeasonsPage({
+  team,
+  coach,
+  seasonExtra,
+}: {
+  team: TeamType;
+  coach: boolean;
+  seasonExtra?: (props: { rosterId: number; season: Season }) => ReactNode;
+}) {
   const { t } = useTranslation(SEASONS_NS);
   const { t: tApp } = useTranslation();
   const roster = useQuery(rosterQueryOptions(team));
@@ -111,6 +120,8 @@ export function SeasonsPage({ team, coach }: { team: TeamType; coach: boolean })
       </Stack>
 
       <SeasonStats seasonId={season.id} />
+
+      {seasonExtra?.({ rosterId, season })}
 
       {coach && (
         <Stack component="section" aria-labelledby="season-exports" spacing={1}>
