@@ -121,15 +121,21 @@ describe('npm run seed:demo', () => {
         ['S3', 'none', 2],
       ]);
       expect(await n(tennisMatches)).toBeGreaterThanOrEqual(8);
-      expect(await n(tournaments)).toBe(4);
-      // Issue 36: a bracket seeded from the Varsity Boys' ladder, played to the final, and a round robin.
+      expect(await n(tournaments)).toBe(5);
+      // Issue 36: a bracket seeded from the Varsity Boys' ladder, played to the final, a round robin, and a
+      // cup of two groups with its playoff begun.
       const draws = await db.select().from(tournamentDraws);
-      expect(draws.map((d) => d.drawType).sort()).toEqual(['round_robin', 'single_elimination']);
+      expect(draws.map((d) => d.drawType).sort()).toEqual([
+        'round_robin',
+        'round_robin',
+        'single_elimination',
+      ]);
       const played = await db
         .select()
         .from(tournamentDrawMatchups)
         .where(isNotNull(tournamentDrawMatchups.score));
-      expect(played.length).toBe(18);
+      // 18 of the bracket and the round robin, 12 of the cup's two groups and one playoff semifinal.
+      expect(played.length).toBe(31);
       expect(await n(calendarEvents)).toBeGreaterThan(3);
       expect(await n(announcements)).toBe(2);
       const states = (await db.select({ s: playerChallenges.status }).from(playerChallenges)).map((r) => r.s);
