@@ -134,7 +134,12 @@ const checks = [
   {
     label: 'unit + API tests on PGlite',
     run: (quiet) =>
-      vitestStep('unit + API tests on PGlite', ['--project', 'node'], { TEST_DATABASE_URL: '' }, quiet),
+      vitestStep(
+        'unit + API tests on PGlite',
+        ['--project', 'node', '--project', 'node-mocks'],
+        { TEST_DATABASE_URL: '' },
+        quiet,
+      ),
   },
   {
     label: 'typecheck + lint',
@@ -147,7 +152,7 @@ const checks = [
           run: (quiet) =>
             vitestStep(
               'API tests on PostgreSQL',
-              ['--project', 'node', ...databaseTestFiles()],
+              ['--project', 'node', '--project', 'node-mocks', ...databaseTestFiles()],
               { TEST_DATABASE_URL: pgUrl },
               quiet,
             ),
