@@ -14,6 +14,7 @@ import {
   rosterPlayers,
   tennisMatches,
   tournaments,
+  tournamentDrawEntries,
   tournamentDraws,
   tournamentDrawMatchups,
   dualLines,
@@ -108,15 +109,26 @@ describe('npm run seed:demo', () => {
         ['S3', 'none', 2],
       ]);
       expect(await n(tennisMatches)).toBeGreaterThanOrEqual(8);
-      expect(await n(tournaments)).toBe(4);
-      // Issue 36: a bracket seeded from the Varsity Boys' ladder, played to the final, and a round robin.
+      expect(await n(tournaments)).toBe(6);
+      // Issue 36: a bracket seeded from the Varsity Boys' ladder, played to the final, round robins (a groups
+      // cup with its playoff) and a doubles round robin of pairs.
       const draws = await db.select().from(tournamentDraws);
-      expect(draws.map((d) => d.drawType).sort()).toEqual(['round_robin', 'single_elimination']);
+      expect(draws.map((d) => [d.drawType, d.doubles]).sort()).toEqual([
+        ['round_robin', false],
+        ['round_robin', false],
+        ['round_robin', true],
+        ['single_elimination', false],
+      ]);
+      const pairs = await db
+        .select()
+        .from(tournamentDrawEntries)
+        .where(isNotNull(tournamentDrawEntries.partnerTournamentPlayerId));
+      expect(pairs).toHaveLength(4);
       const played = await db
         .select()
         .from(tournamentDrawMatchups)
         .where(isNotNull(tournamentDrawMatchups.score));
-      expect(played.length).toBe(18);
+      expect(played.length).toBe(34);
       expect(await n(calendarEvents)).toBeGreaterThan(3);
       expect(await n(announcements)).toBe(2);
       const states = (await db.select({ s: playerChallenges.status }).from(playerChallenges)).map((r) => r.s);
