@@ -302,6 +302,16 @@ export const ERRORS = {
     status: 409,
     text: "This player is in the tournament's draw: remove the draw first.",
   },
+  draw_pair_shape: { status: 400, text: 'Each doubles pair is exactly two players.' },
+  draw_pair_same_player: { status: 400, text: 'A doubles pair needs two different players.' },
+  draw_pair_player_twice: {
+    status: 400,
+    text: 'A player can be in only one pair of the draw.',
+  },
+  draw_pair_not_on_team: {
+    status: 400,
+    text: "Every player of a pair must be on the team's roster.",
+  },
   draw_matchup_not_ready: { status: 409, text: 'Both players of this match are not known yet.' },
   draw_result_clears_later: {
     status: 409,

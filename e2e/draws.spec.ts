@@ -258,4 +258,50 @@ test.describe('tournament draws', () => {
     await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
     await snapshot(page, 'draws-playoff-made-ar-390');
   });
+
+  test("a doubles draw of pairs built on a phone; a partner sees their pair's path", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const coach = await createCoach(request, 1);
+    const pin = await teamPin(request, coach);
+    const team: Account[] = [];
+    for (let i = 0; i < 4; i++) team.push(await createPlayer(request, pin));
+    const name = uniqueName('Doubles Cup ');
+    const tour = await createTournament(request, coach, name, ['Alternate Player']);
+    const full = (a: Account) => `${a.firstName} ${a.lastName}`;
+
+    await page.setViewportSize(PHONE);
+    await openSignedIn(page, coach, '/tournaments');
+    await openDraw(page, name);
+    await chooseOption(page.getByRole('combobox', { name: 'Singles or doubles' }), 'Doubles (pairs)');
+    const pick = (label: string, a: Account) =>
+      chooseOption(page.getByRole('combobox', { name: label }), new RegExp(`${full(a)}$`));
+    await pick('Pair 1, first player', team[0]!);
+    await pick('Pair 1, second player', team[3]!);
+    await pick('Pair 2, first player', team[1]!);
+    await pick('Pair 2, second player', team[2]!);
+    await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(page);
+    await snapshot(page, 'draws-doubles-pairs-en-390');
+    await page.getByRole('button', { name: 'Make the draw' }).click();
+    const pair1 = `${full(team[0]!)} / ${full(team[3]!)}`;
+    await expect(page.getByText('Single elimination · seeded from the ladder')).toBeVisible();
+    await expect(page.getByText(pair1).first()).toBeVisible();
+    await snapshot(page, 'draws-doubles-made-en-390');
+    await switchLanguage(page, 'ar');
+    await expect(page.getByText(pair1).first()).toBeVisible();
+    await snapshot(page, 'draws-doubles-made-ar-390');
+
+    // The second partner of pair 1, signed in on their phone, sees the final as theirs.
+    const partner = await browser.newContext({ viewport: PHONE });
+    const phone = await partner.newPage();
+    await openSignedIn(phone, team[3]!, `/tournaments/${tour.ID}/draw`);
+    const mine = phone.locator('[data-mine]');
+    await expect(mine).toHaveCount(1);
+    await expect(mine).toContainText(pair1);
+    await snapshot(phone, 'draws-doubles-partner-en-390');
+    await partner.close();
+  });
 });

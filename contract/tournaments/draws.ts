@@ -26,6 +26,9 @@ export const DRAW_ENTRANTS_MAX = 64;
 /** A compass draw's sizes (entrants fill it up with byes). */
 export const COMPASS_SIZES = [8, 16, 32] as const;
 
+/** The most ids one pair of `pairs` may list in a request (a pair is exactly two; more is refused with a code). */
+export const DOUBLES_PAIR_SHAPE_MAX = 8;
+
 /** The length of a draw's public address token (16 random bytes, base64url). */
 export const DRAW_PUBLIC_TOKEN_LENGTH = 22;
 
@@ -35,12 +38,20 @@ export const DRAW_PUBLIC_TOKEN_LENGTH = 22;
  * by rank first, unranked after; 'manual' exactly `entrants` (tournament player ids), best seed first.
  * seedsCount (default: the standard's count for the draw size) is how many of the first are seeded.
  * groupSize is a round robin's group size (default: one group of everyone up to 8).
+ *
+ * `pairs` makes a doubles draw: each pair is two player ids of the coach's team of type `team`, entered in
+ * the tournament when they are not yet; `entrants` is then not used. Seeding 'ladder' orders the pairs by
+ * the sum of the two ladder positions (lower is stronger; a tie by the better single position, then the
+ * order given), 'ranks' by the sum of the two tournament ranks (a pair with an unranked player after the
+ * ranked ones), 'manual' takes the order given.
  */
 export const createDrawBody = z.object({
   drawType: z.enum(DRAW_TYPES),
   seeding: z.enum(SEEDINGS),
   team: teamTypeField.optional(),
   entrants: z.array(idField).max(DRAW_ENTRANTS_MAX).optional(),
+  /** A doubles draw's pairs (each exactly two player ids; any other shape is 400 draw_pair_shape). */
+  pairs: z.array(z.array(idField).max(DOUBLES_PAIR_SHAPE_MAX)).max(DRAW_ENTRANTS_MAX).optional(),
   seedsCount: intField(0, 32).optional(),
   groupSize: intField(3, 8).optional(),
 });
@@ -96,7 +107,7 @@ export const drawEntry = z.object({
   id: z.number().int(),
   name: z.string(),
   seed: z.number().int().nullable(),
-  /** True for the signed-in player's own entry (their path is highlighted). */
+  /** True for the signed-in player's own entry, a doubles pair for either partner (their path is highlighted). */
   mine: z.boolean(),
 });
 export type DrawEntry = z.infer<typeof drawEntry>;
@@ -141,6 +152,8 @@ export const drawView = z.object({
   /** The public page's token; null for players and on the public page itself. */
   publicToken: z.string().nullable(),
   liveVersion: z.number().int(),
+  /** A doubles draw: each entry is a pair, named "A / B". */
+  doubles: z.boolean(),
   entries: z.array(drawEntry),
   structures: z.array(drawStructure),
   /** The entry that won an elimination draw's main structure; null until then. */

@@ -5,7 +5,8 @@ import type { DrawMatchup, DrawView } from '../../contract/tournaments/draws';
  * singles championship of the Varsity Boys seeded from their ladder, played to the semifinals (byes to the
  * top seeds, a walkover and a retirement among the results), a round robin of six played halfway, and a
  * cup of two groups played out with its playoff begun, so the bracket, the public page, the standings with
- * their rule and a playoff all have something to show.
+ * their rule and a playoff all have something to show; and a doubles round robin of pairs of the ladder's
+ * players (each pair's path highlighted for either partner).
  */
 
 type Call = (
@@ -91,4 +92,28 @@ export async function seedDemoDraws(call: Call, token: string, ladderTeamType: n
     perGroup: 2,
   })) as unknown as DrawView;
   await play(call, token, playoff, 1, ['6-4 6-4']);
+
+  // A doubles round robin of four pairs of the ladder team's players, seeded by the pairs' ladder places.
+  const roster = (await call(token, 'GET', `/roster?skillLevel=${ladderTeamType}`)) as {
+    res: Array<{ PlayerID: number }> | string;
+  };
+  const ids = Array.isArray(roster.res) ? roster.res.map((p) => p.PlayerID) : [];
+  if (ids.length >= 8) {
+    const doubles = (await call(token, 'POST', '/createTournament', {
+      name: 'Varsity Doubles Round Robin',
+      players: [{ Player: 'Alternate pair: to be named' }],
+    })) as { ID: number };
+    const pairs = (await call(token, 'POST', `/tournaments/${doubles.ID}/draw`, {
+      drawType: 'round_robin',
+      seeding: 'ladder',
+      team: ladderTeamType,
+      pairs: [
+        [ids[0], ids[7]],
+        [ids[1], ids[6]],
+        [ids[2], ids[5]],
+        [ids[3], ids[4]],
+      ],
+    })) as unknown as DrawView;
+    await play(call, token, pairs, 3, ['6-4 6-3', '7-5 6-4']);
+  }
 }

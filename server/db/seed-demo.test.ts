@@ -14,14 +14,13 @@ import {
   rosterPlayers,
   tennisMatches,
   tournaments,
+  tournamentDrawEntries,
   tournamentDraws,
   tournamentDrawMatchups,
   dualLines,
   calendarEvents,
   announcements,
   duals,
-  leagueDuals,
-  leagues,
   playerChallenges,
   guardianLinks,
   minorMessageLog,
@@ -92,28 +91,17 @@ describe('npm run seed:demo', () => {
         await db.select().from(minorMessageLog).where(eq(minorMessageLog.playerName, 'Noah Alvarez')),
       ).toEqual([]);
       expect(await n(rosterPlayers)).toBe(38);
-      // The dual matches: one linked and final (3-2, the league's round 1), one scored 3-2 against a school
-      // outside Courtside, one linked with a confirmed and a disputed line and two being played (live scores,
-      // the league's round 2), then an upcoming published one and a draft.
+      // The dual matches: one scored 3-2 against a school outside Courtside, one linked with a confirmed
+      // and a disputed line and two being played (live scores), then an upcoming published one and a draft.
       const demoDuals = await db.select().from(duals).orderBy(duals.startsAt);
       expect(demoDuals.map((d) => [d.invitation, d.winnerSide, d.linesWon, d.linesLost])).toEqual([
-        ['accepted', 1, 3, 2],
         ['none', 1, 3, 2],
         ['accepted', null, 1, 0],
         ['none', null, 0, 0],
         ['none', null, 0, 0],
       ]);
-      expect(demoDuals.map((d) => d.publishedAt !== null)).toEqual([true, true, true, true, false]);
-      // Issue 35: the league's generated round robin (one pairing) and its two duals.
-      const [league] = await db.select().from(leagues);
-      expect(league!.schedule).toHaveLength(1);
-      expect(
-        (await db.select().from(leagueDuals).orderBy(leagueDuals.round)).map((d) => [d.dualId, d.round]),
-      ).toEqual([
-        [demoDuals[0]!.id, 1],
-        [demoDuals[2]!.id, 2],
-      ]);
-      const lines = await db.select().from(dualLines).where(eq(dualLines.dualId, demoDuals[2]!.id));
+      expect(demoDuals.map((d) => d.publishedAt !== null)).toEqual([true, true, true, false]);
+      const lines = await db.select().from(dualLines).where(eq(dualLines.dualId, demoDuals[1]!.id));
       expect(lines.map((l) => [l.line, l.confirmation, l.liveSets?.length ?? 0]).sort()).toEqual([
         ['D1', 'none', 1],
         ['S1', 'confirmed', 0],
@@ -121,21 +109,26 @@ describe('npm run seed:demo', () => {
         ['S3', 'none', 2],
       ]);
       expect(await n(tennisMatches)).toBeGreaterThanOrEqual(8);
-      expect(await n(tournaments)).toBe(5);
-      // Issue 36: a bracket seeded from the Varsity Boys' ladder, played to the final, a round robin, and a
-      // cup of two groups with its playoff begun.
+      expect(await n(tournaments)).toBe(6);
+      // Issue 36: a bracket seeded from the Varsity Boys' ladder, played to the final, round robins (a groups
+      // cup with its playoff) and a doubles round robin of pairs.
       const draws = await db.select().from(tournamentDraws);
-      expect(draws.map((d) => d.drawType).sort()).toEqual([
-        'round_robin',
-        'round_robin',
-        'single_elimination',
+      expect(draws.map((d) => [d.drawType, d.doubles]).sort()).toEqual([
+        ['round_robin', false],
+        ['round_robin', false],
+        ['round_robin', true],
+        ['single_elimination', false],
       ]);
+      const pairs = await db
+        .select()
+        .from(tournamentDrawEntries)
+        .where(isNotNull(tournamentDrawEntries.partnerTournamentPlayerId));
+      expect(pairs).toHaveLength(4);
       const played = await db
         .select()
         .from(tournamentDrawMatchups)
         .where(isNotNull(tournamentDrawMatchups.score));
-      // 18 of the bracket and the round robin, 12 of the cup's two groups and one playoff semifinal.
-      expect(played.length).toBe(31);
+      expect(played.length).toBe(34);
       expect(await n(calendarEvents)).toBeGreaterThan(3);
       expect(await n(announcements)).toBe(2);
       const states = (await db.select({ s: playerChallenges.status }).from(playerChallenges)).map((r) => r.s);

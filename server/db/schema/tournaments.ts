@@ -141,12 +141,18 @@ export const tournamentDraws = pgTable(
     structureNames: jsonb().$type<string[]>().notNull(),
     publicToken: text().notNull().unique(),
     liveVersion: integer().notNull().default(0),
+    /** A doubles draw: each entry is a pair of two team players (the entry's player and its partner). */
+    doubles: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('tournament_draws_tournament').on(t.tournamentId)],
 );
 
-/** A participant of a draw: a tournament player at a draw position of a structure, with its seed. */
+/**
+ * A participant of a draw: a tournament player (a doubles draw's: a pair, the player and its partner) at a
+ * draw position of a structure, with its seed. A singles entry has no partner; so do the older doubles
+ * entries entered as one player named "A / B".
+ */
 export const tournamentDrawEntries = pgTable(
   'tournament_draw_entries',
   {
@@ -157,6 +163,8 @@ export const tournamentDrawEntries = pgTable(
     tournamentPlayerId: integer()
       .notNull()
       .references(() => tournamentPlayers.id, { onDelete: 'cascade' }),
+    /** A doubles pair's second player; null for a singles entry. */
+    partnerTournamentPlayerId: integer().references(() => tournamentPlayers.id, { onDelete: 'cascade' }),
     seed: integer(),
     /** The structure it was placed in first (a round robin's group; the main draw's 0). */
     structure: smallint().notNull(),
@@ -166,6 +174,12 @@ export const tournamentDrawEntries = pgTable(
     unique('tournament_draw_entries_player').on(t.drawId, t.tournamentPlayerId),
     unique('tournament_draw_entries_position').on(t.drawId, t.structure, t.drawPosition),
     index('tournament_draw_entries_tplayer').on(t.tournamentPlayerId),
+    unique('tournament_draw_entries_partner').on(t.drawId, t.partnerTournamentPlayerId),
+    index('tournament_draw_entries_partner_tplayer').on(t.partnerTournamentPlayerId),
+    check(
+      'tournament_draw_entries_pair',
+      sql`${t.partnerTournamentPlayerId} is null or ${t.partnerTournamentPlayerId} <> ${t.tournamentPlayerId}`,
+    ),
   ],
 );
 

@@ -35,8 +35,108 @@ export async function readDraw(db: Db, caller: Caller, tournamentId: number): Pr
   return loadDrawView(db, await reachableDraw(db, caller, tournamentId), viewerOf(caller));
 }
 
-/** The entrants, best seed first: tournament player ids. */
-async function entrantsOf(tx: Db, caller: CoachCaller, tournamentId: number, body: CreateDrawBody) {
+/** An entrant of a draw: a tournament player, with a doubles pair's partner. */
+type Entrant = { tp: number; partner: number | null };
+
+const single = (tp: number): Entrant => ({ tp, partner: null });
+
+/** The entrants, best seed first. */
+async function entrantsOf(
+  tx: Db,
+  caller: CoachCaller,
+  tournamentId: number,
+  body: CreateDrawBody,
+): Promise<Entrant[]> {
+  if (body.pairs !== undefined) return pairsOf(tx, caller, tournamentId, body.pairs, body);
+  return (await singlesOf(tx, caller, tournamentId, body)).map(single);
+}
+
+/** The team's players in ladder order (position, then who joined first). */
+function ladderOf(tx: Db, teamId: number) {
+  return tx
+    .select({ playerId: players.id, first: players.firstName, last: players.lastName })
+    .from(rosterPlayers)
+    .innerJoin(players, eq(players.id, rosterPlayers.playerId))
+    .where(eq(rosterPlayers.rosterId, teamId))
+    .orderBy(
+      sql`${rosterPlayers.position} asc nulls last`,
+      asc(rosterPlayers.joinedAt),
+      asc(rosterPlayers.id),
+    );
+}
+
+type LadderPlayer = Awaited<ReturnType<typeof ladderOf>>[number];
+
+/** Enters the team players in the tournament (those not yet in it); their tournament player rows. */
+async function enterPlayers(tx: Db, tournamentId: number, list: LadderPlayer[]) {
+  if (list.length === 0) return new Map<number, { id: number; rank: number | null }>();
+  await tx
+    .insert(tournamentPlayers)
+    .values(list.map((p) => ({ tournamentId, playerId: p.playerId, name: `${p.first} ${p.last}`.trim() })))
+    .onConflictDoNothing({ target: [tournamentPlayers.tournamentId, tournamentPlayers.playerId] });
+  const entered = await tx
+    .select({ id: tournamentPlayers.id, playerId: tournamentPlayers.playerId, rank: tournamentPlayers.rank })
+    .from(tournamentPlayers)
+    .where(
+      and(
+        eq(tournamentPlayers.tournamentId, tournamentId),
+        inArray(
+          tournamentPlayers.playerId,
+          list.map((p) => p.playerId),
+        ),
+      ),
+    );
+  return new Map(entered.map((e) => [e.playerId!, { id: e.id, rank: e.rank }]));
+}
+
+/**
+ * A doubles draw's pairs, checked before anything is written (400 with a code): each is two different
+ * players of the coach's team, nobody in two pairs. Ordered by the seeding (contract createDrawBody).
+ */
+async function pairsOf(
+  tx: Db,
+  caller: CoachCaller,
+  tournamentId: number,
+  pairs: number[][],
+  body: CreateDrawBody,
+): Promise<Entrant[]> {
+  if (pairs.length === 0) throw appError('draw_entrants_required');
+  if (pairs.some((p) => p.length !== 2)) throw appError('draw_pair_shape');
+  if (pairs.some(([a, b]) => a === b)) throw appError('draw_pair_same_player');
+  const ids = pairs.flat();
+  if (new Set(ids).size !== ids.length) throw appError('draw_pair_player_twice');
+  if (body.team === undefined) throw appError('draw_roster_required');
+  const team = await coachedTeamOfType(tx, caller, body.team);
+  const ladder = await ladderOf(tx, team.id);
+  // A player's ladder position: their place in the ladder order (1 is the top).
+  const positionOf = new Map(ladder.map((p, i) => [p.playerId, i + 1]));
+  if (ids.some((id) => !positionOf.has(id))) throw appError('draw_pair_not_on_team');
+  const entered = await enterPlayers(
+    tx,
+    tournamentId,
+    ladder.filter((p) => ids.includes(p.playerId)),
+  );
+  const keyed = pairs.map(([a, b], given) => {
+    const [ra, rb] = [entered.get(a!)!, entered.get(b!)!];
+    const scores =
+      body.seeding === 'ladder'
+        ? [positionOf.get(a!)!, positionOf.get(b!)!]
+        : body.seeding === 'ranks'
+          ? [ra.rank, rb.rank]
+          : [0, 0];
+    const unranked = scores.some((x) => x === null) ? 1 : 0;
+    const [x, y] = scores.map((v) => v ?? 0) as [number, number];
+    return { entrant: { tp: ra.id, partner: rb.id }, key: [unranked, x + y, Math.min(x, y), given] };
+  });
+  keyed.sort((p, q) => {
+    for (let i = 0; i < p.key.length; i++) if (p.key[i] !== q.key[i]) return p.key[i]! - q.key[i]!;
+    return 0;
+  });
+  return keyed.map((k) => k.entrant);
+}
+
+/** A singles draw's entrants, best seed first: tournament player ids. */
+async function singlesOf(tx: Db, caller: CoachCaller, tournamentId: number, body: CreateDrawBody) {
   if (body.seeding === 'manual') {
     const wanted = [...new Set(body.entrants ?? [])];
     if (wanted.length === 0) throw appError('draw_entrants_required');
@@ -58,35 +158,9 @@ async function entrantsOf(tx: Db, caller: CoachCaller, tournamentId: number, bod
   // Ladder: the team's players in ladder order, entered in the tournament when they are not yet.
   if (body.team === undefined) throw appError('draw_roster_required');
   const team = await coachedTeamOfType(tx, caller, body.team);
-  const ladder = await tx
-    .select({ playerId: players.id, first: players.firstName, last: players.lastName })
-    .from(rosterPlayers)
-    .innerJoin(players, eq(players.id, rosterPlayers.playerId))
-    .where(eq(rosterPlayers.rosterId, team.id))
-    .orderBy(
-      sql`${rosterPlayers.position} asc nulls last`,
-      asc(rosterPlayers.joinedAt),
-      asc(rosterPlayers.id),
-    );
-  if (ladder.length === 0) return [];
-  await tx
-    .insert(tournamentPlayers)
-    .values(ladder.map((p) => ({ tournamentId, playerId: p.playerId, name: `${p.first} ${p.last}`.trim() })))
-    .onConflictDoNothing({ target: [tournamentPlayers.tournamentId, tournamentPlayers.playerId] });
-  const entered = await tx
-    .select({ id: tournamentPlayers.id, playerId: tournamentPlayers.playerId })
-    .from(tournamentPlayers)
-    .where(
-      and(
-        eq(tournamentPlayers.tournamentId, tournamentId),
-        inArray(
-          tournamentPlayers.playerId,
-          ladder.map((p) => p.playerId),
-        ),
-      ),
-    );
-  const byPlayer = new Map(entered.map((e) => [e.playerId, e.id]));
-  return ladder.map((p) => byPlayer.get(p.playerId)!);
+  const ladder = await ladderOf(tx, team.id);
+  const entered = await enterPlayers(tx, tournamentId, ladder);
+  return ladder.map((p) => entered.get(p.playerId)!.id);
 }
 
 /**
@@ -127,6 +201,7 @@ export async function createDraw(
         matchFormat: tournament.matchFormat,
         structureNames: plan.structures.map((s) => s.name),
         publicToken: newPublicToken(),
+        doubles: body.pairs !== undefined,
       })
       .returning();
     const entries = await tx
@@ -134,7 +209,8 @@ export async function createDraw(
       .values(
         plan.entries.map((e) => ({
           drawId: draw!.id,
-          tournamentPlayerId: entrants[e.entrant]!,
+          tournamentPlayerId: entrants[e.entrant]!.tp,
+          partnerTournamentPlayerId: entrants[e.entrant]!.partner,
           seed: e.seed,
           structure: e.structure,
           drawPosition: e.drawPosition,
@@ -146,7 +222,7 @@ export async function createDraw(
       });
     const entryOf = new Map(entries.map((e) => [e.tournamentPlayerId, e.id]));
     const slot = (s: { entrant: number | null; bye: boolean }) =>
-      s.entrant === null ? null : entryOf.get(entrants[s.entrant]!)!;
+      s.entrant === null ? null : entryOf.get(entrants[s.entrant]!.tp)!;
     const inserted = await tx
       .insert(tournamentDrawMatchups)
       .values(

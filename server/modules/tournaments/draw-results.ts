@@ -14,7 +14,7 @@ import { appError } from '../../errors';
 import { checkResultScore, resultScoreColumns } from '../scores/result-score';
 import { DrawState, type Match } from './draw-advance';
 import { drawChanged } from './draw-live';
-import { drawMatchups, loadDrawView, type DrawRow, type MatchupRow } from './draw-rows';
+import { drawMatchups, entryName, loadDrawView, partners, type DrawRow, type MatchupRow } from './draw-rows';
 import { reachable } from './tournament-access';
 
 /** A draw's results (issue 36): the winner advances at once; a changed result clears what depended on it. */
@@ -143,9 +143,10 @@ export async function enterDrawResult(
 
 async function entryNames(tx: Db, entryIds: number[]): Promise<Map<number, string>> {
   const rows = await tx
-    .select({ id: tournamentDrawEntries.id, name: tournamentPlayers.name })
+    .select({ id: tournamentDrawEntries.id, name: entryName })
     .from(tournamentDrawEntries)
     .innerJoin(tournamentPlayers, eq(tournamentPlayers.id, tournamentDrawEntries.tournamentPlayerId))
+    .leftJoin(partners, eq(partners.id, tournamentDrawEntries.partnerTournamentPlayerId))
     .where(inArray(tournamentDrawEntries.id, entryIds));
   return new Map(rows.map((r) => [r.id, r.name]));
 }

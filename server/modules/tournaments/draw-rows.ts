@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   PLAYOFF_STRUCTURE,
   TALLY_RULE,
@@ -24,6 +25,15 @@ import { groupStandings } from './draw-standings';
 
 export type DrawRow = typeof tournamentDraws.$inferSelect;
 export type MatchupRow = typeof tournamentDrawMatchups.$inferSelect;
+
+/** A doubles entry's second player (tournament_draw_entries.partner_tournament_player_id). */
+export const partners = alias(tournamentPlayers, 'draw_partner');
+
+/**
+ * The one rule for an entry's name: the player's, a doubles pair's "A / B" (select from
+ * tournamentDrawEntries joined to tournamentPlayers and left-joined to `partners`).
+ */
+export const entryName = sql<string>`concat_ws(' / ', ${tournamentPlayers.name}, ${partners.name})`;
 
 /** The draw of a tournament the caller reaches (tournament-access.ts), else 404. */
 export async function reachableDraw(db: Db, caller: Caller, tournamentId: number): Promise<DrawRow> {
@@ -62,11 +72,13 @@ export async function loadDrawView(db: Db, draw: DrawRow, viewer: DrawViewer): P
   const entries = await db
     .select({
       entry: tournamentDrawEntries,
-      name: tournamentPlayers.name,
+      name: entryName,
       playerId: tournamentPlayers.playerId,
+      partnerId: partners.playerId,
     })
     .from(tournamentDrawEntries)
     .innerJoin(tournamentPlayers, eq(tournamentPlayers.id, tournamentDrawEntries.tournamentPlayerId))
+    .leftJoin(partners, eq(partners.id, tournamentDrawEntries.partnerTournamentPlayerId))
     .where(eq(tournamentDrawEntries.drawId, draw.id))
     .orderBy(asc(tournamentDrawEntries.id));
   const matchups = await drawMatchups(db, draw.id);
@@ -131,11 +143,12 @@ export async function loadDrawView(db: Db, draw: DrawRow, viewer: DrawViewer): P
     matchFormat: draw.matchFormat,
     publicToken: viewer.kind === 'coach' ? draw.publicToken : null,
     liveVersion: draw.liveVersion,
+    doubles: draw.doubles,
     entries: entries.map((e) => ({
       id: e.entry.id,
       name: e.name,
       seed: e.entry.seed,
-      mine: viewer.kind === 'player' && e.playerId === viewer.playerId,
+      mine: viewer.kind === 'player' && (e.playerId === viewer.playerId || e.partnerId === viewer.playerId),
     })),
     structures,
     championId,

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DrawMatchup, DrawView } from '../../../contract/tournaments/draws';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -10,6 +11,7 @@ import {
   playerToken,
 } from '../../test/factories';
 import { createTournament } from '../../test/tournament-factories';
+import { tournamentPlayers } from '../../db/schema/index';
 
 /** Tournament draws (issue 36) through the HTTP routes, on PGlite or PostgreSQL (TEST_DATABASE_URL). */
 
@@ -508,5 +510,221 @@ describe('who sees a draw', () => {
     expect(pub.json<DrawView>().entries).toHaveLength(5);
     expect((await send('GET', `/draw/${'A'.repeat(22)}`)).statusCode).toBe(404);
     expect((await send('GET', '/draw/short')).statusCode).toBe(404);
+  });
+});
+
+describe('doubles: pairs of team players', () => {
+  it('makes a draw of pairs named "A / B", seeded from the ladder by the sum of positions', async () => {
+    const w = await world(8);
+    const [p1, p2, p3, p4, p5, p6, p7, p8] = w.team.map((p) => p.id);
+    const tour = await createTournament(w.db, w.coach.id, { players: [] });
+    // Sums: (1,8)=9, (2,3)=5, (4,5)=9, (6,7)=13. (1,8) and (4,5) tie at 9: (1,8) has the better single position.
+    const d = await makeDraw(w.token, tour.id, {
+      drawType: 'single_elimination',
+      seeding: 'ladder',
+      team: 1,
+      pairs: [
+        [p6, p7],
+        [p4, p5],
+        [p1, p8],
+        [p2, p3],
+      ],
+    });
+    expect(d.doubles).toBe(true);
+    expect(d.entries).toHaveLength(4);
+    // Entries are stored best seed first; a draw of 4 seeds its top 2.
+    const bySeed = [...d.entries].sort((a, b) => a.id - b.id).map((e) => e.name);
+    expect(
+      d.entries
+        .filter((e) => e.seed !== null)
+        .sort((a, b) => a.seed! - b.seed!)
+        .map((e) => e.name),
+    ).toEqual(bySeed.slice(0, 2));
+    expect(bySeed).toEqual([
+      'Lad2 Player / Lad3 Player',
+      'Lad1 Player / Lad8 Player',
+      'Lad4 Player / Lad5 Player',
+      'Lad6 Player / Lad7 Player',
+    ]);
+    // Both partners are in the tournament's player list as themselves.
+    const list = JSON.stringify((await send('GET', '/auth/getAllTournaments', w.token)).json());
+    for (const n of ['Lad1 Player', 'Lad8 Player']) expect(list).toContain(`"${n}"`);
+    // The public page names the pairs too.
+    const pub = (await send('GET', `/draw/${d.publicToken}`)).json<DrawView>();
+    expect(pub.entries.map((e) => e.name).sort()).toEqual([...bySeed].sort());
+  });
+
+  it('seeds pairs by the sum of tournament ranks (unranked pairs last), or by hand in the order given', async () => {
+    const w = await world(6);
+    const ids = w.team.map((p) => p.id);
+    const [a, b, c, e, f, g] = ids as [number, number, number, number, number, number];
+    const tour = await createTournament(w.db, w.coach.id, { players: [] });
+    // Tournament ranks: a 5, b 6, c 1, e 2; f and g unranked.
+    await w.db.insert(tournamentPlayers).values(
+      [a, b, c, e].map((playerId, i) => ({
+        tournamentId: tour.id,
+        playerId,
+        name: `Lad${ids.indexOf(playerId) + 1} Player`,
+        rank: [5, 6, 1, 2][i]!,
+      })),
+    );
+    const ranked = await makeDraw(w.token, tour.id, {
+      drawType: 'round_robin',
+      seeding: 'ranks',
+      team: 1,
+      pairs: [
+        [f, g],
+        [a, b],
+        [c, e],
+      ],
+    });
+    // A round robin's entries carry no seeds; the draw positions follow the seed order.
+    const order = [...ranked.entries].sort((x, y) => x.id - y.id).map((x) => x.name);
+    expect(order).toEqual([
+      'Lad3 Player / Lad4 Player',
+      'Lad1 Player / Lad2 Player',
+      'Lad5 Player / Lad6 Player',
+    ]);
+    expect((await send('DELETE', `/auth/tournaments/${tour.id}/draw`, w.token)).statusCode).toBe(200);
+    const manual = await makeDraw(w.token, tour.id, {
+      drawType: 'single_elimination',
+      seeding: 'manual',
+      team: 1,
+      pairs: [
+        [f, g],
+        [a, b],
+        [c, e],
+      ],
+      seedsCount: 2,
+    });
+    const seeded = manual.entries.filter((x) => x.seed !== null).sort((x, y) => x.seed! - y.seed!);
+    expect(seeded.map((x) => x.name)).toEqual(['Lad5 Player / Lad6 Player', 'Lad1 Player / Lad2 Player']);
+  });
+
+  it('refuses bad pairs with a code and changes nothing', async () => {
+    const w = await world(4);
+    const [a, b, c, e] = w.team.map((p) => p.id) as [number, number, number, number];
+    const stranger = await createPlayer(w.db, { schoolId: w.coach.schoolId });
+    const other = await createCoach(w.db, { teamTypes: [1] });
+    const elsewhere = await createPlayer(w.db, { schoolId: other.schoolId, rosterId: other.rosterIds[0]! });
+    const tour = await createTournament(w.db, w.coach.id, { players: [] });
+    const base = { drawType: 'single_elimination', seeding: 'ladder', team: 1 };
+    for (const [pairs, code] of [
+      [
+        [
+          [a, b],
+          [b, c],
+        ],
+        'draw_pair_player_twice',
+      ],
+      [
+        [
+          [a, a],
+          [b, c],
+        ],
+        'draw_pair_same_player',
+      ],
+      [
+        [
+          [a, b],
+          [c, stranger.id],
+        ],
+        'draw_pair_not_on_team',
+      ],
+      [
+        [
+          [a, b],
+          [c, elsewhere.id],
+        ],
+        'draw_pair_not_on_team',
+      ],
+      [[[a, b, c], [e]], 'draw_pair_shape'],
+      [[[a], [b]], 'draw_pair_shape'],
+      [[], 'draw_entrants_required'],
+      [[[a, b]], 'draw_entrants_count'],
+      [[['x', 'y']], 'validation_failed'],
+    ] as const) {
+      const res = await send('POST', `/auth/tournaments/${tour.id}/draw`, w.token, { ...base, pairs });
+      expect(res.statusCode, JSON.stringify(pairs)).toBe(400);
+      const body = res.json<{ code: string; error: string }>();
+      expect(body.code).toBe(code);
+      expect(body.error.length).toBeGreaterThan(0);
+    }
+    const noTeam = await send('POST', `/auth/tournaments/${tour.id}/draw`, w.token, {
+      drawType: 'single_elimination',
+      seeding: 'manual',
+      pairs: [
+        [a, b],
+        [c, e],
+      ],
+    });
+    expect(noTeam.json()).toMatchObject({ code: 'draw_roster_required' });
+    // Nothing changed: no draw, nobody entered in the tournament.
+    expect((await send('GET', `/auth/tournaments/${tour.id}/draw`, w.token)).statusCode).toBe(404);
+    const entered = await w.db
+      .select()
+      .from(tournamentPlayers)
+      .where(eq(tournamentPlayers.tournamentId, tour.id));
+    expect(entered).toHaveLength(0);
+  });
+
+  it('a result advances the pair; either partner sees their own path; another school sees nothing', async () => {
+    const w = await world(8);
+    const ids = w.team.map((p) => p.id);
+    const tour = await createTournament(w.db, w.coach.id, { players: [] });
+    const pairs = [0, 2, 4, 6].map((i) => [ids[i]!, ids[i + 1]!]);
+    const d = await makeDraw(w.token, tour.id, {
+      drawType: 'single_elimination',
+      seeding: 'ladder',
+      team: 1,
+      pairs,
+    });
+    const first = all(d).filter((m) => m.round === 1);
+    expect(first).toHaveLength(2);
+    const m = first.find((x) => x.sides.some((s) => nameOf(d, s.entryId) === 'Lad1 Player / Lad2 Player'))!;
+    const side = m.sides.findIndex((s) => nameOf(d, s.entryId) === 'Lad1 Player / Lad2 Player') + 1;
+    const res = await result(w.token, d, m, { winnerSide: side, score: side === 1 ? '6-3 6-4' : '3-6 4-6' });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = res.json<DrawView>();
+    const final = all(after).find((x) => x.round === 2)!;
+    expect(final.sides.map((s) => nameOf(after, s.entryId))).toContain('Lad1 Player / Lad2 Player');
+    // Either partner sees the pair as their own.
+    for (const partner of [w.team[0]!, w.team[1]!]) {
+      const view = (
+        await send('GET', `/auth/tournaments/${tour.id}/draw`, await playerToken(t, partner.id))
+      ).json<DrawView>();
+      expect(view.entries.filter((e) => e.mine).map((e) => e.name)).toEqual(['Lad1 Player / Lad2 Player']);
+    }
+    const third = (
+      await send('GET', `/auth/tournaments/${tour.id}/draw`, await playerToken(t, w.team[2]!.id))
+    ).json<DrawView>();
+    expect(third.entries.filter((e) => e.mine).map((e) => e.name)).toEqual(['Lad3 Player / Lad4 Player']);
+    // A partner stays in the tournament while the draw does.
+    const [tp] = await w.db
+      .select()
+      .from(tournamentPlayers)
+      .where(and(eq(tournamentPlayers.tournamentId, tour.id), eq(tournamentPlayers.playerId, w.team[1]!.id)));
+    const del = await send('DELETE', `/auth/deletePlayerFromTournament/${tp!.id}`, w.token);
+    expect(del.json()).toMatchObject({ code: 'draw_player_entered' });
+    // Another school's coach sees nothing and cannot make a doubles draw of it.
+    const other = await createCoach(w.db, { teamTypes: [1] });
+    const otherToken = await coachToken(t, other.id);
+    expect((await send('GET', `/auth/tournaments/${tour.id}/draw`, otherToken)).statusCode).toBe(404);
+    const fresh = await createTournament(w.db, w.coach.id, { players: [] });
+    const steal = await send('POST', `/auth/tournaments/${fresh.id}/draw`, otherToken, {
+      drawType: 'single_elimination',
+      seeding: 'ladder',
+      team: 1,
+      pairs,
+    });
+    expect(steal.statusCode).toBe(404);
+  });
+
+  it('an old doubles entry named "A / B" is still a plain singles entry', async () => {
+    const w = await world();
+    const tour = await createTournament(w.db, w.coach.id, { players: ['Ann / Bo', 'Cy / Di', 'Ed / Flo'] });
+    const d = await makeDraw(w.token, tour.id, { drawType: 'round_robin', seeding: 'ranks' });
+    expect(d.doubles).toBe(false);
+    expect(d.entries.map((e) => e.name).sort()).toEqual(['Ann / Bo', 'Cy / Di', 'Ed / Flo']);
   });
 });

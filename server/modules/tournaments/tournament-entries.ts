@@ -226,7 +226,12 @@ export async function deleteTournamentPlayer(db: Db, caller: CoachCaller, tpid: 
       .from(tournamentDrawEntries)
       .where(eq(tournamentDrawEntries.tournamentPlayerId, tpid))
       .limit(1);
-    if (entered) throw appError('draw_player_entered');
+    const [partner] = await tx
+      .select({ id: tournamentDrawEntries.id })
+      .from(tournamentDrawEntries)
+      .where(eq(tournamentDrawEntries.partnerTournamentPlayerId, tpid))
+      .limit(1);
+    if (entered || partner) throw appError('draw_player_entered');
     const [gone] = await tx.delete(tournamentPlayers).where(eq(tournamentPlayers.id, tpid)).returning();
     if (!gone) throw appError('tournament_player_not_found');
     if (gone.rank !== null) {

@@ -152,9 +152,11 @@ function MatchBox({
         <Typography
           component="span"
           variant="body2"
-          noWrap
+          // A doubles pair ("A / B") wraps rather than being cut on a phone.
+          noWrap={!draw.doubles}
           sx={{
             flexGrow: 1,
+            overflowWrap: draw.doubles ? 'anywhere' : undefined,
             fontWeight: won ? 700 : 400,
             color: side.entryId === null ? 'text.secondary' : undefined,
             fontStyle: side.bye ? 'italic' : undefined,

@@ -21,6 +21,7 @@ import { DRAW_TYPES, SEEDINGS, type DrawType, type Seeding } from '../../../../c
 import { useErrorMessage } from '../../../lib/error-message';
 import { useCreateDraw } from '../draw-api';
 import { TOURNAMENTS_NS } from '../i18n/messages';
+import { completePairs, PairPicker, type PairDraft } from './PairPicker';
 
 interface CreateDrawFormProps {
   tournamentId: number;
@@ -33,6 +34,7 @@ interface CreateDrawFormProps {
 /**
  * Making a tournament's draw (issue 36): its type, how it is seeded (a team's ladder, the tournament's
  * ranks, or by hand: the players chosen and put in order, best first), a round robin's group size.
+ * A doubles draw's entries are pairs of the team's players, built in the pair picker.
  */
 export function CreateDrawForm({ tournamentId, players, teams, teamName }: CreateDrawFormProps) {
   const { t } = useTranslation(TOURNAMENTS_NS);
@@ -45,6 +47,11 @@ export function CreateDrawForm({ tournamentId, players, teams, teamName }: Creat
   const [chosenTeam, setTeam] = useState<TeamType | null>(null);
   const team = chosenTeam ?? teams[0] ?? '';
   const [groupSize, setGroupSize] = useState('');
+  const [doubles, setDoubles] = useState(false);
+  const [pairs, setPairs] = useState<PairDraft[]>([
+    [null, null],
+    [null, null],
+  ]);
   const [order, setOrder] = useState(() =>
     players.map((p) => ({ id: p.PlayersID, name: p.players, on: true })),
   );
@@ -61,8 +68,9 @@ export function CreateDrawForm({ tournamentId, players, teams, teamName }: Creat
     create.mutate({
       drawType,
       seeding,
-      ...(seeding === 'ladder' && team !== '' ? { team } : {}),
-      ...(seeding === 'manual' ? { entrants: order.filter((p) => p.on).map((p) => p.id) } : {}),
+      ...((seeding === 'ladder' || doubles) && team !== '' ? { team } : {}),
+      ...(doubles ? { pairs: completePairs(pairs) } : {}),
+      ...(seeding === 'manual' && !doubles ? { entrants: order.filter((p) => p.on).map((p) => p.id) } : {}),
       ...(drawType === 'round_robin' && groupSize ? { groupSize: Number(groupSize) } : {}),
     });
 
@@ -95,23 +103,34 @@ export function CreateDrawForm({ tournamentId, players, teams, teamName }: Creat
           </TextField>
           <TextField
             select
+            label={t('draw.event')}
+            value={doubles ? 'doubles' : 'singles'}
+            onChange={(e) => setDoubles(e.target.value === 'doubles')}
+          >
+            <MenuItem value="singles">{t('draw.events.singles')}</MenuItem>
+            <MenuItem value="doubles" disabled={teams.length === 0}>
+              {t('draw.events.doubles')}
+            </MenuItem>
+          </TextField>
+          <TextField
+            select
             label={t('draw.seeding')}
             value={seeding}
             onChange={(e) => setSeeding(e.target.value as Seeding)}
           >
             {SEEDINGS.map((s) => (
               <MenuItem key={s} value={s} disabled={s === 'ladder' && teams.length === 0}>
-                {t(`draw.seedings.${s}`)}
+                {t(doubles ? `draw.pairSeedings.${s}` : `draw.seedings.${s}`)}
               </MenuItem>
             ))}
           </TextField>
-          {seeding === 'ladder' && (
+          {(seeding === 'ladder' || doubles) && (
             <TextField
               select
               label={t('draw.team')}
               value={team}
               onChange={(e) => setTeam(Number(e.target.value) as TeamType)}
-              helperText={t('draw.ladderHelp')}
+              helperText={t(doubles ? 'draw.pairs.teamHelp' : 'draw.ladderHelp')}
             >
               {teams.map((tt) => (
                 <MenuItem key={tt} value={tt}>
@@ -135,7 +154,8 @@ export function CreateDrawForm({ tournamentId, players, teams, teamName }: Creat
               ))}
             </TextField>
           )}
-          {seeding === 'manual' && (
+          {doubles && team !== '' && <PairPicker team={team} pairs={pairs} onChange={setPairs} />}
+          {seeding === 'manual' && !doubles && (
             <Box>
               <Typography variant="subtitle2">{t('draw.manualHelp')}</Typography>
               <List dense aria-label={t('draw.manualOrder')}>

@@ -24,6 +24,7 @@ function fourDraw(over: Partial<DrawView> = {}): DrawView {
     matchFormat: null,
     publicToken: 'A'.repeat(22),
     liveVersion: 3,
+    doubles: false,
     entries: [
       { id: 11, name: 'Ann Lee', seed: 1, mine: false },
       { id: 12, name: 'Bo Chen', seed: 2, mine: false },

@@ -1,0 +1,6 @@
+ALTER TABLE "tournament_draw_entries" ADD COLUMN "partner_tournament_player_id" integer;--> statement-breakpoint
+ALTER TABLE "tournament_draws" ADD COLUMN "doubles" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "tournament_draw_entries" ADD CONSTRAINT "tournament_draw_entries_partner_tournament_player_id_tournament_players_id_fk" FOREIGN KEY ("partner_tournament_player_id") REFERENCES "public"."tournament_players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "tournament_draw_entries_partner_tplayer" ON "tournament_draw_entries" USING btree ("partner_tournament_player_id");--> statement-breakpoint
+ALTER TABLE "tournament_draw_entries" ADD CONSTRAINT "tournament_draw_entries_partner" UNIQUE("draw_id","partner_tournament_player_id");--> statement-breakpoint
+ALTER TABLE "tournament_draw_entries" ADD CONSTRAINT "tournament_draw_entries_pair" CHECK ("tournament_draw_entries"."partner_tournament_player_id" is null or "tournament_draw_entries"."partner_tournament_player_id" <> "tournament_draw_entries"."tournament_player_id");
