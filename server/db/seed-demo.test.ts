@@ -21,6 +21,8 @@ import {
   calendarEvents,
   announcements,
   duals,
+  leagueDuals,
+  leagues,
   playerChallenges,
   guardianLinks,
   minorMessageLog,
@@ -91,17 +93,28 @@ describe('npm run seed:demo', () => {
         await db.select().from(minorMessageLog).where(eq(minorMessageLog.playerName, 'Noah Alvarez')),
       ).toEqual([]);
       expect(await n(rosterPlayers)).toBe(38);
-      // The dual matches: one scored 3-2 against a school outside Courtside, one linked with a confirmed
-      // and a disputed line and two being played (live scores), then an upcoming published one and a draft.
+      // The dual matches: one linked and final (3-2, the league's round 1), one scored 3-2 against a school
+      // outside Courtside, one linked with a confirmed and a disputed line and two being played (live scores,
+      // the league's round 2), then an upcoming published one and a draft.
       const demoDuals = await db.select().from(duals).orderBy(duals.startsAt);
       expect(demoDuals.map((d) => [d.invitation, d.winnerSide, d.linesWon, d.linesLost])).toEqual([
+        ['accepted', 1, 3, 2],
         ['none', 1, 3, 2],
         ['accepted', null, 1, 0],
         ['none', null, 0, 0],
         ['none', null, 0, 0],
       ]);
-      expect(demoDuals.map((d) => d.publishedAt !== null)).toEqual([true, true, true, false]);
-      const lines = await db.select().from(dualLines).where(eq(dualLines.dualId, demoDuals[1]!.id));
+      expect(demoDuals.map((d) => d.publishedAt !== null)).toEqual([true, true, true, true, false]);
+      // Issue 35: the league's generated round robin (one pairing) and its two duals.
+      const [league] = await db.select().from(leagues);
+      expect(league!.schedule).toHaveLength(1);
+      expect(
+        (await db.select().from(leagueDuals).orderBy(leagueDuals.round)).map((d) => [d.dualId, d.round]),
+      ).toEqual([
+        [demoDuals[0]!.id, 1],
+        [demoDuals[2]!.id, 2],
+      ]);
+      const lines = await db.select().from(dualLines).where(eq(dualLines.dualId, demoDuals[2]!.id));
       expect(lines.map((l) => [l.line, l.confirmation, l.liveSets?.length ?? 0]).sort()).toEqual([
         ['D1', 'none', 1],
         ['S1', 'confirmed', 0],
