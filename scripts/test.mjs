@@ -20,6 +20,8 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-test-'));
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
+/** A step's file in the reports folder, named after its label. */
+const reportFile = (label, ext) => path.join(reports, `${label.replace(/[^a-z0-9]+/gi, '-')}.${ext}`);
 const pgUrl = process.env.TEST_DATABASE_URL;
 
 /**
@@ -28,7 +30,7 @@ const pgUrl = process.env.TEST_DATABASE_URL;
  */
 function run(label, cmd, args, env = {}, { quiet = false } = {}) {
   const started = Date.now();
-  const log = path.join(reports, `${label.replace(/[^a-z0-9]+/gi, '-')}.log`);
+  const log = reportFile(label, 'log');
   const out = quiet ? fs.openSync(log, 'w') : 'inherit';
   if (!quiet) console.log(`\n=== ${label}`);
   const child = spawn(cmd, args, {
@@ -116,7 +118,7 @@ function databaseTestFiles() {
 }
 
 function vitestStep(label, args, env, quiet) {
-  const json = path.join(reports, `${label.replace(/[^a-z0-9]+/gi, '-')}.json`);
+  const json = reportFile(label, 'json');
   return run(
     label,
     bin('vitest'),
