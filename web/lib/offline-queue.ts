@@ -19,10 +19,17 @@ export interface QueuedChange {
   what: 'availability' | 'line-score';
 }
 
-/** A lost connection is tried again (three times, a second apart); any answer of the server is final. */
-function retryLostConnection(failureCount: number, error: unknown): boolean {
-  return error instanceof ApiError && error.status === NETWORK_ERROR_STATUS && failureCount < 3;
+/**
+ * A lost connection is tried again until it goes through (1 s, 2 s, 4 s ... at most 30 s apart), and the
+ * queue pauses meanwhile whenever the browser says it is offline; any answer of the server is final. A
+ * change acknowledged as saved on this device is never dropped for want of a connection: the browser's
+ * online flag can be wrong (a captive network, a connection that drops as the page starts).
+ */
+function retryLostConnection(_failureCount: number, error: unknown): boolean {
+  return error instanceof ApiError && error.status === NETWORK_ERROR_STATUS;
 }
+
+const retryDelay = (failureCount: number) => Math.min(1_000 * 2 ** Math.max(0, failureCount - 1), 30_000);
 
 /**
  * The options every queued change's mutation defaults share. A queued change stays in the cache until
@@ -33,9 +40,34 @@ export const OFFLINE_QUEUE = {
   scope: { id: 'offline-queue' },
   networkMode: 'online',
   retry: retryLostConnection,
-  retryDelay: 1_000,
+  retryDelay,
   gcTime: Infinity,
 } as const;
+
+/** A mutation's state as far as the queue cares. */
+interface QueueState {
+  status: string;
+  isPaused: boolean;
+  failureCount: number;
+}
+
+/**
+ * A change the device still has to send: paused for the connection, or tried and not through yet. Its
+ * first try, made at once when online, is not "waiting" (a save in progress).
+ */
+export function isWaiting(state: QueueState): boolean {
+  return state.status === 'pending' && (state.isPaused || state.failureCount > 0);
+}
+
+/**
+ * What is kept on the device of the mutation cache: every change not yet answered, paused or not. One
+ * being tried at that moment (a restored one is briefly "continued" before it pauses again, and a send
+ * may be on its way when the page closes) is kept too, marked paused, so that the next start resumes it;
+ * its Idempotency-Key makes a second send of one that did arrive harmless.
+ */
+export function keptOnDevice(mutation: { state: QueueState; options: { scope?: { id: string } } }): boolean {
+  return mutation.options.scope?.id === OFFLINE_QUEUE.scope.id && mutation.state.status === 'pending';
+}
 
 /** Removes a queued change from the cache: sent, or dismissed after a refusal. */
 export function forgetQueuedChange(client: QueryClient, change: QueuedChange): void {

@@ -5,7 +5,7 @@ import { useMutationState, useQueryClient, type Mutation } from '@tanstack/react
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/error-message';
-import { forgetQueuedChange, type QueuedChange } from '../../lib/offline-queue';
+import { forgetQueuedChange, isWaiting, type QueuedChange } from '../../lib/offline-queue';
 import { useOnline } from './use-online';
 
 /**
@@ -43,7 +43,7 @@ export function OfflineStatus() {
   const online = useOnline();
   const oldest = useOldestShownAnswer();
   const waiting = useMutationState({
-    filters: { predicate: (m) => Boolean(isQueued(m)) && m.state.isPaused },
+    filters: { predicate: (m) => Boolean(isQueued(m)) && isWaiting(m.state) },
     select: (m) => queuedOf(m) as QueuedChange,
   });
   const refused = useMutationState({

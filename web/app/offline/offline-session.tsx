@@ -10,6 +10,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { TokenClaims } from '../../../contract/auth';
 import { registerAvailabilityMutations } from '../../features/availability/api';
 import { registerDualMutations } from '../../features/duals/api';
+import { keptOnDevice } from '../../lib/offline-queue';
 import { forgetOfflineData, offlineKeyOf, onOfflineDataForgotten } from '../../lib/offline-storage';
 import { sessionRole } from '../../lib/session';
 
@@ -97,6 +98,18 @@ export function restoredOnStart(persisted: PersistedClient, online: boolean): Pe
   return { ...persisted, clientState: { ...persisted.clientState, queries } };
 }
 
+/**
+ * The client as it is written to the device: the queued changes not yet answered (offline-queue.ts,
+ * `keptOnDevice`), each marked paused so that the next start sends it again.
+ */
+export function forStorage(persisted: PersistedClient): PersistedClient {
+  const { clientState } = persisted;
+  const mutations = clientState.mutations.map((m) => ({ ...m, state: { ...m.state, isPaused: true } }));
+  return { ...persisted, clientState: { ...clientState, mutations } };
+}
+
+export const dehydrateOptions = { shouldDehydrateMutation: keptOnDevice };
+
 interface OfflineStore {
   persistOptions: Omit<PersistQueryClientOptions, 'queryClient'>;
   /**
@@ -126,18 +139,23 @@ function offlineStore(key: string, buster: string): OfflineStore {
         storage,
         key,
         throttleTime: 500,
-        serialize,
+        serialize: (persisted: PersistedClient) => serialize(forStorage(persisted)),
         deserialize: (text: string) => restoredOnStart(deserialize<PersistedClient>(text), navigator.onLine),
         // Storage full: the oldest page's answer goes first.
         retry: removeOldestQuery,
       }),
       maxAge: OFFLINE_MAX_AGE_MS,
       buster,
+      dehydrateOptions,
     },
     saveNow(client) {
-      const persisted: PersistedClient = { buster, timestamp: Date.now(), clientState: dehydrate(client) };
+      const persisted: PersistedClient = {
+        buster,
+        timestamp: Date.now(),
+        clientState: dehydrate(client, dehydrateOptions),
+      };
       try {
-        storage.setItem(key, serialize(persisted));
+        storage.setItem(key, serialize(forStorage(persisted)));
       } catch {
         // Storage full or refused: the throttled persister's next save retries without the oldest page.
       }
@@ -164,7 +182,7 @@ export function OfflineSession({ claims, children }: { claims: TokenClaims; chil
   });
   useEffect(() => {
     const stopWatching = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.mutation.state.isPaused) store.saveNow(queryClient);
+      if (event.type === 'updated' && keptOnDevice(event.mutation)) store.saveNow(queryClient);
     });
     const onHide = () => store.saveNow(queryClient);
     window.addEventListener('pagehide', onHide);

@@ -7,7 +7,9 @@ import { availabilityQuery, useAnswer } from '../../features/availability/api';
 import { AnswerForm } from '../../features/availability/components/AnswerForm';
 import { PLAYER, renderPage } from '../../test/render';
 import { NETWORK_FAILURE, stubRoute } from '../../test/stub-server';
-import { offlineBuster, restoredOnStart } from './offline-session';
+import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-client';
+import { OFFLINE_QUEUE } from '../../lib/offline-queue';
+import { dehydrateOptions, forStorage, offlineBuster, restoredOnStart } from './offline-session';
 import { OfflineStatus } from './OfflineStatus';
 import { UpdatePrompt } from './UpdatePrompt';
 
@@ -135,6 +137,57 @@ describe('offline', () => {
     } finally {
       goOnline();
     }
+  });
+});
+
+describe('a queued change is never dropped for want of a connection', () => {
+  it('a send cut off while the browser still says online waits in the queue and goes through on the next try', async () => {
+    stubRoute(availabilityRoutes.read, REPLY);
+    const saved: AvailabilityReply = {
+      ...REPLY,
+      mine: { ...REPLY.mine!, answer: 'going', answeredAt: READ_AT },
+    };
+    const sent = stubRoute(availabilityRoutes.answer, ({ count }) => (count === 1 ? NETWORK_FAILURE : saved));
+    await renderPage(<Page />, { session: PLAYER }).then(async ({ user }) =>
+      user.click(await screen.findByRole('button', { name: 'Going' })),
+    );
+    const queue = await screen.findByTestId('offline-queue');
+    expect(within(queue).getByText('Changes waiting to be sent: 1')).toBeTruthy();
+    expect(screen.getByText('Saved on this device: it will be sent when you are back online.')).toBeTruthy();
+    // Tried again a second later, with the same key.
+    await vi.waitFor(() => expect(sent).toHaveLength(2), { timeout: 5_000 });
+    await vi.waitFor(() => expect(screen.queryByTestId('offline-queue')).toBeNull());
+    expect(await screen.findByText('Answer saved')).toBeTruthy();
+    expect(sent[1]!.headers.get('idempotency-key')).toBe(sent[0]!.headers.get('idempotency-key'));
+  });
+
+  it('a lost connection is tried again however often it is lost, at most 30 s apart; an answer of the server is final', () => {
+    const lost = new ApiError(NETWORK_ERROR_STATUS, 'network_error');
+    expect(OFFLINE_QUEUE.retry(1, lost)).toBe(true);
+    expect(OFFLINE_QUEUE.retry(50, lost)).toBe(true);
+    expect(OFFLINE_QUEUE.retry(1, new ApiError(409, 'dual_line_changed'))).toBe(false);
+    expect([1, 2, 3, 6, 40].map(OFFLINE_QUEUE.retryDelay)).toEqual([1_000, 2_000, 4_000, 30_000, 30_000]);
+  });
+
+  it('the device keeps a queued change while it is being sent, marked paused so the next start sends it; other calls are not kept', () => {
+    const client = new QueryClient();
+    const never = () => new Promise<never>(() => undefined);
+    const queued = client.getMutationCache().build(client, { ...OFFLINE_QUEUE, mutationFn: never });
+    void queued.execute({ idempotencyKey: 'k', queuedAt: 0, what: 'availability' });
+    const other = client.getMutationCache().build(client, { mutationFn: never });
+    void other.execute({});
+    expect(queued.state).toMatchObject({ status: 'pending', isPaused: false });
+    const stored = forStorage({
+      buster: '',
+      timestamp: 0,
+      clientState: dehydrate(client, dehydrateOptions),
+    });
+    expect(stored.clientState.mutations).toHaveLength(1);
+    expect(stored.clientState.mutations[0]!.state).toMatchObject({
+      status: 'pending',
+      isPaused: true,
+      variables: { idempotencyKey: 'k' },
+    });
   });
 });
 

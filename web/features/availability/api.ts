@@ -15,7 +15,7 @@ import {
 import { availabilityLinkRoutes, availabilityRoutes } from '../../../contract/availability/routes';
 import { newIdempotencyKey } from '../../lib/api-client';
 import { call } from '../../lib/call';
-import { forgetQueuedChange, OFFLINE_QUEUE, type QueuedChange } from '../../lib/offline-queue';
+import { forgetQueuedChange, isWaiting, OFFLINE_QUEUE, type QueuedChange } from '../../lib/offline-queue';
 
 /** The availability calls (contract/availability/routes.ts). Every change refreshes everything under 'availability'. */
 
@@ -126,7 +126,7 @@ export function useAnswer(kind: SubjectKind, id: number) {
       mutationKey: answerKey,
       predicate: (m) => {
         const v = m.state.variables as QueuedAnswer | undefined;
-        return m.state.isPaused && v?.kind === kind && v.id === id;
+        return isWaiting(m.state) && v?.kind === kind && v.id === id;
       },
     },
     select: (m) => m.state.variables as QueuedAnswer,

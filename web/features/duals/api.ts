@@ -23,7 +23,7 @@ import type {
 import type { AntiStackingRule, LineName } from '../../../contract/duals';
 import { ApiError, newIdempotencyKey } from '../../lib/api-client';
 import { call } from '../../lib/call';
-import { forgetQueuedChange, OFFLINE_QUEUE, type QueuedChange } from '../../lib/offline-queue';
+import { forgetQueuedChange, isWaiting, OFFLINE_QUEUE, type QueuedChange } from '../../lib/offline-queue';
 
 /**
  * The dual match calls (contract/duals/routes.ts): query keys, query options, and what each change refreshes.
@@ -246,7 +246,7 @@ export function useSaveLineResult(id: number) {
   const mutation = useMutation<DualView, Error, QueuedLineResult>(lineResultOptions(queryClient));
   const ofDual = (m: AnyMutation) => queuedOf(m).dualId === id;
   const waiting = useMutationState({
-    filters: { mutationKey: lineResultKey, predicate: (m) => ofDual(m) && m.state.isPaused },
+    filters: { mutationKey: lineResultKey, predicate: (m) => ofDual(m) && isWaiting(m.state) },
     select: queuedOf,
   });
   const refused = useMutationState({
@@ -282,7 +282,14 @@ export function useSaveLineResult(id: number) {
     waiting,
     refused,
     dismiss,
-    isPending: mutation.isPending && !mutation.isPaused,
+    // Waiting for the connection is shown as waiting, not as a save in progress.
+    isPending:
+      mutation.isPending &&
+      !isWaiting({
+        status: mutation.status,
+        isPaused: mutation.isPaused,
+        failureCount: mutation.failureCount,
+      }),
     error: mutation.error,
     reset: mutation.reset,
   };
