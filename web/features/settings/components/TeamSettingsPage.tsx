@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -29,11 +29,27 @@ export function TeamSettingsPage({
 }) {
   const { t } = useTranslation(SETTINGS_NS);
   const { hash } = useLocation();
+  const page = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    if (hash.length <= 1) return;
+    const toTarget = () => document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    toTarget();
+    // The sections above fill in as their data arrives and would push the target out of view: until the
+    // reader scrolls, types or taps, every change of the page's size scrolls to it again.
+    const root = page.current;
+    if (!root || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(toTarget);
+    observer.observe(root);
+    const stop = () => observer.disconnect();
+    const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    for (const input of inputs) window.addEventListener(input, stop, { once: true, passive: true });
+    return () => {
+      stop();
+      for (const input of inputs) window.removeEventListener(input, stop);
+    };
   }, [hash]);
   return (
-    <Stack spacing={3} sx={{ maxWidth: 760, marginInline: 'auto' }}>
+    <Stack ref={page} spacing={3} sx={{ maxWidth: 760, marginInline: 'auto' }}>
       <div>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
           {t('team.title')}
