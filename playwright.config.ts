@@ -126,6 +126,11 @@ export default defineConfig({
         SMS_TRANSPORT: 'console',
         JWT_SECRET: '',
         LOG_LEVEL: 'warn',
+        // The fixtures' accounts ask for their codes as users on networks of their own (X-Forwarded-For,
+        // e2e/fixtures/accounts.ts), as the suite's hundreds of sign-ups would run out one network's
+        // code requests (300 in 10 min) as soon as the journeys run fast; the pages' own requests still
+        // come from 127.0.0.1.
+        TRUST_PROXY: '1',
         // Every coach a journey creates with teams gets a school of its own (its first coach, who sees
         // the school's contacts): 127 schools leave room for the suite's coaches.
         EXTRA_SCHOOLS: '120',

@@ -58,9 +58,13 @@ test.describe('sign-in', () => {
     // The snackbar is anchored top-centre.
     const message = page.getByRole('alert').filter({ hasText: `We sent a code to ${phone}.` });
     await expect(message).toBeVisible();
-    const box = (await message.boundingBox())!;
-    expect(Math.abs(box.x + box.width / 2 - 720)).toBeLessThan(4);
-    expect(box.y).toBeLessThan(80);
+    // Measured once it has grown in (its entering transition scales it from its centre).
+    await expect
+      .poll(async () => {
+        const box = (await message.boundingBox())!;
+        return Math.abs(box.x + box.width / 2 - 720) < 4 && box.y < 80;
+      })
+      .toBe(true);
 
     await expect(page.getByRole('button', { name: 'Send Code' })).toBeEnabled({ timeout: 7_000 });
 
