@@ -47,6 +47,22 @@ export async function recordStatements<T>(send: () => Promise<T>): Promise<{ res
         return original.apply(this, args);
       };
     }
+    // PGlite's transaction hands its callback an object whose query does not go through the prototype's:
+    // without this, a statement in a transaction (most writes) was never explained on PGlite.
+    type Tx = { query: (...args: unknown[]) => Promise<unknown> };
+    type Transaction = (this: unknown, callback: (tx: Tx) => Promise<unknown>) => Promise<unknown>;
+    const lite = PGlite.prototype as unknown as { transaction: Transaction };
+    const transaction = lite.transaction;
+    lite.transaction = function (this: unknown, callback: (tx: Tx) => Promise<unknown>) {
+      return transaction.call(this, (tx: Tx) => {
+        const query = tx.query;
+        tx.query = (...args: unknown[]) => {
+          record(args[0], args[1]);
+          return query(...args);
+        };
+        return callback(tx);
+      });
+    };
   }
   recording = [];
   try {
