@@ -2,17 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIE_BREAKS, RULE_PACKS, rulePackLabel, type League } from '../contract/leagues';
 import type { Db } from '../server/db/client';
 import type { TestApp } from '../server/test/build-test-app';
-import { bearer, coachToken } from '../server/test/factories';
+import { bearer, coachToken, playerToken } from '../server/test/factories';
 import { explainStatements, explainWorld, recordStatements } from './explain-calls';
 import { schoolIds, type Layout } from './scale-seed';
 
 /**
  * The league calls (issue 35) on a database of 2,000 schools whose teams each play in a league of four
- * schools of their level (2,000 leagues, 8,000 members, 12,000 league duals, three rounds played with their
- * lines, their players' availability answers, guardians and lineup reminders), on PGlite and (with TEST_DATABASE_URL) PostgreSQL: every statement that creating a league,
- * inviting and joining, generating the schedule, putting duals on it, publishing a lineup checked against
- * the previous round's, a no-show, the lists, the league page, the team's record, the public page and the
- * CSV exports send is explained; none may read a table of more than a thousand rows sequentially.
+ * schools of their level (2,000 leagues, 8,000 members, 12,000 league duals of three rounds, played, with
+ * their lineups, lines, players' availability answers, guardians and lineup reminders), on PGlite and (with
+ * TEST_DATABASE_URL) PostgreSQL: every statement that creating a league, inviting and joining, generating
+ * the schedule, putting duals on it, publishing a lineup checked against the previous round's, a no-show,
+ * moving a league dual, the lists, the league page, the team's record (coach and player), the public page
+ * and the CSV exports send is explained, its custom and its generic plan; none may read a table of more
+ * than a thousand rows sequentially.
  */
 const LAYOUT: Layout = { schools: 2000, teamsPerSchool: 4, playersPerTeam: 5, matchesPerTeam: 1 };
 const SCHOOL = 1234;
@@ -234,6 +236,13 @@ describe('the league calls on 2,000 schools in leagues', () => {
       home.coach,
     );
 
+    // The dual's page learns its league from the scoring view; moving a league dual moves its reminder.
+    await checked({ method: 'GET', url: `/api/auth/duals/${second}/scoring` }, away.coach);
+    await checked(
+      { method: 'PUT', url: `/api/auth/duals/${second}`, payload: { startsAt: '2026-03-22T15:30:00Z' } },
+      home.coach,
+    );
+
     await checked({ method: 'GET', url: '/api/auth/leagues' }, home.coach);
     const read = await checked<{ league: League }>(
       { method: 'GET', url: `/api/auth/leagues/${id}` },
@@ -247,5 +256,15 @@ describe('the league calls on 2,000 schools in leagues', () => {
     await checked({ method: 'GET', url: `/api/league/${read.league.publicUrl.split('/').pop()}` });
     for (const file of ['results.csv', 'lines.csv'])
       await checked({ method: 'GET', url: `/api/auth/leagues/${id}/${file}` }, away.coach);
+
+    // A player of the team reads the same through their team.
+    const player = await playerToken(t, homePlayers[0]!);
+    await checked({ method: 'GET', url: '/api/auth/leagues' }, player);
+    await checked({ method: 'GET', url: `/api/auth/leagues/${id}` }, player);
+    await checked(
+      { method: 'GET', url: `/api/auth/leagues/teams/${home.team}/record?from=2026-01-01&to=2026-12-31` },
+      player,
+    );
+    await checked({ method: 'GET', url: `/api/auth/leagues/${id}/results.csv` }, player);
   });
 });
