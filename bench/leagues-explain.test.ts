@@ -9,12 +9,12 @@ import { schoolIds, type Layout } from './scale-seed';
 /**
  * The league calls (issue 35) on a database of 2,000 schools whose teams each play in a league of four
  * schools of their level (2,000 leagues, 8,000 members, 12,000 league duals of three rounds, played, with
- * their lineups, lines, players' availability answers, guardians and lineup reminders), on PGlite and (with
- * TEST_DATABASE_URL) PostgreSQL: every statement that creating a league, inviting and joining, generating
- * the schedule, putting duals on it, publishing a lineup checked against the previous round's, a no-show,
- * moving a league dual, the lists, the league page, the team's record (coach and player), the public page
- * and the CSV exports send is explained, its custom and its generic plan; none may read a table of more
- * than a thousand rows sequentially.
+ * their lineups, lines, availability answers and settings, guardians and lineup reminders), on PGlite and
+ * (with TEST_DATABASE_URL) PostgreSQL: every statement that creating a league, inviting and joining,
+ * generating the schedule, putting duals on it, publishing a lineup checked against the previous round's,
+ * a no-show, moving a league dual, the lists, the league page, the team's record (coach and player), the
+ * public page and the CSV exports send is explained, its custom and its generic plan; none may read a
+ * table of more than a thousand rows sequentially.
  */
 const LAYOUT: Layout = { schools: 2000, teamsPerSchool: 4, playersPerTeam: 5, matchesPerTeam: 1 };
 const SCHOOL = 1234;
@@ -72,8 +72,11 @@ beforeAll(async () => {
        from duals d, generate_series(1, 3) k`,
     );
     // What a publish and putting a dual on the schedule also touch: the duals' availability answers, the
-    // players' guardians (copied on the lineup texts), the league duals' lineup reminders.
+    // teams' reminder settings, the players' guardians (copied on the lineup texts), the lineup reminders.
     await c.query(`insert into availability_subjects (dual_id, asked_for) select id, starts_at from duals`);
+    await c.query(
+      `insert into availability_reminders (roster_id, on_create, hours_before) select id, true, '[24]' from team_rosters`,
+    );
     await c.query(
       `insert into availability_answers (subject_id, player_id, answer, for_start, via, answered_at)
        select s.id, (d.roster_id - 1) * ${LAYOUT.playersPerTeam} + k, case when k = 4 then 'not_going' else 'going' end,
