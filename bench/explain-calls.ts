@@ -47,6 +47,22 @@ export async function recordStatements<T>(send: () => Promise<T>): Promise<{ res
         return original.apply(this, args);
       };
     }
+    // PGlite's transaction hands its callback an object whose query does not go through the prototype's:
+    // without this, a statement in a transaction (most writes) was never explained on PGlite.
+    type Tx = { query: (...args: unknown[]) => Promise<unknown> };
+    type Transaction = (this: unknown, callback: (tx: Tx) => Promise<unknown>) => Promise<unknown>;
+    const lite = PGlite.prototype as unknown as { transaction: Transaction };
+    const transaction = lite.transaction;
+    lite.transaction = function (this: unknown, callback: (tx: Tx) => Promise<unknown>) {
+      return transaction.call(this, (tx: Tx) => {
+        const query = tx.query;
+        tx.query = (...args: unknown[]) => {
+          record(args[0], args[1]);
+          return query(...args);
+        };
+        return callback(tx);
+      });
+    };
   }
   recording = [];
   try {
@@ -88,15 +104,43 @@ function literal(value: unknown): string {
   return `'${typeof value === 'string' ? value.replace(/'/g, "''") : JSON.stringify(value)}'`;
 }
 
+/** The plan's JSON of an EXPLAIN's one row, on either database. */
+function planOf(rows: Record<string, unknown>[]): PlanNode {
+  const json = Object.values(rows[0]!)[0];
+  return ((typeof json === 'string' ? JSON.parse(json) : json) as Array<{ Plan: PlanNode }>)[0]!.Plan;
+}
+
 /**
- * Explains each statement with its values (`analyze`: runs it too, so only for reads) and answers
- * the sequential reads of tables of more than a thousand rows, and a line per statement naming
- * what it read.
+ * The generic plan of a statement with parameters: the plan a prepared statement falls back to after five
+ * executions, made without its values (PREPARE under plan_cache_mode = force_generic_plan, then EXPLAIN
+ * EXECUTE), in a transaction so that PREPARE and EXECUTE meet on one connection of a pool, under a name of
+ * its own (the app's clients keep named statements of theirs), dropped after. A statement PostgreSQL cannot
+ * type without its values is an error.
+ */
+let prepared = 0;
+async function genericPlan(db: Db, statement: Statement, options: string): Promise<PlanNode> {
+  const name = `explain_generic_${++prepared}`;
+  return db.transaction(async (tx) => {
+    await runSql(tx, 'set local plan_cache_mode = force_generic_plan');
+    await runSql(tx, `prepare ${name} as ${statement.text}`);
+    const args = `(${statement.values.map(literal).join(', ')})`;
+    const plan = planOf(
+      (await runSql<Record<string, unknown>>(tx, `explain (${options}) execute ${name}${args}`)).rows,
+    );
+    await runSql(tx, `deallocate ${name}`);
+    return plan;
+  });
+}
+
+/**
+ * Explains each statement with its values (`analyze`: runs it too, so only for reads; `generic`: its
+ * generic plan too, a statement with parameters) and answers the sequential reads of tables of more than
+ * a thousand rows, and a line per statement naming what it read.
  */
 export async function explainStatements(
   db: Db,
   sent: readonly Statement[],
-  { analyze = false }: { analyze?: boolean } = {},
+  { analyze = false, generic = false }: { analyze?: boolean; generic?: boolean } = {},
 ): Promise<{ bigSeqScans: string[]; lines: string[] }> {
   const bigSeqScans: string[] = [];
   const lines: string[] = [];
@@ -106,29 +150,35 @@ export async function explainStatements(
     const filled = statement.text.replace(/\$(\d+)/g, (_, n: string) =>
       literal(statement.values[Number(n) - 1]),
     );
-    const explained = await runSql<Record<string, unknown>>(db, `explain (${options}) ${filled}`);
-    const json = Object.values(explained.rows[0]!)[0];
-    const plan = (typeof json === 'string' ? JSON.parse(json) : json) as Array<{ Plan: PlanNode }>;
-    const all = nodes(plan[0]!.Plan);
-    for (const node of all.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'])) {
-      const table = node['Relation Name']!;
-      if (!sizes.has(table))
-        sizes.set(
-          table,
-          (await runSql<{ n: number }>(db, `select count(*)::int as n from ${table}`)).rows[0]!.n,
+    const plans: Array<[string, PlanNode]> = [
+      ['', planOf((await runSql<Record<string, unknown>>(db, `explain (${options}) ${filled}`)).rows)],
+    ];
+    if (generic && statement.values.length > 0)
+      plans.push([' the generic plan', await genericPlan(db, statement, options)]);
+    for (const [kind, plan] of plans) {
+      const all = nodes(plan);
+      for (const node of all.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'])) {
+        const table = node['Relation Name']!;
+        if (!sizes.has(table))
+          sizes.set(
+            table,
+            (await runSql<{ n: number }>(db, `select count(*)::int as n from ${table}`)).rows[0]!.n,
+          );
+        if (sizes.get(table)! > 1000)
+          bigSeqScans.push(`${table} (${sizes.get(table)} rows) in${kind}: ${statement.text}`);
+      }
+      const reads = all
+        .filter((n) => n['Relation Name'] ?? n['Index Name'])
+        .map((n) =>
+          `${n['Node Type']} ${n['Index Name'] ?? ''} on ${n['Relation Name'] ?? '(bitmap)'}`.replace(
+            '  ',
+            ' ',
+          ),
         );
-      if (sizes.get(table)! > 1000)
-        bigSeqScans.push(`${table} (${sizes.get(table)} rows) in: ${statement.text}`);
-    }
-    const reads = all
-      .filter((n) => n['Relation Name'] ?? n['Index Name'])
-      .map((n) =>
-        `${n['Node Type']} ${n['Index Name'] ?? ''} on ${n['Relation Name'] ?? '(bitmap)'}`.replace(
-          '  ',
-          ' ',
-        ),
+      lines.push(
+        `${kind ? `(${kind.trim()}) ` : ''}${statement.text.replace(/\s+/g, ' ').slice(0, 90)}...\n    ${reads.join('\n    ')}`,
       );
-    lines.push(`${statement.text.replace(/\s+/g, ' ').slice(0, 90)}...\n    ${reads.join('\n    ')}`);
+    }
   }
   return { bigSeqScans, lines };
 }
