@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { dehydrate, QueryClient, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AvailabilityReply } from '../../../contract/availability';
 import { availabilityRoutes } from '../../../contract/availability/routes';
-import { availabilityQuery, useAnswer } from '../../features/availability/api';
+import { availabilityQuery, useAnswer, type AnswerInput } from '../../features/availability/api';
 import { AnswerForm } from '../../features/availability/components/AnswerForm';
 import { PLAYER, renderPage } from '../../test/render';
 import { NETWORK_FAILURE, stubRoute } from '../../test/stub-server';
@@ -137,6 +138,43 @@ describe('offline', () => {
     } finally {
       goOnline();
     }
+  });
+});
+
+/** The answer form with the queue played by hand: it reports the change, then sends it. */
+function QueueByHand() {
+  const [pending, setPending] = useState<AnswerInput | null>(null);
+  return (
+    <>
+      <AnswerForm
+        initial={{ answer: null, note: '' }}
+        closed={false}
+        onSave={() => Promise.resolve('queued')}
+        pending={pending}
+      />
+      <button type="button" onClick={() => setPending({ answer: 'going', note: '' })}>
+        reported
+      </button>
+      <button type="button" onClick={() => setPending(null)}>
+        sent
+      </button>
+    </>
+  );
+}
+
+describe('the answer form while an answer waits on the device', () => {
+  it('says it waits as soon as it is queued, before the queue reports it, and saved once it is sent', async () => {
+    const { user } = await renderPage(<QueueByHand />, { session: PLAYER });
+    const waits = 'Saved on this device: it will be sent when you are back online.';
+    await user.click(await screen.findByRole('button', { name: 'Going' }));
+    // The queue reports a new change a moment later (in the browser): never "saved" meanwhile.
+    expect(await screen.findByText(waits)).toBeTruthy();
+    expect(screen.queryByText('Answer saved')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'reported' }));
+    expect(screen.getByText(waits)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'sent' }));
+    expect(await screen.findByText('Answer saved')).toBeTruthy();
+    expect(screen.queryByText(waits)).toBeNull();
   });
 });
 

@@ -43,8 +43,15 @@ export function AnswerForm({
   const [state, setState] = useState<
     { kind: 'idle' | 'busy' | 'saved' | 'queued' } | { kind: 'error'; error: unknown }
   >({ kind: 'idle' });
-  // Queued and not sent yet: said until it is sent (then it is saved).
+  // Queued and not sent yet: said until it is sent (then it is saved). The queue reports a new change a
+  // moment after `save` says 'queued'; the form says so from the start, never "saved" first.
   const queued = pending !== null;
+  const [wasQueued, setWasQueued] = useState(queued);
+  if (queued !== wasQueued) {
+    setWasQueued(queued);
+    if (!queued && state.kind === 'queued') setState({ kind: 'saved' });
+  }
+  const showQueued = queued || state.kind === 'queued';
 
   const save = async (value: AvailabilityAnswer | null) => {
     if (!value) return;
@@ -115,7 +122,7 @@ export function AnswerForm({
         {t('save')}
       </Button>
       <div role="status" aria-live="polite">
-        {queued ? (
+        {showQueued ? (
           <Alert severity="warning">{t('queued')}</Alert>
         ) : (
           state.kind !== 'idle' &&
