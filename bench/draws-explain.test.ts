@@ -3,7 +3,8 @@ import type { DrawView } from '../contract/tournaments/draws';
 import type { Db } from '../server/db/client';
 import type { TestApp } from '../server/test/build-test-app';
 import { bearer, coachToken, playerToken } from '../server/test/factories';
-import { explainStatements, explainWorld, recordStatements } from './explain-calls';
+import { explainWorld } from './explain-calls';
+import { checkedCall, type PlanCall } from './explain-checks';
 import { schoolIds, type Layout } from './scale-seed';
 
 /**
@@ -58,17 +59,8 @@ afterAll(async () => {
   await close?.();
 });
 
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
-
-async function checked(call: Call, token?: string) {
-  const { result: res, sent } = await recordStatements(() =>
-    t.app.inject({ ...call, headers: token ? bearer(token) : {} }),
-  );
-  expect(res.statusCode, `${call.url}: ${res.body}`).toBeLessThan(300);
-  expect(sent.length, call.url).toBeGreaterThan(0);
-  const { bigSeqScans } = await explainStatements(db, sent, { generic: true });
-  expect(bigSeqScans, `${call.method} ${call.url}`).toEqual([]);
-  return res.json<DrawView>();
+async function checked(call: PlanCall, token?: string) {
+  return (await checkedCall({ t, db }, call, token, { generic: true })).json<DrawView>();
 }
 
 /** A new tournament of the coach's, with `players` typed in (a ladder draw adds the team's). */

@@ -5,7 +5,7 @@ import { guardianLinks, smsJobs } from '../server/db/schema/index';
 import type { TestApp } from '../server/test/build-test-app';
 import { bearer, coachToken } from '../server/test/factories';
 import { explainStatements, explainWorld, recordStatements } from './explain-calls';
-import { schoolIds, type Layout } from './scale-seed';
+import { fillGuardians, schoolIds, type Layout } from './scale-seed';
 
 /**
  * The guardians' calls (issue 34) on a database of 2,000 schools whose 40,000 players each have a
@@ -25,14 +25,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   // Every player a minor (no birth date: presumed one) with one confirmed guardian of their own.
   ({ t, db, close } = await explainWorld(LAYOUT, async (c) => {
-    await c.query(
-      `insert into guardians (phone, name) select '8' || lpad(id::text, 9, '0'), 'Guardian ' || id from players`,
-    );
-    await c.query(
-      `insert into guardian_links (player_id, guardian_id, name, relation, confirmed_at, added_by, added_by_id)
-       select p.id, g.id, g.name, 'mother', now(), 'coach', 1
-       from players p join guardians g on g.phone = '8' || lpad(p.id::text, 9, '0')`,
-    );
+    await fillGuardians(c);
   }));
 });
 afterAll(async () => {

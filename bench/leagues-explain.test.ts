@@ -3,8 +3,9 @@ import { DEFAULT_TIE_BREAKS, RULE_PACKS, rulePackLabel, type League } from '../c
 import type { Db } from '../server/db/client';
 import type { TestApp } from '../server/test/build-test-app';
 import { bearer, coachToken, playerToken } from '../server/test/factories';
-import { explainStatements, explainWorld, recordStatements } from './explain-calls';
-import { schoolIds, type Layout } from './scale-seed';
+import { explainWorld } from './explain-calls';
+import { checkedCall, type PlanCall } from './explain-checks';
+import { fillGuardians, schoolIds, type Layout } from './scale-seed';
 
 /**
  * The league calls (issue 35) on a database of 2,000 schools whose teams each play in a league of four
@@ -83,14 +84,7 @@ beforeAll(async () => {
               d.starts_at, 'app', now()
        from availability_subjects s join duals d on d.id = s.dual_id, generate_series(1, 5) k`,
     );
-    await c.query(
-      `insert into guardians (phone, name) select '8' || lpad(id::text, 9, '0'), 'Guardian ' || id from players`,
-    );
-    await c.query(
-      `insert into guardian_links (player_id, guardian_id, name, relation, confirmed_at, added_by, added_by_id)
-       select p.id, g.id, g.name, 'mother', now(), 'coach', 1
-       from players p join guardians g on g.phone = '8' || lpad(p.id::text, 9, '0')`,
-    );
+    await fillGuardians(c);
     await c.query(
       `insert into scheduled_jobs (kind, key, run_at, payload, status, finished_at)
        select 'league-lineup-reminder', 'league-dual:' || dual_id || ':lineup-reminder', timestamptz '2026-02-01 12:00Z',
@@ -104,16 +98,8 @@ afterAll(async () => {
   await close?.();
 });
 
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
-
-async function checked<T>(call: Call, token?: string): Promise<T> {
-  const { result: res, sent } = await recordStatements(() =>
-    t.app.inject({ ...call, headers: token ? bearer(token) : {} }),
-  );
-  expect(res.statusCode, `${call.url}: ${res.body}`).toBeLessThan(300);
-  expect(sent.length, call.url).toBeGreaterThan(0);
-  const { bigSeqScans } = await explainStatements(db, sent, { generic: true });
-  expect(bigSeqScans, `${call.method} ${call.url}`).toEqual([]);
+async function checked<T>(call: PlanCall, token?: string): Promise<T> {
+  const res = await checkedCall({ t, db }, call, token, { generic: true });
   return (String(res.headers['content-type']).includes('json') ? res.json<T>() : res.body) as T;
 }
 

@@ -236,3 +236,15 @@ export async function fillSchools(
   }
   return { schools, teams, players, matches, matchPlayers };
 }
+
+/** Every player with one confirmed guardian of their own (a mother, phone 8 and the player's id): the plan tests' guardians. */
+export async function fillGuardians(client: SqlClient): Promise<void> {
+  await client.query(
+    `insert into guardians (phone, name) select '8' || lpad(id::text, 9, '0'), 'Guardian ' || id from players`,
+  );
+  await client.query(
+    `insert into guardian_links (player_id, guardian_id, name, relation, confirmed_at, added_by, added_by_id)
+     select p.id, g.id, g.name, 'mother', now(), 'coach', 1
+     from players p join guardians g on g.phone = '8' || lpad(p.id::text, 9, '0')`,
+  );
+}

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Db } from '../server/db/client';
 import type { TestApp } from '../server/test/build-test-app';
-import { bearer, coachToken, playerToken } from '../server/test/factories';
-import { explainStatements, explainWorld, recordStatements } from './explain-calls';
+import { coachToken, playerToken } from '../server/test/factories';
+import { explainWorld } from './explain-calls';
+import { checkedCall, type PlanCall } from './explain-checks';
 import { schoolIds, type Layout } from './scale-seed';
 
 /**
@@ -38,17 +39,8 @@ afterAll(async () => {
   await close?.();
 });
 
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
-
-async function checked(call: Call, token: string) {
-  const { result: res, sent } = await recordStatements(() =>
-    t.app.inject({ ...call, headers: bearer(token) }),
-  );
-  expect(res.statusCode, `${call.url}: ${res.body}`).toBeLessThan(300);
-  expect(sent.length, call.url).toBeGreaterThan(0);
-  const { bigSeqScans } = await explainStatements(db, sent);
-  expect(bigSeqScans, `${call.method} ${call.url}`).toEqual([]);
-  return res.body;
+async function checked(call: PlanCall, token: string) {
+  return (await checkedCall({ t, db }, call, token)).body;
 }
 
 describe("the seasons' calls on 2,000 schools", () => {
