@@ -110,6 +110,9 @@ export function forStorage(persisted: PersistedClient): PersistedClient {
 
 export const dehydrateOptions = { shouldDehydrateMutation: keptOnDevice };
 
+/** The text written to the device, by the throttled persister and by `saveNow` alike. */
+const stored = (persisted: PersistedClient) => serialize(forStorage(persisted));
+
 interface OfflineStore {
   persistOptions: Omit<PersistQueryClientOptions, 'queryClient'>;
   /**
@@ -139,7 +142,7 @@ function offlineStore(key: string, buster: string): OfflineStore {
         storage,
         key,
         throttleTime: 500,
-        serialize: (persisted: PersistedClient) => serialize(forStorage(persisted)),
+        serialize: stored,
         deserialize: (text: string) => restoredOnStart(deserialize<PersistedClient>(text), navigator.onLine),
         // Storage full: the oldest page's answer goes first.
         retry: removeOldestQuery,
@@ -155,7 +158,7 @@ function offlineStore(key: string, buster: string): OfflineStore {
         clientState: dehydrate(client, dehydrateOptions),
       };
       try {
-        storage.setItem(key, serialize(forStorage(persisted)));
+        storage.setItem(key, stored(persisted));
       } catch {
         // Storage full or refused: the throttled persister's next save retries without the oldest page.
       }

@@ -283,13 +283,7 @@ export function useSaveLineResult(id: number) {
     refused,
     dismiss,
     // Waiting for the connection is shown as waiting, not as a save in progress.
-    isPending:
-      mutation.isPending &&
-      !isWaiting({
-        status: mutation.status,
-        isPaused: mutation.isPaused,
-        failureCount: mutation.failureCount,
-      }),
+    isPending: mutation.isPending && !isWaiting(mutation),
     error: mutation.error,
     reset: mutation.reset,
   };
