@@ -81,13 +81,7 @@ describe('the draws’ calls on 2,000 schools of tournaments', () => {
     const coach = await coachToken(t, ids.coachId);
     const player = await playerToken(t, ids.playerIds[0]!);
 
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/createTournament',
-      headers: bearer(coach),
-      payload: { name: 'Preseason', players: [{ Player: 'Alternate' }] },
-    });
-    const tid = created.json<{ ID: number }>().ID;
+    const tid = await tournament(coach, 'Preseason', ['Alternate']);
     const draw = await checked(
       {
         method: 'POST',

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../server/db/client';
 import { guardianLinks, smsJobs } from '../server/db/schema/index';
 import type { TestApp } from '../server/test/build-test-app';
-import { bearer, coachToken } from '../server/test/factories';
-import { explainStatements, explainWorld, recordStatements } from './explain-calls';
+import { coachToken } from '../server/test/factories';
+import { explainWorld } from './explain-calls';
+import { checkedCall, type PlanCall } from './explain-checks';
 import { fillGuardians, schoolIds, type Layout } from './scale-seed';
 
 /**
@@ -32,30 +33,14 @@ afterAll(async () => {
   await close?.();
 });
 
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
-
-/** Sends the request, then explains every statement it sent: the sequential reads of big tables. */
-async function explainCall(call: Call, token?: string) {
-  const { result: res, sent } = await recordStatements(() =>
-    t.app.inject({ ...call, headers: token ? bearer(token) : {} }),
-  );
-  expect(res.statusCode, `${call.url}: ${res.body}`).toBeLessThan(300);
-  const { bigSeqScans } = await explainStatements(db, sent);
-  return { bigSeqScans, statements: sent.length, body: res.body };
-}
-
 describe("the guardians' calls on 2,000 schools of families", () => {
   it('link, confirm, sign in, read the child, the audit log and copy announcements through indexes', async () => {
     const ids = schoolIds(SCHOOL, LAYOUT);
     const coach = await coachToken(t, ids.coachId);
     const child = ids.playerIds[0]!;
     const phone = '5550001234';
-    const checked = async (call: Call, token?: string) => {
-      const { bigSeqScans, statements, body } = await explainCall(call, token);
-      expect(statements, call.url).toBeGreaterThan(0);
-      expect(bigSeqScans, `${call.method} ${call.url}`).toEqual([]);
-      return body;
-    };
+    const checked = async (call: PlanCall, token?: string) =>
+      (await checkedCall({ t, db }, call, token)).body;
 
     await checked({ method: 'GET', url: `/api/auth/guardians/players/${child}` }, coach);
     await checked(
